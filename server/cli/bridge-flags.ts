@@ -1,0 +1,35 @@
+import { bridgeDefaults, bridgeConfigSchema, type BridgeSettings } from '../config/config-schema.js';
+import { prepareDataDir } from '../config/data-dir.js';
+import { loadConfig } from '../config/load-config.js';
+import { bridgeSettingSources } from '../config/setting-sources.js';
+import path from 'node:path';
+import type { FlagSpec } from './parse-flags.js';
+
+export const bridgeFlagSpecs: readonly FlagSpec[] = [
+  { name: 'port', help: "port to listen on (default 1220, the station driver's; 0 picks a free one)" },
+  { name: 'host', help: 'address to listen on (default 127.0.0.1)' },
+  { name: 'data-dir', help: 'folder for databases, config and logs (default: the app-data folder)' },
+  { name: 'loyalty-url', help: 'base URL of a hosted loyalty service (default: the embedded one)' },
+  { name: 'api-key', help: 'ApiKey for the hosted loyalty service' },
+  { name: 'venue', help: "this venue's posObjectId at the hosted loyalty service" },
+  { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
+];
+
+export interface ResolvedBridgeConfig {
+  readonly dataDir: string;
+  readonly settings: BridgeSettings;
+}
+
+/** Data dir first (the config file lives there), then the settings: defaults < bridge.config.json < environment < flags. */
+export function resolveBridgeConfig(
+  flags: Readonly<Record<string, string | undefined>>,
+  env: NodeJS.ProcessEnv = process.env,
+): ResolvedBridgeConfig {
+  const dataDir = prepareDataDir(flags['data-dir'], env);
+  const settings = loadConfig(bridgeConfigSchema, bridgeDefaults, bridgeSettingSources, {
+    file: path.join(dataDir, 'bridge.config.json'),
+    env,
+    flags,
+  });
+  return { dataDir, settings };
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { loyaltyConfigSchema, loyaltyDefaults } from '../config/config-schema.js';
+import { prepareDataDir } from '../config/data-dir.js';
+import { loadConfig } from '../config/load-config.js';
+import { loyaltySettingSources } from '../config/setting-sources.js';
+import { startLoyalty } from '../core/start-loyalty.js';
+import { createLogger } from '../logging/logger.js';
+import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { runCli } from './run-cli.js';
+import { logUncaught, stopOnSignals } from './service-lifecycle.js';
+
+const specs: readonly FlagSpec[] = [
+  { name: 'port', help: 'port to listen on (default 1221; 0 picks a free one)' },
+  { name: 'host', help: 'address to listen on (default 127.0.0.1)' },
+  { name: 'data-dir', help: 'folder for the loyalty database, config and logs' },
+  { name: 'bootstrap', help: 'JSON or YAML file declaring networks, venues, API keys, ranks and campaigns' },
+  { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
+];
+
+/** `npm run loyalty`: the hosted loyalty service as its own process; prints `Loyalty service: <address>` once it listens. */
+runCli('tillbridge loyalty', async () => {
+  const flags = parseFlags(process.argv.slice(2), specs);
+  if (flags.help) {
+    process.stdout.write(usage('npm run loyalty --', specs) + '\n');
+    return;
+  }
+  const dataDir = prepareDataDir(flags['data-dir']);
+  const settings = loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, {
+    file: path.join(dataDir, 'loyalty.config.json'),
+    env: process.env,
+    flags,
+  });
+  const log = createLogger({ dataDir, name: 'loyalty', level: settings.logLevel, stdout: true });
+  logUncaught(log.logger);
+  try {
+    const service = await startLoyalty({ settings, dataDir, logger: log.logger });
+    stopOnSignals(service, log);
+    process.stdout.write(`Loyalty service: ${service.url}/\n`);
+  } catch (error) {
+    await log.close();
+    throw error;
+  }
+});

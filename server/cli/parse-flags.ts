@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { StartupError } from '../core/startup-error.js';
+
+export interface FlagSpec {
+  readonly name: string;
+  readonly help: string;
+}
+
+/** Parses `--name value` flags strictly; an unknown or empty flag is a one-line StartupError. */
+export function parseFlags(
+  argv: readonly string[],
+  specs: readonly FlagSpec[],
+): Record<string, string | undefined> & { help?: string } {
+  const options: Record<string, { type: 'string' }> = {};
+  for (const spec of specs) options[spec.name] = { type: 'string' };
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new StartupError(describeParseError(error as Error & { code?: string }));
+  }
+  const flags: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'help') flags.help = value ? 'yes' : undefined;
+    else flags[key] = value as string | undefined;
+  }
+  return flags;
+}
+
+function describeParseError(error: Error & { code?: string }): string {
+  const option = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1];
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Unknown option ${option ?? ''}: run with --help to see the options.`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `Option ${option ?? ''} needs a value: run with --help to see the options.`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `Unexpected argument ${option ?? /'([^']+)'/.exec(error.message)?.[1] ?? ''}: options are written --name value.`;
+    default:
+      return `${error.message.split('\n')[0]}`;
+  }
+}
+
+/** Help text listing each flag. */
+export function usage(command: string, specs: readonly FlagSpec[]): string {
+  const width = Math.max(...specs.map((s) => s.name.length)) + 4;
+  return [
+    `Usage: ${command} [options]`,
+    '',
+    ...specs.map((s) => `  --${s.name.padEnd(width)}${s.help}`),
+    `  --${'help'.padEnd(width)}show this text`,
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+import { startBridge } from '../core/start-bridge.js';
+import { createLogger } from '../logging/logger.js';
+import { resolveBridgeConfig, bridgeFlagSpecs } from './bridge-flags.js';
+import { parseFlags, usage } from './parse-flags.js';
+import { runCli } from './run-cli.js';
+import { logUncaught, stopOnSignals } from './service-lifecycle.js';
+
+/** `npm run serve`: the bridge without the desktop shell; prints `UI: <address>` once it listens. */
+runCli('tillbridge serve', async () => {
+  const flags = parseFlags(process.argv.slice(2), bridgeFlagSpecs);
+  if (flags.help) {
+    process.stdout.write(usage('npm run serve --', bridgeFlagSpecs) + '\n');
+    return;
+  }
+  const { dataDir, settings } = resolveBridgeConfig(flags);
+  const log = createLogger({ dataDir, name: 'bridge', level: settings.logLevel, stdout: true });
+  logUncaught(log.logger);
+  try {
+    const service = await startBridge({ settings, dataDir, logger: log.logger, shell: 'headless' });
+    stopOnSignals(service, log);
+    process.stdout.write(`UI: ${service.url}/\n`);
+  } catch (error) {
+    await log.close();
+    throw error;
+  }
+});

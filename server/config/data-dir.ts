@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { StartupError } from '../core/startup-error.js';
+import { defaultDataDir } from './app-data-dir.js';
+
+/** Picks the data folder (flag, then TILLBRIDGE_DATA_DIR, then the platform's app-data folder) and proves it can be written. */
+export function prepareDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  const dir = path.resolve(flag ?? (env.TILLBRIDGE_DATA_DIR || defaultDataDir()));
+  try {
+    fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+    const probe = path.join(dir, `.write-probe-${process.pid}`);
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StartupError(
+      `Data directory ${dir} cannot be used (${reason}): pass --data-dir with a folder this user can write.`,
+    );
+  }
+  return dir;
+}

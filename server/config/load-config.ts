@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { StartupError } from '../core/startup-error.js';
+
+/** How one setting is named in the config file, the environment and on the command line. */
+export interface SettingSource {
+  readonly key: string;
+  readonly flag: string;
+  readonly env: string;
+  readonly integer?: boolean;
+}
+
+export interface ConfigLayers {
+  readonly file: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly flags: Readonly<Record<string, string | undefined>>;
+}
+
+/** Merges defaults < config file < environment < flags and validates the result, naming the key and where it came from on error. */
+export function loadConfig<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  defaults: Readonly<Record<string, unknown>>,
+  sources: readonly SettingSource[],
+  layers: ConfigLayers,
+): z.infer<S> {
+  const merged: Record<string, unknown> = { ...defaults };
+  const origin: Record<string, string> = {};
+  const fromFile = readConfigFile(layers.file);
+  for (const [key, value] of Object.entries(fromFile)) {
+    merged[key] = value;
+    origin[key] = path.basename(layers.file);
+  }
+  for (const source of sources) {
+    const envValue = layers.env[source.env];
+    if (envValue !== undefined && envValue !== '') {
+      merged[source.key] = source.integer ? toInteger(envValue) : envValue;
+      origin[source.key] = `environment variable ${source.env}`;
+    }
+    const flagValue = layers.flags[source.flag];
+    if (flagValue !== undefined) {
+      merged[source.key] = source.integer ? toInteger(flagValue) : flagValue;
+      origin[source.key] = `--${source.flag}`;
+    }
+  }
+  const result = schema.safeParse(merged);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = sources.map((s) => s.key).join(', ');
+    throw new StartupError(
+      `Unknown setting "${issue.keys.join('", "')}" in ${layers.file}; allowed settings are: ${allowed}.`,
+    );
+  }
+  const key = String(issue.path[0] ?? '');
+  const where = origin[key] ? ` (from ${origin[key]})` : '';
+  const got = key in merged ? `; got ${JSON.stringify(merged[key])}` : '';
+  throw new StartupError(`Invalid setting ${key}${where}: ${issue.message}${got}.`);
+}
+
+function toInteger(text: string): number | string {
+  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
+}
+
+function readConfigFile(file: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new StartupError(`Cannot read ${file}: ${(error as Error).message}.`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new StartupError(`${file} is not valid JSON: ${(error as Error).message}.`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new StartupError(`${file} must hold a JSON object of settings.`);
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,19 @@
+import type { SettingSource } from './load-config.js';
+
+/** Bridge settings: config file key, flag and environment variable. */
+export const bridgeSettingSources: readonly SettingSource[] = [
+  { key: 'host', flag: 'host', env: 'TILLBRIDGE_HOST' },
+  { key: 'port', flag: 'port', env: 'TILLBRIDGE_PORT', integer: true },
+  { key: 'logLevel', flag: 'log-level', env: 'TILLBRIDGE_LOG_LEVEL' },
+  { key: 'loyaltyUrl', flag: 'loyalty-url', env: 'TILLBRIDGE_LOYALTY_URL' },
+  { key: 'apiKey', flag: 'api-key', env: 'TILLBRIDGE_API_KEY' },
+  { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
+];
+
+/** Hosted loyalty service settings. */
+export const loyaltySettingSources: readonly SettingSource[] = [
+  { key: 'host', flag: 'host', env: 'LOYALTY_HOST' },
+  { key: 'port', flag: 'port', env: 'LOYALTY_PORT', integer: true },
+  { key: 'logLevel', flag: 'log-level', env: 'LOYALTY_LOG_LEVEL' },
+  { key: 'bootstrap', flag: 'bootstrap', env: 'LOYALTY_BOOTSTRAP' },
+];

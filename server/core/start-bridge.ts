@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { BridgeSettings } from '../config/config-schema.js';
+import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { loyaltyRouter } from '../loyalty/loyalty-router.js';
+import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
+import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
+import { openDatabase, type Database } from '../storage/open-database.js';
+import { appVersion, rendererDir } from './app-paths.js';
+import { createBridgeApp } from './bridge-app.js';
+import { recordAppEvent } from './app-events.js';
+import type { RunningService } from './running-service.js';
+
+export interface BridgeOptions {
+  readonly settings: BridgeSettings;
+  readonly dataDir: string;
+  readonly logger: Logger;
+  readonly shell: 'headless' | 'desktop';
+}
+
+/** Starts the bridge core: its database, the embedded loyalty service when no hosted URL is set, the HTTP server. */
+export async function startBridge(options: BridgeOptions): Promise<RunningService> {
+  const { settings, dataDir, logger } = options;
+  const databases: Database[] = [];
+  try {
+    const bridgeDb = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
+    databases.push(bridgeDb);
+    const embedded = settings.loyaltyUrl === undefined;
+    const loyaltyDb = embedded ? openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations) : undefined;
+    if (loyaltyDb) databases.push(loyaltyDb);
+    const app = createBridgeApp({
+      logger,
+      uiDir: rendererDir,
+      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger }) : undefined,
+      status: {
+        version: appVersion,
+        shell: options.shell,
+        startedAt: new Date(),
+        loyalty: embedded ? { mode: 'embedded' } : { mode: 'hosted', url: settings.loyaltyUrl },
+        schemaVersions: () => ({
+          bridge: bridgeDb.pragma('user_version', { simple: true }) as number,
+          ...(loyaltyDb ? { loyalty: loyaltyDb.pragma('user_version', { simple: true }) as number } : {}),
+        }),
+      },
+    });
+    const server = await listen(app, settings.host, settings.port);
+    const url = serverUrl(server);
+    recordAppEvent(bridgeDb, 'started', {
+      url,
+      shell: options.shell,
+      version: appVersion,
+      loyalty: embedded ? 'embedded' : 'hosted',
+    });
+    logger.info({ url, dataDir, loyalty: embedded ? 'embedded' : settings.loyaltyUrl }, 'bridge listening');
+    return {
+      url,
+      async close() {
+        await closeServer(server);
+        recordAppEvent(bridgeDb, 'stopped', {});
+        for (const db of databases) db.close();
+        logger.info('bridge stopped');
+      },
+    };
+  } catch (error) {
+    for (const db of databases) db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { LoyaltySettings } from '../config/config-schema.js';
+import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
+import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
+import { openDatabase } from '../storage/open-database.js';
+import { appVersion } from './app-paths.js';
+import type { RunningService } from './running-service.js';
+
+export interface LoyaltyOptions {
+  readonly settings: LoyaltySettings;
+  readonly dataDir: string;
+  readonly logger: Logger;
+}
+
+/** Starts the hosted loyalty service on its own database file. */
+export async function startLoyalty(options: LoyaltyOptions): Promise<RunningService> {
+  const { settings, dataDir, logger } = options;
+  const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
+  try {
+    const server = await listen(createLoyaltyApp({ db, logger, version: appVersion }), settings.host, settings.port);
+    const url = serverUrl(server);
+    logger.info({ url, dataDir }, 'loyalty service listening');
+    return {
+      url,
+      async close() {
+        await closeServer(server);
+        db.close();
+        logger.info('loyalty service stopped');
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

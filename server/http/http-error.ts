@@ -1,0 +1,11 @@
+/** An error with a status and a message fit for the client; `code` is the JSON API's error code. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,43 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+import { StartupError } from '../core/startup-error.js';
+
+/** Starts an HTTP server, turning the usual bind failures into one-line start-up errors. */
+export function listen(handler: RequestListener, host: string, port: number): Promise<http.Server> {
+  const server = http.createServer(handler);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${host}:${port}`;
+      const reasons: Record<string, string> = {
+        EADDRINUSE: `Port ${port} on ${host} is already in use (is Tillbridge already running?): pick another with --port.`,
+        EACCES: `Not allowed to listen on ${where}: pick a port above 1023 with --port or run with the needed rights.`,
+        EADDRNOTAVAIL: `Address ${host} is not on this machine: pick one of its addresses with --host.`,
+      };
+      reject(new StartupError(reasons[error.code ?? ''] ?? `Cannot listen on ${where}: ${error.message}.`));
+    });
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** The base URL a client uses to reach a listening server. */
+export function serverUrl(server: http.Server): string {
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then closes the rest. */
+export function closeServer(server: http.Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

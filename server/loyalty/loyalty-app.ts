@@ -1,0 +1,22 @@
+import express, { type Express } from 'express';
+import { errorMiddleware, notFound } from '../http/error-middleware.js';
+import { errorFormat } from '../http/error-format.js';
+import { loyaltyRouter, type LoyaltyDeps } from './loyalty-router.js';
+
+/** The hosted loyalty service: the loyalty API plus `GET /health`. */
+export function createLoyaltyApp(deps: LoyaltyDeps & { readonly version: string }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', errorFormat('json'), (_req, res) => {
+    res.json({
+      status: 'ok',
+      service: 'loyalty',
+      version: deps.version,
+      schemaVersion: deps.db.pragma('user_version', { simple: true }),
+    });
+  });
+  app.use(loyaltyRouter(deps));
+  app.use(errorFormat('json'), notFound);
+  app.use(errorMiddleware(deps.logger));
+  return app;
+}

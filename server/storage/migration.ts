@@ -1,0 +1,8 @@
+import type { Database } from 'better-sqlite3';
+
+/** One step of a database's schema history; `version` is its position in the ordered list, counted from 1. */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  up(db: Database): void;
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '../../migration.js';
+import { m0001AppEvents } from './0001-app-events.js';
+
+/** The bridge database's schema history, oldest first; append only. */
+export const bridgeMigrations: readonly Migration[] = [m0001AppEvents];

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests sit next to the code they test. */
+export default defineConfig({
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'main/**/*.test.ts',
+      'renderer/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    reporters: ['default'],
+  },
+});
