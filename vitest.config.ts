@@ -11,6 +11,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['./vitest.global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,41 +6,95 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The compiled command-line entry points (`npm run build` writes them). */
+export const cliScripts = {
+  serve: path.join(projectRoot, 'out/server/cli/serve.js'),
+  loyalty: path.join(projectRoot, 'out/server/cli/loyalty.js'),
+  backup: path.join(projectRoot, 'out/server/cli/backup.js'),
+} as const;
+
+export interface StartOptions {
+  readonly script?: string;
+  readonly args?: readonly string[];
+  /** Reuse a data dir (e.g. to restart after a crash); a new temp dir otherwise. */
+  readonly dataDir?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** The line the process prints once it listens. */
+  readonly readyLine?: RegExp;
+}
+
 export interface HeadlessServer {
   readonly url: string;
   readonly dataDir: string;
   readonly process: ChildProcess;
+  /** Everything the process wrote so far. */
+  output(): { stdout: string; stderr: string };
+  /** Resolves with the exit code once the process has ended (by itself or by a signal sent elsewhere). */
+  readonly exited: Promise<number | null>;
+  /** SIGTERM, then wait for the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL, then wait until the process is gone. */
+  kill(): Promise<void>;
 }
 
-/** Starts `out/server/cli/serve.js` on a free loopback port with its own data dir and resolves when it prints `UI:`. */
-export async function startHeadlessServer(extraArgs: readonly string[] = []): Promise<HeadlessServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-e2e-'));
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-test-'));
+}
+
+/** Starts a Tillbridge service on a free loopback port and resolves once it prints its ready line (`UI: <url>`). */
+export async function startHeadlessServer(options: StartOptions = {}): Promise<HeadlessServer> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const readyLine = options.readyLine ?? /^UI: (\S+)$/m;
   const child = spawn(
     process.execPath,
-    [path.join(projectRoot, 'out/server/cli/serve.js'), '--port', '0', '--data-dir', dataDir, ...extraArgs],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    [options.script ?? cliScripts.serve, '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
   );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /^UI: (\S+)$/m.exec(stdout);
-      if (match) resolve(match[1]!.replace(/\/$/, ''));
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready: ${stderr}`)));
+    const onData = (): void => {
+      const match = readyLine.exec(stdout);
+      if (match) {
+        child.stdout.off('data', onData);
+        resolve(match[1]!.replace(/\/$/, ''));
+      }
+    };
+    child.stdout.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready: ${stderr}`)));
   });
   return {
     url,
     dataDir,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
-      }),
+    exited,
+    output: () => ({ stdout, stderr }),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
+}
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a command-line entry point to completion (for commands that exit on their own, or fail fast). */
+export function runCliOnce(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
+  const result = spawnSync(process.execPath, [script, ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { ...process.env, ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -7,7 +7,7 @@ import { defaultDataDir } from './app-data-dir.js';
 export function prepareDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const dir = path.resolve(flag ?? (env.TILLBRIDGE_DATA_DIR || defaultDataDir()));
   try {
-    fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+    makeDirs(path.join(dir, 'logs'));
     const probe = path.join(dir, `.write-probe-${process.pid}`);
     fs.writeFileSync(probe, '');
     fs.rmSync(probe);
@@ -18,4 +18,14 @@ export function prepareDataDir(flag: string | undefined, env: NodeJS.ProcessEnv 
     );
   }
   return dir;
+}
+
+/** Creates each missing level in turn; Node 20's `mkdirSync(..., { recursive: true })` spins forever under /proc. */
+function makeDirs(dir: string): void {
+  const missing: string[] = [];
+  for (let current = dir; !fs.existsSync(current); current = path.dirname(current)) {
+    missing.push(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const level of missing.reverse()) fs.mkdirSync(level);
 }

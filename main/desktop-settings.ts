@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The shell's own settings (the bridge's live in bridge.config.json); a file in the data folder. */
+export interface DesktopSettings {
+  /** null until the user chooses; then the platform default no longer applies. */
+  readonly openAtLogin: boolean | null;
+}
+
+export const desktopSettingsFile = 'desktop-settings.json';
+
+const defaults: DesktopSettings = { openAtLogin: null };
+
+/** Reads the settings; a missing or unreadable file gives the defaults (the shell must start regardless). */
+export function readDesktopSettings(dataDir: string): DesktopSettings {
+  try {
+    const raw = JSON.parse(fs.readFileSync(path.join(dataDir, desktopSettingsFile), 'utf8')) as unknown;
+    const openAtLogin = (raw as { openAtLogin?: unknown } | null)?.openAtLogin;
+    return { openAtLogin: typeof openAtLogin === 'boolean' ? openAtLogin : null };
+  } catch {
+    return defaults;
+  }
+}
+
+/** Writes the settings atomically (temporary file, then rename). */
+export function writeDesktopSettings(dataDir: string, settings: DesktopSettings): void {
+  const file = path.join(dataDir, desktopSettingsFile);
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(settings, null, 2) + '\n');
+  fs.renameSync(temporary, file);
+}
+
+/** Whether the OS can start the app at login through Electron (Windows and macOS) for this build. */
+export function loginItemSupported(packaged: boolean, platform: NodeJS.Platform): boolean {
+  return packaged && (platform === 'win32' || platform === 'darwin');
+}
+
+/** Auto-start is on by default for an installed Windows till; the user's own choice always wins. */
+export function wantsOpenAtLogin(settings: DesktopSettings, packaged: boolean, platform: NodeJS.Platform): boolean {
+  if (!loginItemSupported(packaged, platform)) return false;
+  return settings.openAtLogin ?? platform === 'win32';
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseFlags, usage } from './parse-flags.js';
+
+const specs = [
+  { name: 'port', help: 'port' },
+  { name: 'data-dir', help: 'data' },
+];
+
+describe('parseFlags', () => {
+  it('reads --name value pairs and --help', () => {
+    expect(parseFlags(['--port', '80', '--data-dir', '/d'], specs)).toEqual({ port: '80', 'data-dir': '/d' });
+    expect(parseFlags(['--help'], specs).help).toBe('yes');
+  });
+
+  it('explains an unknown option, a missing value and a stray argument in one line', () => {
+    expect(() => parseFlags(['--prot', '1'], specs)).toThrow('Unknown option --prot: run with --help to see the options.');
+    expect(() => parseFlags(['--port'], specs)).toThrow('Option --port needs a value: run with --help to see the options.');
+    expect(() => parseFlags(['serve'], specs)).toThrow(/^Unexpected argument/);
+  });
+
+  it('lists every flag in the usage text', () => {
+    expect(usage('npm run serve --', specs)).toContain('--data-dir');
+  });
+});

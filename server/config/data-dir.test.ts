@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultDataDir } from './app-data-dir.js';
+import { prepareDataDir } from './data-dir.js';
+
+describe('prepareDataDir', () => {
+  it('creates the folder and its logs folder', () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-dd-')), 'nested', 'data');
+    expect(prepareDataDir(dir)).toBe(dir);
+    expect(fs.statSync(path.join(dir, 'logs')).isDirectory()).toBe(true);
+  });
+
+  it('prefers the flag, then TILLBRIDGE_DATA_DIR', () => {
+    const fromEnv = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-dd-'));
+    expect(prepareDataDir(undefined, { TILLBRIDGE_DATA_DIR: fromEnv })).toBe(fromEnv);
+  });
+
+  it('refuses a folder that cannot be written, in one line', () => {
+    expect(() => prepareDataDir('/proc/tillbridge')).toThrow(
+      /^Data directory \/proc\/tillbridge cannot be used \([A-Z]+\): pass --data-dir with a folder this user can write\.$/,
+    );
+  });
+});
+
+describe('defaultDataDir', () => {
+  it("matches Electron's userData folder on each platform", () => {
+    expect(defaultDataDir('win32', { APPDATA: 'C:\\Users\\till\\AppData\\Roaming' }, 'C:\\Users\\till')).toBe(
+      'C:\\Users\\till\\AppData\\Roaming\\Tillbridge',
+    );
+    expect(defaultDataDir('linux', {}, '/home/till')).toBe('/home/till/.config/Tillbridge');
+    expect(defaultDataDir('linux', { XDG_CONFIG_HOME: '/cfg' }, '/home/till')).toBe('/cfg/Tillbridge');
+    expect(defaultDataDir('darwin', {}, '/Users/till')).toBe('/Users/till/Library/Application Support/Tillbridge');
+  });
+});

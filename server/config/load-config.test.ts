@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StartupError } from '../core/startup-error.js';
+import { bridgeConfigSchema, bridgeDefaults } from './config-schema.js';
+import { loadConfig } from './load-config.js';
+import { bridgeSettingSources } from './setting-sources.js';
+
+function configFile(content?: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-config-'));
+  const file = path.join(dir, 'bridge.config.json');
+  if (content !== undefined) fs.writeFileSync(file, content);
+  return file;
+}
+
+const load = (file: string, env: NodeJS.ProcessEnv = {}, flags: Record<string, string> = {}) =>
+  loadConfig(bridgeConfigSchema, bridgeDefaults, bridgeSettingSources, { file, env, flags });
+
+describe('loadConfig', () => {
+  it('gives the defaults when there is no file, environment or flag', () => {
+    expect(load(configFile())).toEqual({ host: '127.0.0.1', port: 1220, logLevel: 'info' });
+  });
+
+  it('layers file < environment < flags', () => {
+    const file = configFile(JSON.stringify({ port: 3000, logLevel: 'debug', venue: 'file-venue' }));
+    const config = load(file, { TILLBRIDGE_PORT: '4000', TILLBRIDGE_VENUE: 'env-venue' }, { port: '5000' });
+    expect(config).toMatchObject({ port: 5000, logLevel: 'debug', venue: 'env-venue' });
+  });
+
+  it('names the key, its source and the allowed range for a bad port', () => {
+    expect(() => load(configFile(), {}, { port: '99999' })).toThrowError(
+      new StartupError(
+        'Invalid setting port (from --port): must be a whole number from 0 to 65535 (0 picks a free port); got 99999.',
+      ),
+    );
+    expect(() => load(configFile(), { TILLBRIDGE_PORT: 'abc' })).toThrow(
+      /^Invalid setting port \(from environment variable TILLBRIDGE_PORT\): must be a whole number/,
+    );
+  });
+
+  it('refuses an unknown key in the file and lists the allowed ones', () => {
+    const file = configFile(JSON.stringify({ prot: 1220 }));
+    expect(() => load(file)).toThrow(/Unknown setting "prot" in .*bridge\.config\.json; allowed settings are: host, port/);
+  });
+
+  it('refuses a file that is not a JSON object', () => {
+    expect(() => load(configFile('{ nope'))).toThrow(/is not valid JSON/);
+    expect(() => load(configFile('[1]'))).toThrow(/must hold a JSON object/);
+  });
+
+  it('checks the host, the log level and the loyalty URL', () => {
+    expect(() => load(configFile(), {}, { host: 'till.local' })).toThrow(/Invalid setting host .*must be an IP address/);
+    expect(() => load(configFile(), {}, { 'log-level': 'loud' })).toThrow(/logLevel .*must be one of fatal, error/);
+    expect(() => load(configFile(), {}, { 'loyalty-url': 'ftp://x' })).toThrow(/loyaltyUrl .*http:\/\/ or https:\/\//);
+  });
+});

@@ -1,0 +1,85 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorFormat } from './error-format.js';
+import { errorMiddleware, notFound } from './error-middleware.js';
+import { HttpError } from './http-error.js';
+import { closeServer, listen, serverUrl } from './listen.js';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  const failing = express.Router();
+  failing.post('/json', express.json({ limit: '1kb' }), (_req, res) => {
+    res.json({ ok: true });
+  });
+  failing.get('/typed', () => {
+    throw new HttpError(409, 'the transaction was already voided');
+  });
+  failing.get('/coded', () => {
+    throw new HttpError(400, 'guest not found', '3007');
+  });
+  failing.get('/crash', () => {
+    throw new Error('secret internal detail at /srv/x.ts:12');
+  });
+  app.use('/text', errorFormat('text'), failing);
+  app.use('/json-api', errorFormat('json'), failing);
+  app.use('/guest', errorFormat('message'), failing);
+  app.use(notFound);
+  app.use(errorMiddleware(pino({ level: 'silent' })));
+  server = await listen(app, '127.0.0.1', 0);
+  base = serverUrl(server);
+});
+
+afterAll(() => closeServer(server));
+
+describe('errorMiddleware', () => {
+  it('writes plain UTF-8 text for the XML protocol', async () => {
+    const response = await fetch(`${base}/text/typed`);
+    expect(response.status).toBe(409);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('the transaction was already voided');
+  });
+
+  it("writes the loyalty API's error body with the typed or the generic code", async () => {
+    const coded = await fetch(`${base}/json-api/coded`);
+    expect(coded.status).toBe(400);
+    expect(await coded.json()).toEqual({ error: { code: '3007', message: 'guest not found' } });
+    const malformed = await fetch(`${base}/json-api/json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: { code: '9004', message: 'request body is not valid JSON' } });
+    const large = await fetch(`${base}/json-api/json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'x'.repeat(5000) }),
+    });
+    expect(large.status).toBe(413);
+  });
+
+  it('writes {"message"} for guest sign-in', async () => {
+    const response = await fetch(`${base}/guest/typed`);
+    expect(await response.json()).toEqual({ message: 'the transaction was already voided' });
+  });
+
+  it('never leaks an internal error to the client', async () => {
+    const response = await fetch(`${base}/json-api/crash`);
+    expect(response.status).toBe(500);
+    const body = JSON.stringify(await response.json());
+    expect(body).not.toContain('secret');
+    expect(body).not.toContain('/srv/');
+    expect(body).toContain('internal error');
+  });
+
+  it('answers 404 naming the path', async () => {
+    const response = await fetch(`${base}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: '9404', message: 'no such endpoint: GET /nowhere' } });
+  });
+});
