@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,

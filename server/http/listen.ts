@@ -29,13 +29,15 @@ export function serverUrl(server: http.Server): string {
   return `http://${host}:${address.port}`;
 }
 
-/** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then closes the rest. */
+/** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), closing each connection once idle. */
 export function closeServer(server: http.Server, graceMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    const sweeper = setInterval(() => server.closeIdleConnections(), 50);
     timer.unref();
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(sweeper);
       resolve();
     });
     server.closeIdleConnections();

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+/** `out/bench` when compiled; results are written next to the sources in `bench/results`. */
+export const resultsDir = path.resolve(benchDir, '..', '..', 'bench', 'results');
+
+export interface StartedProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Milliseconds from spawn to the ready line. */
+  readonly readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a node script and resolves when it prints `UI: <url>` (or another ready line). */
+export function startProcess(script: string, args: readonly string[], readyLine = /^(?:UI|Loyalty service): (\S+)$/m): Promise<StartedProcess> {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = readyLine.exec(stdout);
+      if (!match) return;
+      const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      resolve({
+        child,
+        url: match[1]!.replace(/\/$/, ''),
+        readyMs,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)));
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** Peak resident set size of a process in MB (Linux /proc VmHWM). */
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `tillbridge-bench-${prefix}-`));
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Row {
+  readonly metric: string;
+  readonly tillbridge: string;
+  readonly baseline: string;
+  readonly target: string;
+  readonly pass: boolean;
+}
+
+/** Prints a markdown table and writes it to `bench/results/<name>.md`. */
+export function report(name: string, title: string, rows: readonly Row[], notes: readonly string[] = []): void {
+  const lines = [
+    `# ${title}`,
+    '',
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}.`,
+    '',
+    '| metric | Tillbridge | baseline | target | ok |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.metric} | ${r.tillbridge} | ${r.baseline} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`),
+    ...(notes.length ? ['', ...notes] : []),
+  ];
+  const text = lines.join('\n') + '\n';
+  process.stdout.write(text + '\n');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, `${name}.md`), text);
+}
