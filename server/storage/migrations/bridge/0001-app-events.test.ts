@@ -7,10 +7,16 @@ describe('bridge migration 0001-app-events', () => {
   it('creates the app_events journal that only takes JSON details', () => {
     const db = new BetterSqlite3(':memory:');
     migrate(db, [m0001AppEvents], 'mem');
-    db.prepare('INSERT INTO app_events (at, kind, detail) VALUES (?, ?, ?)').run('2026-11-21T00:00:00Z', 'started', '{"a":1}');
+    db.prepare('INSERT INTO app_events (at, kind, detail) VALUES (?, ?, ?)').run(
+      '2026-11-21T00:00:00Z',
+      'started',
+      '{"a":1}',
+    );
     expect(db.prepare('SELECT kind, detail FROM app_events').get()).toEqual({ kind: 'started', detail: '{"a":1}' });
     expect(() =>
-      db.prepare('INSERT INTO app_events (at, kind, detail) VALUES (?, ?, ?)').run('2026-11-21T00:00:00Z', 'x', 'not json'),
+      db
+        .prepare('INSERT INTO app_events (at, kind, detail) VALUES (?, ?, ?)')
+        .run('2026-11-21T00:00:00Z', 'x', 'not json'),
     ).toThrow(/CHECK constraint/);
   });
 });
