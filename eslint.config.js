@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/', '.electron-native/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'test-results/',
+      'test-reports/',
+      'playwright-report/',
+      '.electron-native/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -15,6 +15,6 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    reporters: ['default', ['json', { outputFile: 'test-results/unit-results.json' }]],
+    reporters: ['default', ['json', { outputFile: 'test-reports/unit.json' }]],
   },
 });

@@ -17,7 +17,11 @@ export interface StartedProcess {
 }
 
 /** Spawns a node script and resolves when it prints `UI: <url>` (or another ready line). */
-export function startProcess(script: string, args: readonly string[], readyLine = /^(?:UI|Loyalty service): (\S+)$/m): Promise<StartedProcess> {
+export function startProcess(
+  script: string,
+  args: readonly string[],
+  readyLine = /^(?:UI|Loyalty service): (\S+)$/m,
+): Promise<StartedProcess> {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {

@@ -20,7 +20,14 @@ async function measure(script: string, args: () => string[]): Promise<{ readyMs:
   return { readyMs: readyMs.sort((a, b) => a - b), idleRssMb: idleRssMb.sort((a, b) => a - b) };
 }
 
-const bridge = await measure(serveScript, () => ['--port', '0', '--data-dir', tempDir('startup'), '--log-level', 'warn']);
+const bridge = await measure(serveScript, () => [
+  '--port',
+  '0',
+  '--data-dir',
+  tempDir('startup'),
+  '--log-level',
+  'warn',
+]);
 const bare = await measure(baselineScript, () => []);
 const fmtMs = (v: number): string => `${v.toFixed(0)} ms`;
 const fmtMb = (v: number): string => `${v.toFixed(1)} MB`;

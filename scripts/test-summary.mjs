@@ -6,12 +6,12 @@ function count(file, pick) {
   return pick(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-const unit = count('test-results/unit-results.json', (report) => ({
+const unit = count('test-reports/unit.json', (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
 }));
-const e2e = count('test-results/e2e-results.json', (report) => ({
+const e2e = count('test-reports/e2e.json', (report) => ({
   passed: report.stats.expected,
   failed: report.stats.unexpected + report.stats.flaky,
   skipped: report.stats.skipped,

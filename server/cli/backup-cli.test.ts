@@ -13,7 +13,9 @@ describe('npm run backup', () => {
       const result = runCliOnce(cliScripts.backup, ['--data-dir', server.dataDir, '--out', out]);
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/^Backed up .*bridge\.sqlite to .*bridge-copy\.sqlite \(\d+ pages, \d+ bytes, check ok\)\.\n$/);
+      expect(result.stdout).toMatch(
+        /^Backed up .*bridge\.sqlite to .*bridge-copy\.sqlite \(\d+ pages, \d+ bytes, check ok\)\.\n$/,
+      );
       const copy = new BetterSqlite3(out, { readonly: true });
       expect(copy.prepare('SELECT kind FROM app_events').pluck().all()).toContain('started');
       copy.close();

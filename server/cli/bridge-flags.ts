@@ -12,6 +12,19 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
   { name: 'loyalty-url', help: 'base URL of a hosted loyalty service (default: the embedded one)' },
   { name: 'api-key', help: 'ApiKey for the hosted loyalty service' },
   { name: 'venue', help: "this venue's posObjectId at the hosted loyalty service" },
+  { name: 'tips', help: 'on or off: tips on the terminal (mirrors TipChargeForAuthTerminal; default off)' },
+  { name: 'slip-width', help: 'characters per slip line: 32 (default), 42 or 48' },
+  { name: 'payment-system', help: 'PaymentSystem name in payment replies (default Tillbridge)' },
+  { name: 'authpay-timeout', help: 'seconds an authpay waits for the guest (default 120)' },
+  {
+    name: 'menu-file',
+    help: 'menu file (JSON or YAML) for getmenulist (default: menu.json/menu.yaml in the data dir)',
+  },
+  { name: 'printer', help: 'printer for receipts in the desktop app (default: the system default printer)' },
+  {
+    name: 'menu-rights',
+    help: 'comma-separated userRight GUIDs granted to the window; other rights lock their menu items',
+  },
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];
 

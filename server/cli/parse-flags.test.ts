@@ -13,8 +13,12 @@ describe('parseFlags', () => {
   });
 
   it('explains an unknown option, a missing value and a stray argument in one line', () => {
-    expect(() => parseFlags(['--prot', '1'], specs)).toThrow('Unknown option --prot: run with --help to see the options.');
-    expect(() => parseFlags(['--port'], specs)).toThrow('Option --port needs a value: run with --help to see the options.');
+    expect(() => parseFlags(['--prot', '1'], specs)).toThrow(
+      'Unknown option --prot: run with --help to see the options.',
+    );
+    expect(() => parseFlags(['--port'], specs)).toThrow(
+      'Option --port needs a value: run with --help to see the options.',
+    );
     expect(() => parseFlags(['serve'], specs)).toThrow(/^Unexpected argument/);
   });
 

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliScripts, makeDataDir, runCliOnce, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
+import {
+  cliScripts,
+  makeDataDir,
+  runCliOnce,
+  startHeadlessServer,
+  type HeadlessServer,
+} from '../../e2e/headless-server.js';
 
 const running: HeadlessServer[] = [];
 afterEach(async () => {
@@ -30,7 +36,12 @@ describe('npm run serve', () => {
   it('prints one UI line and serves the UI, health and status on loopback', async () => {
     const server = await start();
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(server.output().stdout.split('\n').filter((line) => line.startsWith('UI: '))).toEqual([`UI: ${server.url}/`]);
+    expect(
+      server
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.startsWith('UI: ')),
+    ).toEqual([`UI: ${server.url}/`]);
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok' });
     const status = (await (await fetch(`${server.url}/api/status`)).json()) as Record<string, unknown>;
     expect(status).toMatchObject({ shell: 'headless', loyalty: { mode: 'embedded' } });
@@ -47,7 +58,9 @@ describe('npm run serve', () => {
     const kinds = db.prepare('SELECT kind FROM app_events ORDER BY id').pluck().all();
     db.close();
     expect(kinds).toEqual(['started', 'stopped']);
-    expect(fs.readFileSync(path.join(server.dataDir, 'logs', 'bridge.log'), 'utf8')).toContain('"msg":"bridge stopped"');
+    expect(fs.readFileSync(path.join(server.dataDir, 'logs', 'bridge.log'), 'utf8')).toContain(
+      '"msg":"bridge stopped"',
+    );
   });
 
   it('stops cleanly on SIGINT too', async () => {

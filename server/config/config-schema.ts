@@ -20,6 +20,10 @@ const httpUrl = z
     'must be an http:// or https:// URL',
   );
 
+const onOff = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], { error: 'must be on or off (true/false)' })
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
 /** Settings of the bridge (`npm run serve`, the desktop app). Every key may come from the config file, the environment or a flag. */
 export const bridgeConfigSchema = z
   .object({
@@ -29,6 +33,54 @@ export const bridgeConfigSchema = z
     loyaltyUrl: httpUrl.optional(),
     apiKey: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
     venue: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
+    /** Tips on the terminal (mirrors the POS setting TipChargeForAuthTerminal); default off. */
+    tips: onOff.optional(),
+    /** Characters per slip line: 32 (default), 42 or 48. */
+    slipWidth: z.union([z.literal(32), z.literal(42), z.literal(48)], { error: 'must be 32, 42 or 48' }).optional(),
+    /** `PaymentSystem` in payment replies (the driver's Owner); default "Tillbridge". */
+    paymentSystem: z.string({ error: 'must be a text' }).min(1, 'must be 1 to 40 characters').max(40).optional(),
+    /** Seconds an authpay waits for the guest before it is cancelled; default 120. */
+    authpayTimeout: z
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .optional(),
+    /** The venue's menu file (JSON or YAML), relative to the data folder or absolute; default menu.json/menu.yaml there. */
+    menuFile: z
+      .string({ error: 'must be a file path' })
+      .min(1, 'must be a file path')
+      .max(1024, 'must be at most 1024 characters')
+      .optional(),
+    /** The printer the window prints receipts to in the desktop app (an OS printer name); the default printer if unset. */
+    printer: z
+      .string({ error: 'must be a printer name' })
+      .min(1, 'must be a printer name')
+      .max(256, 'must be at most 256 characters')
+      .optional(),
+    /**
+     * The menu rights (`userRight` GUIDs) granted to this till's window; menu items needing another right are locked.
+     * A JSON array in the file, comma-separated in the environment or a flag.
+     */
+    menuRights: z
+      .preprocess(
+        (value) =>
+          typeof value === 'string'
+            ? value
+                .split(',')
+                .map((part) => part.trim())
+                .filter((part) => part !== '')
+            : value,
+        z
+          .array(
+            z
+              .string()
+              .regex(/^\{[0-9A-Fa-f]{8}(-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\}$/, 'each must be a GUID in braces'),
+            { error: 'must be a list of GUIDs in braces' },
+          )
+          .max(500, 'must be at most 500 rights'),
+      )
+      .optional(),
   })
   .strict();
 

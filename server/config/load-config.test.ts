@@ -41,7 +41,9 @@ describe('loadConfig', () => {
 
   it('refuses an unknown key in the file and lists the allowed ones', () => {
     const file = configFile(JSON.stringify({ prot: 1220 }));
-    expect(() => load(file)).toThrow(/Unknown setting "prot" in .*bridge\.config\.json; allowed settings are: host, port/);
+    expect(() => load(file)).toThrow(
+      /Unknown setting "prot" in .*bridge\.config\.json; allowed settings are: host, port/,
+    );
   });
 
   it('refuses a file that is not a JSON object', () => {
@@ -50,7 +52,9 @@ describe('loadConfig', () => {
   });
 
   it('checks the host, the log level and the loyalty URL', () => {
-    expect(() => load(configFile(), {}, { host: 'till.local' })).toThrow(/Invalid setting host .*must be an IP address/);
+    expect(() => load(configFile(), {}, { host: 'till.local' })).toThrow(
+      /Invalid setting host .*must be an IP address/,
+    );
     expect(() => load(configFile(), {}, { 'log-level': 'loud' })).toThrow(/logLevel .*must be one of fatal, error/);
     expect(() => load(configFile(), {}, { 'loyalty-url': 'ftp://x' })).toThrow(/loyaltyUrl .*http:\/\/ or https:\/\//);
   });

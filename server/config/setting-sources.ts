@@ -8,6 +8,13 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'loyaltyUrl', flag: 'loyalty-url', env: 'TILLBRIDGE_LOYALTY_URL' },
   { key: 'apiKey', flag: 'api-key', env: 'TILLBRIDGE_API_KEY' },
   { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
+  { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },
+  { key: 'slipWidth', flag: 'slip-width', env: 'TILLBRIDGE_SLIP_WIDTH', integer: true },
+  { key: 'paymentSystem', flag: 'payment-system', env: 'TILLBRIDGE_PAYMENT_SYSTEM' },
+  { key: 'authpayTimeout', flag: 'authpay-timeout', env: 'TILLBRIDGE_AUTHPAY_TIMEOUT', integer: true },
+  { key: 'menuFile', flag: 'menu-file', env: 'TILLBRIDGE_MENU_FILE' },
+  { key: 'printer', flag: 'printer', env: 'TILLBRIDGE_PRINTER' },
+  { key: 'menuRights', flag: 'menu-rights', env: 'TILLBRIDGE_MENU_RIGHTS' },
 ];
 
 /** Hosted loyalty service settings. */

@@ -2,10 +2,17 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { ensureEmbeddedAccess } from '../loyalty/admin/embedded-default.js';
 import { loyaltyRouter } from '../loyalty/loyalty-router.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
+import { managerApis } from '../manager/manager-apis.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
+import { createTerminalRuntime } from '../terminal/terminal-runtime.js';
+import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
+import { selfUrl } from '../loyalty-client/loyalty-access.js';
+import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
+import { settingsRouter } from '../settings/settings-router.js';
 import { appVersion, rendererDir } from './app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
 import { recordAppEvent } from './app-events.js';
@@ -28,8 +35,20 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const embedded = settings.loyaltyUrl === undefined;
     const loyaltyDb = embedded ? openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations) : undefined;
     if (loyaltyDb) databases.push(loyaltyDb);
+    /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
+    if (loyaltyDb) ensureEmbeddedAccess(loyaltyDb, dataDir);
+    const terminal = createTerminalRuntime({ settings, dataDir, logger, db: bridgeDb });
+    /** Known once the server listens; the guard and the embedded loyalty URL read it per request. */
+    const bound: { url?: string } = {};
+    const port = () => (bound.url ? Number(new URL(bound.url).port) : undefined);
+    const guard = { token: ensureTerminalToken(dataDir), port };
+    const loyaltyUrl = () => settings.loyaltyUrl ?? (bound.url ? selfUrl(bound.url) : undefined);
     const app = createBridgeApp({
       logger,
+      authcall: terminal.authcall,
+      terminalApi: terminal.terminalApi,
+      localApi: [settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }), menuProxyRouter(guard)],
+      ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
       uiDir: rendererDir,
       loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger }) : undefined,
       status: {
@@ -45,6 +64,8 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     });
     const server = await listen(app, settings.host, settings.port);
     const url = serverUrl(server);
+    bound.url = url;
+    terminal.started(url);
     recordAppEvent(bridgeDb, 'started', {
       url,
       shell: options.shell,
@@ -55,7 +76,9 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     return {
       url,
       async close() {
-        await closeServer(server);
+        const closed = closeServer(server);
+        await terminal.stop();
+        await closed;
         recordAppEvent(bridgeDb, 'stopped', {});
         for (const db of databases) db.close();
         logger.info('bridge stopped');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { LoyaltySettings } from '../config/config-schema.js';
 import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.js';
 import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { openDatabase } from '../storage/open-database.js';
@@ -14,11 +15,17 @@ export interface LoyaltyOptions {
   readonly logger: Logger;
 }
 
-/** Starts the hosted loyalty service on its own database file. */
+/** Starts the hosted loyalty service on its own database file, applying the `bootstrap` file first when one is set. */
 export async function startLoyalty(options: LoyaltyOptions): Promise<RunningService> {
   const { settings, dataDir, logger } = options;
   const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
   try {
+    if (settings.bootstrap) {
+      const { generatedKeys } = applyBootstrap(db, readBootstrap(path.resolve(settings.bootstrap)));
+      for (const key of generatedKeys)
+        process.stdout.write(`New API key "${key.label}": ${key.rawKey} (shown once: store it now)\n`);
+      logger.info({ file: settings.bootstrap, generatedKeys: generatedKeys.length }, 'bootstrap applied');
+    }
     const server = await listen(createLoyaltyApp({ db, logger, version: appVersion }), settings.host, settings.port);
     const url = serverUrl(server);
     logger.info({ url, dataDir }, 'loyalty service listening');

@@ -1,11 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
 import { StartupError } from '../core/startup-error.js';
 
 /** Starts an HTTP server, turning the usual bind failures into one-line start-up errors. */
 export function listen(handler: RequestListener, host: string, port: number): Promise<http.Server> {
   const server = http.createServer(handler);
+  trackRequests(server);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
@@ -29,17 +30,42 @@ export function serverUrl(server: http.Server): string {
   return `http://${host}:${address.port}`;
 }
 
+/** Requests in progress per connection, so a close can end every other connection, including ones never used. */
+const inProgress = new WeakMap<http.Server, Map<Socket, number>>();
+
+function trackRequests(server: http.Server): void {
+  const sockets = new Map<Socket, number>();
+  inProgress.set(server, sockets);
+  server.on('connection', (socket: Socket) => {
+    sockets.set(socket, 0);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    sockets.set(socket, (sockets.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      if (sockets.has(socket)) sockets.set(socket, Math.max(0, (sockets.get(socket) ?? 1) - 1));
+    });
+  });
+}
+
+/** Ends the connections with no request in progress (Node 20's closeIdleConnections misses never-used ones). */
+function closeUnusedConnections(server: http.Server): void {
+  server.closeIdleConnections();
+  for (const [socket, requests] of inProgress.get(server) ?? []) if (requests === 0) socket.destroy();
+}
+
 /** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), closing each connection once idle. */
 export function closeServer(server: http.Server, graceMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-    const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+    const sweeper = setInterval(() => closeUnusedConnections(server), 50);
     timer.unref();
     server.close(() => {
       clearTimeout(timer);
       clearInterval(sweeper);
       resolve();
     });
-    server.closeIdleConnections();
+    closeUnusedConnections(server);
   });
 }

@@ -7,6 +7,7 @@ import { loyaltyRouter, type LoyaltyDeps } from './loyalty-router.js';
 export function createLoyaltyApp(deps: LoyaltyDeps & { readonly version: string }): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', false);
   app.get('/health', errorFormat('json'), (_req, res) => {
     res.json({
       status: 'ok',

@@ -4,8 +4,16 @@ import { migrate } from './migrate.js';
 import type { Migration } from './migration.js';
 import { DatabaseTooNewError } from './storage-errors.js';
 
-const createA: Migration = { version: 1, name: '0001-a', up: (db) => db.exec('CREATE TABLE a (id INTEGER PRIMARY KEY)') };
-const createB: Migration = { version: 2, name: '0002-b', up: (db) => db.exec('CREATE TABLE b (id INTEGER PRIMARY KEY)') };
+const createA: Migration = {
+  version: 1,
+  name: '0001-a',
+  up: (db) => db.exec('CREATE TABLE a (id INTEGER PRIMARY KEY)'),
+};
+const createB: Migration = {
+  version: 2,
+  name: '0002-b',
+  up: (db) => db.exec('CREATE TABLE b (id INTEGER PRIMARY KEY)'),
+};
 const broken: Migration = { version: 3, name: '0003-broken', up: (db) => db.exec('CREATE TABLE c (; nonsense') };
 
 const tables = (db: BetterSqlite3.Database): string[] =>

@@ -1,4 +1,4 @@
-import { getJson } from './http-client';
+import { getPublicJson } from './http-client';
 
 /** The shape of `GET /api/status`. */
 export interface BridgeStatus {
@@ -11,4 +11,4 @@ export interface BridgeStatus {
 }
 
 export const fetchBridgeStatus = (signal?: AbortSignal): Promise<BridgeStatus> =>
-  getJson<BridgeStatus>('/api/status', signal);
+  getPublicJson<BridgeStatus>('/api/status', signal);

@@ -1,29 +1,72 @@
-import type { StatusState } from './use-bridge-status';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { syncNow } from '../api/terminal-api';
+import { formatAgo, formatNumber } from '../i18n/format';
+import { useTerminal } from '../terminal/terminal-events';
+import { Button, ProgressBar } from '../ui';
+import { useBridgeStatus } from './use-bridge-status';
+import { useLoyaltyReachable } from './use-loyalty-reachable';
 import styles from './status-bar.module.css';
 
-/** One line at the bottom of the window: is the bridge up, which loyalty service it uses, its version. */
-export function StatusBar({ state }: { readonly state: StatusState }) {
-  if (state.kind === 'loading') {
-    return (
-      <footer className={styles.bar} role="status">
-        <span className={styles.dotUnknown} aria-hidden="true" /> Connecting to the bridge…
-      </footer>
-    );
-  }
-  if (state.kind === 'offline') {
-    return (
-      <footer className={styles.bar} role="status">
-        <span className={styles.dotDown} aria-hidden="true" /> Bridge unreachable: {state.reason}
-      </footer>
-    );
-  }
-  const { status } = state;
-  const loyalty =
-    status.loyalty.mode === 'embedded' ? 'embedded loyalty service' : `loyalty service at ${status.loyalty.url ?? '?'}`;
+/** The bottom line: bridge, loyalty service reachable or not, outbox length, last sync, and "Sync now". */
+export function StatusBar() {
+  const { t, i18n } = useTranslation('status');
+  const bridge = useBridgeStatus();
+  const loyalty = useLoyaltyReachable();
+  const { state, dispatch } = useTerminal();
+  const [syncing, setSyncing] = useState(false);
+  const [syncError, setSyncError] = useState<string | undefined>();
+  const sync = state.sync;
+  const runSync = async (): Promise<void> => {
+    setSyncing(true);
+    setSyncError(undefined);
+    try {
+      dispatch({ type: 'sync', sync: await syncNow() });
+    } catch (error) {
+      setSyncError((error as Error).message);
+    } finally {
+      setSyncing(false);
+    }
+  };
+  const bridgeDot =
+    bridge.kind === 'online' ? styles.dotUp : bridge.kind === 'offline' ? styles.dotDown : styles.dotUnknown;
+  const loyaltyDot = loyalty === undefined ? styles.dotUnknown : loyalty.reachable ? styles.dotUp : styles.dotDown;
   return (
-    <footer className={styles.bar} role="status">
-      <span className={styles.dotUp} aria-hidden="true" /> Bridge online · {loyalty} · v{status.version} ·{' '}
-      {status.shell}
+    <footer className={styles.bar}>
+      <span className={styles.item} role="status" aria-label={t('bridgeLabel')}>
+        <span className={bridgeDot} aria-hidden="true" />
+        {bridge.kind === 'online'
+          ? t('bridgeOnline', { version: bridge.status.version })
+          : bridge.kind === 'offline'
+            ? t('bridgeOffline')
+            : t('connecting')}
+      </span>
+      <span className={styles.item} data-testid="loyalty-status">
+        <span className={loyaltyDot} aria-hidden="true" />
+        {loyalty === undefined
+          ? t('loyaltyUnknown')
+          : loyalty.reachable
+            ? t(loyalty.mode === 'embedded' ? 'loyaltyEmbedded' : 'loyaltyHosted')
+            : t('loyaltyDown')}
+      </span>
+      <span className={styles.item} data-testid="outbox-status">
+        {sync ? t('outbox', { count: sync.pending, formatted: formatNumber(sync.pending, i18n.language) }) : '—'}
+        {sync && sync.dead > 0 && <strong className={styles.dead}>{t('dead', { count: sync.dead })}</strong>}
+      </span>
+      <span className={styles.item}>
+        {t('lastSync')}: {sync?.lastSuccessAt ? formatAgo(sync.lastSuccessAt, i18n.language) : t('never')}
+      </span>
+      {syncError && <span className={`${styles.item} ${styles.error}`}>{syncError}</span>}
+      <span className={styles.syncSlot}>
+        <Button variant="ghost" onClick={() => void runSync()} disabled={syncing}>
+          {t('syncNow')}
+        </Button>
+        {syncing && (
+          <span className={styles.progress}>
+            <ProgressBar label={t('syncing')} />
+          </span>
+        )}
+      </span>
     </footer>
   );
 }

@@ -3,6 +3,8 @@ import type { Migration } from '../../migration.js';
 /**
  * The terminal's payments: one row per authpay, its state machine and the ids it generated before calling the loyalty
  * service; `payment_events` journals every transition. Amounts are integer hundredths, as `MyPay/@myAmount` arrives.
+ * `confirm_request`/`tip_confirm_request` keep the exact loyalty confirm bodies (stored before sending, so recovery can
+ * tell what was asked); `replied_at` is set once the authpay reply left the bridge.
  */
 export const m0002Payments: Migration = {
   version: 2,
@@ -38,7 +40,11 @@ export const m0002Payments: Migration = {
         updated_at TEXT NOT NULL,
         authorized_at TEXT,
         confirmed_at TEXT,
-        voided_at TEXT
+        voided_at TEXT,
+        guest_name TEXT,
+        confirm_request TEXT CHECK (confirm_request IS NULL OR json_valid(confirm_request)),
+        tip_confirm_request TEXT CHECK (tip_confirm_request IS NULL OR json_valid(tip_confirm_request)),
+        replied_at TEXT
       ) STRICT;
       CREATE INDEX payments_station_state ON payments (station, state);
       CREATE INDEX payments_shift ON payments (shift_id, created_at);

@@ -1,6 +1,15 @@
 import type { Migration } from '../../migration.js';
 import { m0001AppEvents } from './0001-app-events.js';
 import { m0002Payments } from './0002-payments.js';
+import { m0003Shifts } from './0003-shifts.js';
+import { m0004Terminal } from './0004-terminal.js';
+import { m0005Journal } from './0005-journal.js';
 
 /** The bridge database's schema history, oldest first; append only. */
-export const bridgeMigrations: readonly Migration[] = [m0001AppEvents, m0002Payments];
+export const bridgeMigrations: readonly Migration[] = [
+  m0001AppEvents,
+  m0002Payments,
+  m0003Shifts,
+  m0004Terminal,
+  m0005Journal,
+];

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { seedJournalInto } from './bridge-seed.js';
+
+const start = new Date('2026-11-01T08:00:00.000Z');
+const idOf = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+const rows = (page: Page) => page.getByTestId('journal-scroller').locator('[data-payment-id]');
+const count = (page: Page) => page.getByTestId('journal-count');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { printed: { rows: number; journal: boolean; receipt: string }[] };
+    w.printed = [];
+    window.print = () => {
+      w.printed.push({
+        rows: document.querySelectorAll('#journal-print tbody tr').length,
+        journal: document.body.classList.contains('printing-journal'),
+        receipt: document.querySelector('#print-stage')?.textContent ?? '',
+      });
+    };
+  });
+});
+
+test('journal filters, search and scrolling through every payment', async ({ page, bridge }) => {
+  seedJournalInto(bridge.dataDir, 3000, start);
+  await page.goto(`${bridge.url}/journal`);
+  await expect(count(page)).toHaveText('3,000 payments');
+  await expect(rows(page).first()).toHaveAttribute('data-payment-id', idOf(2999));
+
+  await page.getByLabel('Search').fill('Мария');
+  await expect(count(page)).not.toHaveText('3,000 payments');
+  await expect(count(page)).toHaveText(/^\d{2,3} payments$/);
+  await expect(rows(page).filter({ hasNotText: 'Мария Иванова' })).toHaveCount(0);
+  await expect(rows(page).first()).toBeVisible();
+
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('State').selectOption({ label: 'Voided' });
+  await expect(count(page)).toHaveText('500 payments');
+  await expect(rows(page).filter({ hasNotText: 'Voided' })).toHaveCount(0);
+
+  await page.getByLabel('Station').selectOption({ label: '35EED003' });
+  await expect(count(page)).not.toHaveText('500 payments');
+  await expect(count(page)).toHaveText(/^\d+ payments$/);
+  await expect(rows(page).filter({ hasNotText: '35EED003' })).toHaveCount(0);
+  await expect(rows(page).filter({ hasNotText: 'Voided' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(count(page)).toHaveText('3,000 payments');
+  await page.getByLabel('Amount from').fill('100');
+  await page.getByLabel('Amount to').fill('200,50');
+  await expect(count(page)).toHaveText(/^\d+ payments?$/);
+  await expect(count(page)).not.toHaveText('3,000 payments');
+  const amounts = await rows(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-amount-minor'))));
+  expect(amounts.length).toBeGreaterThan(0);
+  for (const minor of amounts) expect(minor >= 10_000 && minor <= 20_050, String(minor)).toBe(true);
+  await page.getByLabel('Amount to').fill('abc');
+  await expect(page.getByText('Not an amount')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Card number').fill('5536 9100 0000 0001');
+  await expect(count(page)).toHaveText(/^[1-4] payments?$/);
+  await expect(rows(page).filter({ hasNotText: '5536 91.. .... ....' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('From', { exact: true }).fill('2026-11-02');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-02');
+  const dayStart = new Date(2026, 10, 2).getTime();
+  const onDay = Array.from({ length: 3000 }, (_, i) => start.getTime() + i * 60_000).filter(
+    (at) => at >= dayStart && at < dayStart + 86_400_000,
+  ).length;
+  await expect(count(page)).toHaveText(`${onDay.toLocaleString('en')} payments`);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(count(page)).toHaveText('3,000 payments');
+  await page.getByTestId('journal-scroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(page.locator(`[data-payment-id="${idOf(0)}"]`)).toBeVisible();
+  expect(await rows(page).count()).toBeLessThan(80);
+});
+
+test('a payment’s detail reprints its slip; CSV and PDF export the filtered journal', async ({ page, bridge }) => {
+  seedJournalInto(bridge.dataDir, 300, start);
+  await page.goto(`${bridge.url}/journal`);
+  await expect(count(page)).toHaveText('300 payments');
+
+  await page.locator(`[data-payment-id="${idOf(299)}"]`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^Payment [\d,]+\.\d\d$/);
+  const slip = dialog.getByRole('figure', { name: 'Slip' });
+  await expect(slip).toContainText('PAYMENT CONFIRMED');
+  await expect(slip).toContainText('5536 91.. .... ....');
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  const printed = () => page.evaluate(() => (window as unknown as { printed: { receipt: string }[] }).printed);
+  await expect.poll(async () => (await printed()).at(-1)?.receipt).toContain('PAYMENT CONFIRMED');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('State').selectOption({ label: 'Voided' });
+  await expect(count(page)).toHaveText('50 payments');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^tillbridge-journal-.*\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFTime (UTC),Station,State,Amount')).toBe(true);
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(51);
+  expect(lines.slice(1).every((line) => line.includes(',voided,'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await expect
+    .poll(async () => (await page.evaluate(() => (window as unknown as { printed: unknown[] }).printed)).at(-1))
+    .toMatchObject({ rows: 50, journal: true });
+  await expect(page.locator('body')).not.toHaveClass(/printing-journal/);
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures.js';
+import { authPay, cancelPay } from './loyalty-seed.js';
+
+test.afterEach(({ page }) => page.close());
+
+test('settings are validated per field before saving, and saved to bridge.config.json', async ({ page, bridge }) => {
+  await page.goto(bridge.url + '/settings');
+  const form = page.getByRole('form', { name: 'Settings' });
+  await form.getByRole('textbox', { name: 'Port' }).fill('99999');
+  await form.getByRole('textbox', { name: 'Loyalty service URL' }).fill('ftp://loyalty');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByText('Enter a whole number from 0 to 65535.')).toBeVisible();
+  await expect(form.getByText('Enter an http:// or https:// address.')).toBeVisible();
+  await expect(form.getByText('Required with a loyalty service URL.')).toHaveCount(2);
+  await expect(form.getByRole('status')).toHaveText('Correct the marked fields; nothing was saved.');
+  expect(fs.existsSync(path.join(bridge.dataDir, 'bridge.config.json'))).toBe(false);
+
+  await form.getByRole('textbox', { name: 'Loyalty service URL' }).fill('');
+  await form.getByRole('textbox', { name: 'Port' }).fill('0');
+  await form.getByRole('textbox', { name: 'Menu file' }).fill('missing-menu.yaml');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByText(/cannot be read/)).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Menu file' }).fill('');
+  await form.getByRole('combobox', { name: 'Slip width' }).selectOption('48');
+  await form.getByRole('checkbox', { name: 'Tips on the terminal' }).check();
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Saved. Restart Tillbridge to apply: Tips on the terminal, Slip width.',
+  );
+  const saved = JSON.parse(fs.readFileSync(path.join(bridge.dataDir, 'bridge.config.json'), 'utf8')) as object;
+  expect(saved).toEqual({ slipWidth: 48, tips: true });
+});
+
+test('the Russian locale: switched, remembered, and used on the prompt', async ({ page, bridge }) => {
+  await page.goto(bridge.url);
+  await page.getByRole('button', { name: 'Русский' }).click();
+  await expect(page.getByRole('link', { name: 'Терминал' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Готов к оплатам' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Настройки' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const reply = authPay(bridge, 288050);
+  await expect(page.getByRole('textbox', { name: 'Карта, телефон или код' })).toBeFocused();
+  await expect(page.getByTestId('prompt-amount')).toHaveText(/^2\s880,50$/);
+  await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+  await cancelPay(bridge);
+  await expect(page.getByTestId('payment-result')).toContainText('Отменено кассой');
+  await reply;
+  await page.getByRole('link', { name: 'Меню' }).click();
+  await expect(page.getByRole('heading', { name: 'Меню' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Обновить меню' })).toBeVisible();
+  await page.getByRole('link', { name: 'Настройки' }).click();
+  await expect(page.getByRole('textbox', { name: 'Порт' })).toBeVisible();
+  await expect(page.getByTestId('loyalty-status')).toContainText('Лояльность доступна');
+});

@@ -1,0 +1,45 @@
+import { getJson, putJson } from './http-client';
+
+/** The settings the window edits (`GET/PUT /api/settings`); names as in bridge.config.json. */
+export interface EditableSettings {
+  readonly host: string;
+  readonly port: number;
+  readonly loyaltyUrl?: string;
+  readonly apiKey?: string;
+  readonly venue?: string;
+  readonly tips?: boolean;
+  readonly slipWidth?: 32 | 42 | 48;
+  readonly paymentSystem?: string;
+  readonly authpayTimeout?: number;
+  readonly menuFile?: string;
+  readonly printer?: string;
+  /** userRight GUIDs granted to this till's window (menu items needing others are locked). */
+  readonly menuRights?: readonly string[];
+}
+
+export type SettingKey = keyof EditableSettings;
+
+export interface SettingsView {
+  /** What the bridge runs with now (defaults, file, environment and flags merged at start). */
+  readonly running: EditableSettings;
+  /** What bridge.config.json holds (applied at the next start). */
+  readonly saved: Partial<EditableSettings>;
+  /** Keys a flag or environment variable sets, which win over the file: the key and where it came from. */
+  readonly overridden: Readonly<Partial<Record<SettingKey, string>>>;
+  /** Keys that take effect only after a restart. */
+  readonly restartKeys: readonly SettingKey[];
+  /** The file the settings are saved in. */
+  readonly file: string;
+}
+
+/** A refused save: one message per field. */
+export interface SettingsErrorBody {
+  readonly error: { readonly code: string; readonly message: string; readonly fields?: Record<string, string> };
+}
+
+export const fetchSettings = (signal?: AbortSignal): Promise<SettingsView> =>
+  getJson<SettingsView>('/api/settings', signal);
+
+/** Saves the given keys; `null` removes a key from the file (its default applies). */
+export const saveSettings = (changes: Readonly<Record<string, unknown>>): Promise<SettingsView> =>
+  putJson<SettingsView>('/api/settings', changes);

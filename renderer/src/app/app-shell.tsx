@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { PrintStageProvider } from '../receipts/print-stage';
+import { SettingsProvider } from '../settings/settings-context';
+import { StatusBar } from '../status/status-bar';
+import { PaymentLayer } from '../terminal/payment-layer';
+import { TerminalEventsProvider } from '../terminal/terminal-events';
+import { LanguageSwitch } from './language-switch';
+import { appRoutes } from './routes';
+import styles from './app-shell.module.css';
+
+/** The window: header with navigation and language, the current page, the payment prompt layer, the status bar. */
+export function AppShell() {
+  const { t } = useTranslation('app');
+  return (
+    <SettingsProvider>
+      <TerminalEventsProvider>
+        <PrintStageProvider>
+          <div className={styles.shell}>
+            <header className={styles.header}>
+              <h1 className={styles.brand}>Tillbridge</h1>
+              <nav className={styles.nav} aria-label={t('nav.label')}>
+                {appRoutes.map((route) => (
+                  <NavLink
+                    key={route.path}
+                    to={`/${route.path}`}
+                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                  >
+                    {t(route.label)}
+                  </NavLink>
+                ))}
+              </nav>
+              <LanguageSwitch />
+            </header>
+            <div className={styles.stage}>
+              <PaymentLayer>
+                <main className={styles.main}>
+                  <Outlet />
+                </main>
+              </PaymentLayer>
+            </div>
+            <StatusBar />
+          </div>
+        </PrintStageProvider>
+      </TerminalEventsProvider>
+    </SettingsProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { languages, setLanguage, type Language } from '../i18n/i18n';
+import styles from './language-switch.module.css';
+
+const names: Readonly<Record<Language, string>> = { en: 'English', ru: 'Русский' };
+
+/** Two buttons, each named in its own language; the choice is remembered. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('app');
+  return (
+    <div className={styles.switch} role="group" aria-label={t('language')}>
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={styles.option}
+          aria-pressed={i18n.language === language}
+          onClick={() => setLanguage(language)}
+        >
+          {names[language]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { formatAgo, formatDateTime, formatMoney } from '../i18n/format';
+import { StateBadge } from '../journal/state-badge';
+import type { PaymentState } from '../journal/journal-api';
+import { Badge, Card, EmptyState, Table, Td, Th } from '../ui';
+import type { GuestOrder, GuestView } from './guests-api';
+import styles from './guests-page.module.css';
+
+const orderTones = { open: 'accent', closed: 'ok', aborted: 'warn' } as const;
+
+function OrderStatus({ order, mirror }: { order: GuestOrder; mirror: boolean }) {
+  const { t } = useTranslation('guests');
+  if (mirror) return <StateBadge state={order.status as PaymentState} />;
+  const tone = orderTones[order.status as keyof typeof orderTones] ?? 'neutral';
+  return <Badge tone={tone}>{t(`orderStatus.${order.status}`, { defaultValue: order.status })}</Badge>;
+}
+
+/** What the window knows of a guest: balance, rank, cards, recent orders; marked when it comes from the mirror. */
+export function GuestCard({ guest }: { readonly guest: GuestView }) {
+  const { t, i18n } = useTranslation('guests');
+  const lang = i18n.language;
+  const mirror = guest.source === 'mirror';
+  return (
+    <Card
+      title={guest.name ?? guest.phone}
+      actions={mirror ? <Badge tone="warn">{t('offline')}</Badge> : <Badge tone="ok">{t('live')}</Badge>}
+    >
+      {mirror && (
+        <p className={styles.offline} role="note">
+          {t('offlineNote', { ago: guest.seenAt ? formatAgo(guest.seenAt, lang) : '—' })}
+        </p>
+      )}
+      <div className={styles.facts}>
+        <div className={styles.balance}>
+          <span className={styles.label}>{t('balance')}</span>
+          <span className={styles.amount} data-testid="guest-balance">
+            {guest.balanceMinor === null ? '—' : formatMoney(guest.balanceMinor, lang)}
+          </span>
+        </div>
+        <dl className={styles.list}>
+          <dt>{t('phone')}</dt>
+          <dd>{guest.phone}</dd>
+          <dt>{t('rank')}</dt>
+          <dd>{guest.rank ?? (mirror ? t('unknownOffline') : t('noRank'))}</dd>
+          <dt>{t('cards')}</dt>
+          <dd>
+            {guest.cards.length === 0
+              ? t('noCards')
+              : guest.cards.map((card) => (
+                  <span key={card.masked} className={styles.card}>
+                    <code>{card.masked}</code> {card.isVirtual && <Badge>{t('virtual')}</Badge>}
+                  </span>
+                ))}
+          </dd>
+        </dl>
+      </div>
+      <h3 className={styles.heading}>{mirror ? t('recentPayments') : t('recentOrders')}</h3>
+      {guest.orders.length === 0 ? (
+        <EmptyState title={t('noOrders')} />
+      ) : (
+        <Table aria-label={mirror ? t('recentPayments') : t('recentOrders')}>
+          <thead>
+            <tr>
+              <Th>{t('when')}</Th>
+              <Th>{t('status')}</Th>
+              <Th numeric>{t('paidWithBonuses')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {guest.orders.map((order) => (
+              <tr key={order.id}>
+                <Td>{formatDateTime(order.at, lang)}</Td>
+                <Td>
+                  <OrderStatus order={order} mirror={mirror} />
+                </Td>
+                <Td numeric>{formatMoney(order.amountMinor, lang)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http-client';
+import { Button, Card, Select, Spinner, TextField } from '../ui';
+import { GuestCard } from './guest-card';
+import { lookupGuest, type GuestView, type LookupBy } from './guests-api';
+import styles from './guests-page.module.css';
+
+type Result = { guest: GuestView } | { error: string } | { searching: true } | undefined;
+
+/** The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror. */
+export function GuestsPage() {
+  const { t } = useTranslation('guests');
+  const [by, setBy] = useState<LookupBy>('phone');
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<Result>();
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (!value.trim()) return;
+    setResult({ searching: true });
+    try {
+      setResult({ guest: await lookupGuest(by, value.trim()) });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      setResult({ error: status === 404 ? t('notFound') : t('failed', { reason: (error as Error).message }) });
+    }
+  };
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <Card title={t('title')}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} role="search">
+          <Select
+            label={t('by')}
+            value={by}
+            onChange={(event) => setBy(event.target.value as LookupBy)}
+            options={[
+              { value: 'phone', label: t('phone') },
+              { value: 'card', label: t('cardNumber') },
+            ]}
+          />
+          <TextField
+            label={by === 'phone' ? t('phone') : t('cardNumber')}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            inputMode={by === 'phone' ? 'tel' : 'numeric'}
+            placeholder={by === 'phone' ? '+7 999 123-45-67' : '5536 9100 0000 0000'}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="primary" disabled={!value.trim()}>
+            {t('find')}
+          </Button>
+        </form>
+      </Card>
+      {result && 'searching' in result && <Spinner label={t('searching')} />}
+      {result && 'error' in result && (
+        <p className={styles.error} role="alert">
+          {result.error}
+        </p>
+      )}
+      {result && 'guest' in result && <GuestCard guest={result.guest} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber, isoDay, minorToDecimal, parseMoneyToMinor } from './format';
+import { initialLanguageFor } from './language';
+
+describe('money', () => {
+  it('writes hundredths exactly', () => {
+    expect(minorToDecimal(288000)).toBe('2880.00');
+    expect(minorToDecimal(5)).toBe('0.05');
+    expect(minorToDecimal(-5)).toBe('-0.05');
+    expect(minorToDecimal(10_000_000_000_001)).toBe('100000000000.01');
+  });
+  it('formats for the locale', () => {
+    expect(formatMoney(288000, 'en')).toBe('2,880.00');
+    expect(formatMoney(288000, 'ru').replace(/\s/g, ' ')).toBe('2 880,00');
+    expect(formatMoney(10_000_000_000_001, 'en')).toBe('100,000,000,000.01');
+  });
+  it('reads what a person types', () => {
+    expect(parseMoneyToMinor('150')).toBe(15000);
+    expect(parseMoneyToMinor('150,5')).toBe(15050);
+    expect(parseMoneyToMinor('1 234.56')).toBe(123456);
+    expect(parseMoneyToMinor('1.234')).toBeUndefined();
+    expect(parseMoneyToMinor('-1')).toBeUndefined();
+    expect(parseMoneyToMinor('abc')).toBeUndefined();
+  });
+});
+
+describe('numbers and dates', () => {
+  it('formats numbers for the locale', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'ru').replace(/\s/g, ' ')).toBe('12 345');
+  });
+  it('formats dates with date-fns locales', () => {
+    const day = new Date(2026, 10, 21, 14, 5, 9);
+    expect(formatDate(day, 'en')).toBe('21 Nov 2026');
+    expect(formatDate(day, 'ru')).toMatch(/^21 нояб\. 2026/);
+    expect(isoDay(day)).toBe('2026-11-21');
+  });
+});
+
+describe('language', () => {
+  it('prefers the remembered choice, then the browser', () => {
+    expect(initialLanguageFor('ru', ['en-US'])).toBe('ru');
+    expect(initialLanguageFor(null, ['ru-RU', 'en'])).toBe('ru');
+    expect(initialLanguageFor(null, ['de-DE'])).toBe('en');
+    expect(initialLanguageFor('xx', ['en'])).toBe('en');
+  });
+});

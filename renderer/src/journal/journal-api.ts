@@ -1,0 +1,99 @@
+import { getJson, terminalToken, ApiError } from '../api/http-client';
+import type { PrinterDocument } from '../receipts/printer-document';
+
+/** Payment states as the bridge records them (docs/protocol.md). */
+export const paymentStates = [
+  'awaiting_guest',
+  'authorizing',
+  'authorized',
+  'confirmed',
+  'voided',
+  'declined',
+  'cancelled',
+  'failed',
+] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** One payment of the journal (`GET /api/journal/payments`); amounts in hundredths. */
+export interface JournalEntry {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly station: string;
+  readonly state: PaymentState;
+  readonly amountMinor: number;
+  readonly tipMinor: number;
+  readonly cardMasked: string | null;
+  readonly guestPhone: string | null;
+  readonly guestName: string | null;
+  readonly authCode: string | null;
+  readonly paymentSystem: string;
+  readonly shiftId: number | null;
+}
+
+export interface JournalPage {
+  readonly total: number;
+  readonly offset: number;
+  readonly entries: readonly JournalEntry[];
+}
+
+export interface PaymentDetail extends Omit<JournalEntry, 'shiftId'> {
+  readonly shiftId: number | null;
+  readonly tipAuthCode: string | null;
+  readonly tipActionId: string | null;
+  readonly loyaltyOrderId: string;
+  readonly balanceAfterMinor: number | null;
+  readonly displayText: string | null;
+  readonly declineReason: string | null;
+  readonly authorizedAt: string | null;
+  readonly confirmedAt: string | null;
+  readonly voidedAt: string | null;
+  readonly events: readonly { at: string; fromState: string | null; toState: string }[];
+  readonly slip: readonly PrinterDocument[] | null;
+}
+
+/** The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). */
+export interface JournalFilters {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly station?: string | undefined;
+  readonly card?: string | undefined;
+  readonly amountFromMinor?: number | undefined;
+  readonly amountToMinor?: number | undefined;
+  readonly state?: PaymentState | undefined;
+  readonly q?: string | undefined;
+}
+
+/** The query string of some filters (empty ones left out). */
+export function filterQuery(filters: JournalFilters, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...extra }))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+export const fetchJournalPage = (filters: JournalFilters, offset: number, limit: number, signal?: AbortSignal) =>
+  getJson<JournalPage>(`/api/journal/payments?${filterQuery(filters, { offset, limit })}`, signal);
+
+export const fetchPaymentDetail = (id: string, signal?: AbortSignal) =>
+  getJson<PaymentDetail>(`/api/journal/payments/${encodeURIComponent(id)}`, signal);
+
+export const fetchStations = (signal?: AbortSignal) =>
+  getJson<{ stations: string[] }>('/api/journal/stations', signal).then((r) => r.stations);
+
+/** Downloads the server's CSV of the filtered journal (the token goes in a header, so fetch then save the blob). */
+export async function downloadJournalCsv(filters: JournalFilters, delimiter: 'comma' | 'semicolon'): Promise<void> {
+  const token = await terminalToken();
+  const response = await fetch(`/api/journal/export.csv?${filterQuery(filters, { delimiter })}`, {
+    headers: { 'X-Tillbridge-Token': token },
+  });
+  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'journal.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/format';
+import { Button, Card, EmptyState, Spinner } from '../ui';
+import { downloadJournalCsv, type JournalEntry } from './journal-api';
+import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';
+import { emptyForm, filtersOf, JournalFiltersBar, type FilterForm } from './journal-filters';
+import { JournalList } from './journal-list';
+import { JournalPrint, type PrintedJournal } from './journal-print';
+import { PaymentDetailDialog } from './payment-detail-dialog';
+import { useDebounced } from './use-debounced';
+import { useJournalPages } from './use-journal-pages';
+import styles from './journal-page.module.css';
+
+/** The manager's payments journal: filters and search over every payment, a virtual list, CSV and PDF, slips. */
+export function JournalPage() {
+  const { t, i18n } = useTranslation('journal');
+  const [form, setForm] = useState<FilterForm>(emptyForm);
+  const settled = useDebounced(form, 40);
+  const filters = useMemo(() => filtersOf(settled), [settled]);
+  const filterKey = JSON.stringify(filters);
+  const pages = useJournalPages(filters);
+  const [open, setOpen] = useState<JournalEntry | undefined>();
+  const [printed, setPrinted] = useState<PrintedJournal | undefined>();
+  const [busy, setBusy] = useState<'csv' | 'pdf' | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+
+  const run = async (kind: 'csv' | 'pdf', work: () => Promise<void>): Promise<void> => {
+    setBusy(kind);
+    setMessage(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setMessage(t('exportFailed', { reason: (error as Error).message }));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const exportCsv = () => run('csv', () => downloadJournalCsv(filters, i18n.language === 'ru' ? 'semicolon' : 'comma'));
+  const exportPdf = () =>
+    run('pdf', async () => {
+      const total = pages.total ?? 0;
+      const entries = await entriesToPrint(filters, total);
+      flushSync(() => setPrinted({ entries, total, at: new Date(), filters: describeFilters(settled, t) }));
+      printJournalSheet();
+    });
+
+  const total = pages.total;
+  const count =
+    pages.searching || total === undefined ? (
+      <Spinner label={t('searching')} />
+    ) : (
+      t('found', { count: total, n: formatNumber(total, i18n.language) })
+    );
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <Card
+        className={styles.filters}
+        title={
+          <span role="status" aria-live="polite" data-testid="journal-count">
+            {count}
+          </span>
+        }
+        actions={
+          <>
+            <Button onClick={() => void exportCsv()} disabled={busy !== undefined || !total}>
+              {t('exportCsv')}
+            </Button>
+            <Button onClick={() => void exportPdf()} disabled={busy !== undefined || !total}>
+              {t('exportPdf')}
+            </Button>
+          </>
+        }
+      >
+        <JournalFiltersBar form={form} onChange={setForm} />
+        {(message ?? pages.error) && (
+          <p className={styles.message} role="alert">
+            {message ?? t('loadFailed', { reason: pages.error })}
+          </p>
+        )}
+      </Card>
+      {total === 0 && !pages.searching ? (
+        <EmptyState title={t('noPayments')}>{t('noPaymentsHint')}</EmptyState>
+      ) : (
+        <JournalList pages={pages} filterKey={filterKey} onOpen={setOpen} />
+      )}
+      <PaymentDetailDialog entry={open} onClose={() => setOpen(undefined)} />
+      <JournalPrint printed={printed} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../i18n/format';
+import { ReceiptPanel } from '../receipts/receipt-panel';
+import { useSettings, useSlipWidth } from '../settings/settings-context';
+import { Button, Dialog, Spinner } from '../ui';
+import { fetchPaymentDetail, type JournalEntry, type PaymentDetail, type PaymentState } from './journal-api';
+import { StateBadge } from './state-badge';
+import styles from './payment-detail-dialog.module.css';
+
+function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
+  const { t, i18n } = useTranslation('journal');
+  const lang = i18n.language;
+  const width = useSlipWidth();
+  const printer = useSettings().view?.running.printer;
+  const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, lang));
+  return (
+    <div className={styles.layout}>
+      <div className={styles.facts}>
+        <dl className={styles.list}>
+          <Fact label={t('columns.state')}>
+            <StateBadge state={detail.state} />
+          </Fact>
+          <Fact label={t('columns.time')}>{formatDateTime(detail.createdAt, lang)}</Fact>
+          <Fact label={t('columns.station')}>{detail.station}</Fact>
+          <Fact label={t('columns.amount')}>{money(detail.amountMinor)}</Fact>
+          <Fact label={t('columns.tip')}>{detail.tipMinor > 0 ? money(detail.tipMinor) : null}</Fact>
+          <Fact label={t('columns.card')}>{detail.cardMasked}</Fact>
+          <Fact label={t('columns.guest')}>{[detail.guestName, detail.guestPhone].filter(Boolean).join(', ')}</Fact>
+          <Fact label={t('detail.balanceAfter')}>{money(detail.balanceAfterMinor)}</Fact>
+          <Fact label={t('columns.authCode')}>{detail.authCode}</Fact>
+          <Fact label={t('detail.tipAuthCode')}>{detail.tipAuthCode}</Fact>
+          <Fact label={t('detail.paymentSystem')}>{detail.paymentSystem}</Fact>
+          <Fact label={t('detail.shift')}>{detail.shiftId}</Fact>
+          <Fact label={t('detail.operation')}>
+            <code>{detail.id}</code>
+          </Fact>
+          <Fact label={t('detail.order')}>
+            <code>{detail.loyaltyOrderId}</code>
+          </Fact>
+          <Fact label={t('detail.display')}>{detail.displayText}</Fact>
+          <Fact label={t('detail.declineReason')}>{detail.declineReason}</Fact>
+        </dl>
+        {detail.events.length > 0 && (
+          <section aria-label={t('detail.history')}>
+            <h3 className={styles.heading}>{t('detail.history')}</h3>
+            <ol className={styles.events}>
+              {detail.events.map((event, index) => (
+                <li key={index}>
+                  <span className={styles.when}>{formatDateTime(event.at, lang)}</span>
+                  <StateBadge state={event.toState as PaymentState} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+      <section className={styles.slip} aria-label={t('detail.slip')}>
+        <h3 className={styles.heading}>{t('detail.slip')}</h3>
+        {detail.slip ? (
+          <ReceiptPanel documents={detail.slip} width={width} printerName={printer} label={t('detail.slip')} />
+        ) : (
+          <p className={styles.none}>{t('detail.noSlip')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One payment: its fields, its history of states and its slip, which can be printed again. */
+export function PaymentDetailDialog({
+  entry,
+  onClose,
+}: {
+  readonly entry: JournalEntry | undefined;
+  readonly onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['journal', 'app']);
+  const [loaded, setLoaded] = useState<{ id: string; detail?: PaymentDetail; error?: string } | undefined>();
+  useEffect(() => {
+    if (!entry) return;
+    const controller = new AbortController();
+    fetchPaymentDetail(entry.id, controller.signal)
+      .then((detail) => setLoaded({ id: entry.id, detail }))
+      .catch((reason: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ id: entry.id, error: (reason as Error).message });
+      });
+    return () => controller.abort();
+  }, [entry]);
+  const current = loaded && loaded.id === entry?.id ? loaded : undefined;
+  const detail = current?.detail;
+  const error = current?.error;
+  return (
+    <Dialog
+      open={entry !== undefined}
+      onClose={onClose}
+      title={entry ? t('detail.title', { amount: formatMoney(entry.amountMinor, i18n.language) }) : ''}
+      footer={<Button onClick={onClose}>{t('app:close')}</Button>}
+    >
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : detail ? (
+        <DetailBody detail={detail} />
+      ) : (
+        <Spinner label={t('app:loading')} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadMenu } from './menu-client';
+import type { MenuNode } from './menu-types';
+
+export type MenuLoad =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded'; readonly items: readonly MenuNode[] }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** The menu of this bridge (server undefined) or of another authorization server; `reload` fetches it again. */
+export function useMenu(server: string | undefined): { readonly load: MenuLoad; readonly reload: () => void } {
+  const [generation, setGeneration] = useState(0);
+  const key = `${generation}#${server ?? ''}`;
+  const [result, setResult] = useState<{ readonly key: string; readonly load: MenuLoad } | undefined>();
+  useEffect(() => {
+    let current = true;
+    loadMenu(server)
+      .then((items) => {
+        if (current) setResult({ key, load: { kind: 'loaded', items } });
+      })
+      .catch((error: unknown) => {
+        if (current) setResult({ key, load: { kind: 'failed', message: (error as Error).message } });
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, server]);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { load: result?.key === key ? result.load : { kind: 'loading' }, reload };
+}

@@ -1,0 +1,64 @@
+import { startOfMonth } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isoDay } from '../i18n/format';
+import { ReceiptPanel } from '../receipts/receipt-panel';
+import { useSettings, useSlipWidth } from '../settings/settings-context';
+import { Card, Spinner, TextField } from '../ui';
+import { ReportBreakdown } from './report-breakdown';
+import { fetchPeriod } from './reports-api';
+import { useFetched } from './use-fetched';
+import styles from './reports-page.module.css';
+
+const maxDays = 366;
+
+/** What is wrong with a period, or undefined when it can be reported. */
+function periodProblem(from: string, to: string): 'required' | 'order' | 'tooLong' | undefined {
+  if (!from || !to) return 'required';
+  if (from > to) return 'order';
+  const days = Math.round((Date.parse(`${to}T00:00`) - Date.parse(`${from}T00:00`)) / 86_400_000) + 1;
+  return days > maxDays ? 'tooLong' : undefined;
+}
+
+/** Totals and charts of the payments made on the chosen days (this month so far by default), and its printout. */
+export function PeriodView() {
+  const { t } = useTranslation(['reports', 'app']);
+  const width = useSlipWidth();
+  const printer = useSettings().view?.running.printer;
+  const [from, setFrom] = useState(() => isoDay(startOfMonth(new Date())));
+  const [to, setTo] = useState(() => isoDay(new Date()));
+  const problem = periodProblem(from, to);
+  const invalid = problem && t(`period.${problem}`, { days: maxDays });
+  const { data, error } = useFetched(invalid ? undefined : `${from}/${to}`, (signal) => fetchPeriod(from, to, signal));
+  return (
+    <div className={styles.period}>
+      <Card title={t('period.title')}>
+        <div className={styles.range}>
+          <TextField
+            label={t('period.from')}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField
+            label={t('period.to')}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            error={invalid}
+          />
+        </div>
+        {error && <p role="alert">{t('loadFailed', { reason: error })}</p>}
+        {!invalid && !data && !error && <Spinner label={t('app:loading')} />}
+        {data && !invalid && <ReportBreakdown totals={data.totals} timeline={data.timeline} />}
+      </Card>
+      {data && !invalid && (
+        <Card title={t('period.printed')} className={styles.printed}>
+          <ReceiptPanel documents={data.report} width={width} printerName={printer} label={t('period.printed')} />
+        </Card>
+      )}
+    </div>
+  );
+}

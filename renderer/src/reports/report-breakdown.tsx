@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumber } from '../i18n/format';
+import { Spinner } from '../ui';
+import type { PaymentTotals, Timeline } from './reports-api';
+import styles from './report-breakdown.module.css';
+
+/** Chart.js loads with the first report, not with the window. */
+const ReportCharts = lazy(() => import('./report-charts'));
+
+function Tile({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <div className={styles.tile}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.value}>{value}</span>
+      {sub && <span className={styles.sub}>{sub}</span>}
+    </div>
+  );
+}
+
+/** A report's headline numbers and its charts. */
+export function ReportBreakdown({ totals, timeline }: { totals: PaymentTotals; timeline: Timeline }) {
+  const { t, i18n } = useTranslation(['reports', 'app']);
+  const lang = i18n.language;
+  const voided = totals.byState.voided;
+  return (
+    <>
+      <div className={styles.tiles}>
+        <Tile label={t('tiles.payments')} value={formatNumber(totals.count, lang)} />
+        <Tile
+          label={t('tiles.paid')}
+          value={formatMoney(totals.paid.amountMinor, lang)}
+          sub={t('tiles.count', { count: totals.paid.count, n: formatNumber(totals.paid.count, lang) })}
+        />
+        <Tile
+          label={t('tiles.tips')}
+          value={formatMoney(totals.tips.amountMinor, lang)}
+          sub={t('tiles.count', { count: totals.tips.count, n: formatNumber(totals.tips.count, lang) })}
+        />
+        <Tile
+          label={t('tiles.voided')}
+          value={formatMoney(voided.amountMinor + voided.tipMinor, lang)}
+          sub={t('tiles.count', { count: voided.count, n: formatNumber(voided.count, lang) })}
+        />
+      </div>
+      <Suspense fallback={<Spinner label={t('app:loading')} />}>
+        <ReportCharts totals={totals} timeline={timeline} />
+      </Suspense>
+    </>
+  );
+}

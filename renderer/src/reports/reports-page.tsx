@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Spinner, Tabs } from '../ui';
+import { PeriodView } from './period-view';
+import { fetchShifts } from './reports-api';
+import { ShiftDetailView } from './shift-detail';
+import { ShiftList } from './shift-list';
+import { useFetched } from './use-fetched';
+import styles from './reports-page.module.css';
+
+function ShiftsView({ selected, onSelect }: { selected: number | undefined; onSelect: (id: number) => void }) {
+  const { t } = useTranslation(['reports', 'app']);
+  const [generation, setGeneration] = useState(0);
+  const { data, error } = useFetched(`shifts#${generation}`, fetchShifts);
+  if (error) return <p role="alert">{t('loadFailed', { reason: error })}</p>;
+  if (!data) return <Spinner label={t('app:loading')} />;
+  const shown = selected ?? data.shifts.find((s) => s.closedAt !== null)?.id ?? data.shifts[0]?.id;
+  return (
+    <div className={styles.shifts}>
+      <div className={styles.list}>
+        <ShiftList shifts={data.shifts} selected={shown} onSelect={onSelect} />
+        <Button variant="ghost" onClick={() => setGeneration((g) => g + 1)}>
+          {t('refresh')}
+        </Button>
+      </div>
+      {shown === undefined ? <EmptyState title={t('noShifts')} /> : <ShiftDetailView id={shown} />}
+    </div>
+  );
+}
+
+/** The manager's reports: shifts with their Z-reports and charts, and period reports. */
+export function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'period' ? 'period' : 'shifts';
+  const shift = Number(params.get('shift')) || undefined;
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <Tabs
+        label={t('title')}
+        tabs={[
+          { id: 'shifts', label: t('shifts') },
+          { id: 'period', label: t('period.tab') },
+        ]}
+        selected={view}
+        onSelect={(id) => setParams(id === 'period' ? { view: 'period' } : {})}
+      />
+      {view === 'period' ? (
+        <PeriodView />
+      ) : (
+        <ShiftsView selected={shift} onSelect={(id) => setParams({ shift: String(id) })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http-client';
+import { saveSettings, type SettingKey, type SettingsErrorBody, type SettingsView } from '../api/settings-api';
+import { desktopApi, type PrinterSummary } from '../desktop/desktop-api';
+import { Button, Card, Checkbox, Select, TextField } from '../ui';
+import { changesOf, formOf, validateForm, type FormErrors, type SettingsForm } from './settings-form';
+import styles from './settings-editor.module.css';
+
+export interface SettingsEditorProps {
+  readonly view: SettingsView;
+  readonly onSaved: (view: SettingsView) => void;
+}
+
+type Status =
+  { readonly kind: 'idle' } | { readonly kind: 'saving' } | { readonly kind: 'saved'; readonly restart: SettingKey[] };
+
+/** Runs and saved values differ for these keys: the change waits for a restart. */
+function pendingRestart(view: SettingsView): SettingKey[] {
+  return view.restartKeys.filter(
+    (key) => key in view.saved && JSON.stringify(view.saved[key]) !== JSON.stringify(view.running[key]),
+  );
+}
+
+export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
+  const { t } = useTranslation('settings');
+  const initial = formOf(view.saved, view.running);
+  const [form, setForm] = useState<SettingsForm>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [printers, setPrinters] = useState<readonly PrinterSummary[] | undefined>();
+  useEffect(() => {
+    void desktopApi()
+      ?.listPrinters()
+      .then(setPrinters)
+      .catch(() => setPrinters(undefined));
+  }, []);
+  const apiKeyStored = view.saved.apiKey !== undefined || view.running.apiKey !== undefined;
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]): void => {
+    setForm({ ...form, [key]: value });
+    setErrors({ ...errors, [key]: undefined });
+    setStatus({ kind: 'idle' });
+  };
+  const message = (key: SettingKey): string | undefined => {
+    const error = errors[key];
+    return error === undefined ? undefined : error.startsWith('errors.') ? t(error) : error;
+  };
+  const note = (key: SettingKey): string | undefined => {
+    const source = view.overridden[key];
+    if (source) return t('overridden', { source });
+    if (pendingRestart(view).includes(key)) return t('pendingRestart', { value: String(view.running[key] ?? '—') });
+    return undefined;
+  };
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const found = validateForm(form, apiKeyStored);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const changes = changesOf(form, initial);
+    if (Object.keys(changes).length === 0) return setStatus({ kind: 'saved', restart: pendingRestart(view) });
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await saveSettings(changes);
+      setStatus({ kind: 'saved', restart: pendingRestart(saved) });
+      onSaved(saved);
+    } catch (error) {
+      setStatus({ kind: 'idle' });
+      const fields = error instanceof ApiError ? (error.body as SettingsErrorBody | null)?.error.fields : undefined;
+      setErrors(fields ?? { host: (error as Error).message });
+    }
+  };
+  const field = (key: 'host' | 'port' | 'loyaltyUrl' | 'venue' | 'paymentSystem' | 'authpayTimeout' | 'menuFile') => (
+    <TextField
+      label={t(`fields.${key}`)}
+      value={form[key]}
+      onChange={(event) => set(key, event.target.value)}
+      error={message(key)}
+      hint={note(key) ?? t(`hints.${key}`)}
+      inputMode={key === 'port' || key === 'authpayTimeout' ? 'numeric' : undefined}
+    />
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+      <Card title={t('sections.network')}>
+        <div className={styles.grid}>
+          {field('host')}
+          {field('port')}
+        </div>
+      </Card>
+      <Card title={t('sections.loyalty')}>
+        <div className={styles.grid}>
+          {field('loyaltyUrl')}
+          {field('venue')}
+          <TextField
+            label={t('fields.apiKey')}
+            type="password"
+            autoComplete="off"
+            value={form.apiKey}
+            placeholder={apiKeyStored ? t('apiKeyStored', { end: view.saved.apiKey ?? view.running.apiKey }) : ''}
+            onChange={(event) => set('apiKey', event.target.value)}
+            error={message('apiKey')}
+            hint={note('apiKey') ?? t('hints.apiKey')}
+          />
+        </div>
+      </Card>
+      <Card title={t('sections.terminal')}>
+        <div className={styles.grid}>
+          <Checkbox
+            label={t('fields.tips')}
+            checked={form.tips}
+            onChange={(event) => set('tips', event.target.checked)}
+            hint={note('tips') ?? t('hints.tips')}
+          />
+          <Select
+            label={t('fields.slipWidth')}
+            value={form.slipWidth}
+            onChange={(event) => set('slipWidth', event.target.value)}
+            options={['32', '42', '48'].map((width) => ({ value: width, label: t('slipWidthOption', { width }) }))}
+            error={message('slipWidth')}
+            hint={note('slipWidth')}
+          />
+          {field('paymentSystem')}
+          {field('authpayTimeout')}
+        </div>
+      </Card>
+      <Card title={t('sections.window')}>
+        <div className={styles.grid}>
+          {field('menuFile')}
+          {printers ? (
+            <Select
+              label={t('fields.printer')}
+              value={form.printer}
+              onChange={(event) => set('printer', event.target.value)}
+              options={[
+                { value: '', label: t('defaultPrinter') },
+                ...printers.map((printer) => ({ value: printer.name, label: printer.displayName || printer.name })),
+              ]}
+              hint={t('hints.printer')}
+            />
+          ) : (
+            <TextField
+              label={t('fields.printer')}
+              value={form.printer}
+              onChange={(event) => set('printer', event.target.value)}
+              error={message('printer')}
+              hint={t('hints.printerBrowser')}
+            />
+          )}
+          <TextField
+            className={styles.wide}
+            label={t('fields.menuRights')}
+            value={form.menuRights}
+            onChange={(event) => set('menuRights', event.target.value)}
+            error={message('menuRights')}
+            hint={t('hints.menuRights')}
+          />
+        </div>
+      </Card>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="large" disabled={status.kind === 'saving'}>
+          {t('save')}
+        </Button>
+        <p className={styles.status} role="status">
+          {status.kind === 'saving' && t('saving')}
+          {status.kind === 'saved' &&
+            (status.restart.length > 0
+              ? t('savedRestart', { keys: status.restart.map((key) => t(`fields.${key}`)).join(', ') })
+              : t('saved'))}
+          {status.kind === 'idle' && Object.keys(errors).some((key) => errors[key as SettingKey]) && t('fixErrors')}
+        </p>
+      </div>
+      <p className={styles.file}>{t('file', { file: view.file })}</p>
+    </form>
+  );
+}

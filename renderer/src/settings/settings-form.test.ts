@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { changesOf, formOf, validateForm } from './settings-form';
+
+const running = { host: '127.0.0.1', port: 1220, tips: false, slipWidth: 32 as const };
+
+describe('the settings form', () => {
+  it('fills from the file, falling back to what runs', () => {
+    const form = formOf({ port: 1300 }, running);
+    expect(form).toMatchObject({ host: '127.0.0.1', port: '1300', slipWidth: '32', apiKey: '', menuRights: '' });
+  });
+  it('names every wrong field', () => {
+    const form = {
+      ...formOf({}, running),
+      host: 'till.example',
+      port: '70000',
+      loyaltyUrl: 'ftp://x',
+      authpayTimeout: '0',
+      menuFile: 'menu.txt',
+      menuRights: '{bad}',
+    };
+    expect(validateForm(form, false)).toEqual({
+      host: 'errors.host',
+      port: 'errors.port',
+      loyaltyUrl: 'errors.url',
+      apiKey: 'errors.requiredWithUrl',
+      venue: 'errors.requiredWithUrl',
+      authpayTimeout: 'errors.timeout',
+      menuFile: 'errors.menuFile',
+      menuRights: 'errors.rights',
+    });
+  });
+  it('needs a key and a venue with a loyalty URL', () => {
+    const form = { ...formOf({}, running), loyaltyUrl: 'https://loyalty.example' };
+    expect(validateForm(form, false)).toEqual({ apiKey: 'errors.requiredWithUrl', venue: 'errors.requiredWithUrl' });
+    expect(validateForm({ ...form, venue: 'v1' }, true)).toEqual({});
+  });
+  it('sends only what changed; an emptied field is removed', () => {
+    const initial = formOf({ paymentSystem: 'Bonus' }, running);
+    const form = {
+      ...initial,
+      port: '1221',
+      paymentSystem: '',
+      tips: true,
+      menuRights: '{AAAAAAAA-0000-0000-0000-000000000001}',
+    };
+    expect(changesOf(form, initial)).toEqual({
+      port: 1221,
+      paymentSystem: null,
+      tips: true,
+      menuRights: ['{AAAAAAAA-0000-0000-0000-000000000001}'],
+    });
+  });
+});

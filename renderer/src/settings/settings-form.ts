@@ -1,0 +1,90 @@
+import type { EditableSettings, SettingKey } from '../api/settings-api';
+
+/** The settings page's fields, as typed. */
+export interface SettingsForm {
+  readonly host: string;
+  readonly port: string;
+  readonly loyaltyUrl: string;
+  readonly apiKey: string;
+  readonly venue: string;
+  readonly tips: boolean;
+  readonly slipWidth: string;
+  readonly paymentSystem: string;
+  readonly authpayTimeout: string;
+  readonly menuFile: string;
+  readonly printer: string;
+  readonly menuRights: string;
+}
+
+/** Per-field problems as i18n keys of the `settings` namespace (or the server's own text). */
+export type FormErrors = Partial<Record<SettingKey, string>>;
+
+const guid = /^\{[0-9A-Fa-f]{8}(-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}\}$/;
+const isHttpUrl = (text: string): boolean => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
+const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** The form filled from what the file holds (falling back to what runs, so untouched keys show their value). */
+export function formOf(saved: Partial<EditableSettings>, running: EditableSettings): SettingsForm {
+  const value = <K extends SettingKey>(key: K): EditableSettings[K] | undefined =>
+    key in saved ? saved[key] : running[key];
+  return {
+    host: String(value('host') ?? ''),
+    port: String(value('port') ?? ''),
+    loyaltyUrl: value('loyaltyUrl') ?? '',
+    apiKey: '',
+    venue: value('venue') ?? '',
+    tips: value('tips') ?? false,
+    slipWidth: String(value('slipWidth') ?? 32),
+    paymentSystem: value('paymentSystem') ?? '',
+    authpayTimeout: value('authpayTimeout') === undefined ? '' : String(value('authpayTimeout')),
+    menuFile: value('menuFile') ?? '',
+    printer: value('printer') ?? '',
+    menuRights: (value('menuRights') ?? []).join(', '),
+  };
+}
+
+export const splitRights = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** Checks the fields the way the bridge will (the server checks again with its start-up schema). */
+export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErrors {
+  const errors: FormErrors = {};
+  if (!ipv4.test(form.host.trim()) && form.host.trim() !== 'localhost' && !form.host.includes(':'))
+    errors.host = 'errors.host';
+  if (!/^\d{1,5}$/.test(form.port.trim()) || Number(form.port) > 65535) errors.port = 'errors.port';
+  if (form.loyaltyUrl.trim() !== '' && !isHttpUrl(form.loyaltyUrl.trim())) errors.loyaltyUrl = 'errors.url';
+  if (form.loyaltyUrl.trim() !== '') {
+    if (form.apiKey.trim() === '' && !apiKeyStored) errors.apiKey = 'errors.requiredWithUrl';
+    if (form.venue.trim() === '') errors.venue = 'errors.requiredWithUrl';
+  }
+  if (!['32', '42', '48'].includes(form.slipWidth)) errors.slipWidth = 'errors.slipWidth';
+  if (form.paymentSystem.trim().length > 40) errors.paymentSystem = 'errors.paymentSystem';
+  const timeout = form.authpayTimeout.trim();
+  if (timeout !== '' && (!/^\d{1,4}$/.test(timeout) || Number(timeout) < 1 || Number(timeout) > 3600))
+    errors.authpayTimeout = 'errors.timeout';
+  if (form.menuFile.trim() !== '' && !/\.(json|ya?ml)$/i.test(form.menuFile.trim()))
+    errors.menuFile = 'errors.menuFile';
+  if (splitRights(form.menuRights).some((right) => !guid.test(right))) errors.menuRights = 'errors.rights';
+  return errors;
+}
+
+/** The keys to save: changed ones only; an emptied text is `null` (removed from the file, its default applies). */
+export function changesOf(form: SettingsForm, initial: SettingsForm): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  const text = (key: 'host' | 'loyaltyUrl' | 'venue' | 'paymentSystem' | 'menuFile' | 'printer'): void => {
+    if (form[key].trim() !== initial[key].trim()) changes[key] = form[key].trim() === '' ? null : form[key].trim();
+  };
+  for (const key of ['host', 'loyaltyUrl', 'venue', 'paymentSystem', 'menuFile', 'printer'] as const) text(key);
+  if (form.port.trim() !== initial.port.trim()) changes.port = Number(form.port.trim());
+  if (form.slipWidth !== initial.slipWidth) changes.slipWidth = Number(form.slipWidth);
+  if (form.authpayTimeout.trim() !== initial.authpayTimeout.trim())
+    changes.authpayTimeout = form.authpayTimeout.trim() === '' ? null : Number(form.authpayTimeout.trim());
+  if (form.tips !== initial.tips) changes.tips = form.tips;
+  if (form.apiKey.trim() !== '') changes.apiKey = form.apiKey.trim();
+  if (splitRights(form.menuRights).join(',') !== splitRights(initial.menuRights).join(','))
+    changes.menuRights = splitRights(form.menuRights).length === 0 ? null : splitRights(form.menuRights);
+  return changes;
+}

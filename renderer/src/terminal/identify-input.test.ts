@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readIdentity, tipFromPercent } from './identify-input';
+
+describe('what the cashier typed', () => {
+  it('tells codes, phones, card numbers and tracks apart', () => {
+    expect(readIdentity('042517')).toEqual({ paymentCode: '042517' });
+    expect(readIdentity('+7 (916) 123-45-67')).toEqual({ phone: '+79161234567' });
+    expect(readIdentity('89161234567')).toEqual({ phone: '+79161234567' });
+    expect(readIdentity('9161234567')).toEqual({ phone: '+79161234567' });
+    expect(readIdentity('5536 9100 0000 0001')).toEqual({ cardNumber: '5536910000000001' });
+    expect(readIdentity(';5536910000000001=2512?')).toEqual({ cardTrack: '5536910000000001=2512' });
+    expect(readIdentity('T1234')).toEqual({ cardTrack: 'T1234' });
+    expect(readIdentity('   ')).toBeUndefined();
+  });
+  it('rounds a percentage tip half up to whole hundredths', () => {
+    expect(tipFromPercent(288000, 10)).toBe(28800);
+    expect(tipFromPercent(1005, 5)).toBe(50);
+    expect(tipFromPercent(1010, 5)).toBe(51);
+  });
+});

@@ -1,0 +1,36 @@
+import type { GuestIdentity } from '../api/terminal-api';
+
+export type IdentityKind = 'cardTrack' | 'cardNumber' | 'phone' | 'paymentCode';
+
+/**
+ * Reads what the cashier typed or the card reader sent into one of the four lookups:
+ * - 6 digits: the guest's one-time payment code;
+ * - a leading `+`, or 11 digits starting with 7 or 8, or 10 digits starting with 9: a phone (Russian numbers get +7);
+ * - other digits (spaces and dashes allowed): a card number;
+ * - anything else (a reader's track, e.g. `;5536910000000001=2512?`): a card track, without the start and end sentinels.
+ * Undefined for empty input.
+ */
+export function readIdentity(input: string): GuestIdentity | undefined {
+  const text = input.trim();
+  if (text === '') return undefined;
+  const compact = text.replace(/[\s()-]/g, '');
+  if (/^\d{6}$/.test(compact)) return { paymentCode: compact };
+  if (/^\+\d{7,15}$/.test(compact)) return { phone: compact };
+  if (/^[78]\d{10}$/.test(compact)) return { phone: `+7${compact.slice(1)}` };
+  if (/^9\d{9}$/.test(compact)) return { phone: `+7${compact}` };
+  if (/^\d+$/.test(compact)) return { cardNumber: compact };
+  const track = text.replace(/^[;%]/, '').replace(/\?$/, '');
+  return track === '' ? undefined : { cardTrack: track };
+}
+
+export function identityKind(identity: GuestIdentity): IdentityKind {
+  if ('paymentCode' in identity) return 'paymentCode';
+  if ('phone' in identity) return 'phone';
+  if ('cardNumber' in identity) return 'cardNumber';
+  return 'cardTrack';
+}
+
+/** A tip from a preset percentage of the amount, in whole hundredths (rounded half up). */
+export function tipFromPercent(amountMinor: number, percent: number): number {
+  return Math.floor((amountMinor * percent + 50) / 100);
+}

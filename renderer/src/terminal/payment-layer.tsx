@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTerminal } from './terminal-events';
+import { promptPayment } from './terminal-state';
+import { PaymentPrompt } from './payment-prompt';
+import styles from './payment-layer.module.css';
+
+/**
+ * Lays the payment prompt over whatever page is open (`children`), the moment a payment waits: the layer covers the page
+ * area, so nothing underneath moves, and the page is inert meanwhile (no Tab stops behind the prompt). It stays while
+ * the result is shown, then goes.
+ */
+export function PaymentLayer({ children }: { readonly children: ReactNode }) {
+  const { state, dispatch } = useTerminal();
+  const [now, setNow] = useState(() => Date.now());
+  const payment = promptPayment(state, now);
+  const visible = payment !== undefined;
+  useEffect(() => {
+    if (!visible) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [visible]);
+  return (
+    <>
+      <div inert={visible}>{children}</div>
+      {payment && (
+        <div className={styles.layer}>
+          <PaymentPrompt
+            key={payment.id}
+            payment={payment}
+            now={now}
+            tips={state.tips}
+            finishedAt={state.finishedAt[payment.id]}
+            onResult={(result) => dispatch({ type: 'payment', payment: result, now: Date.now() })}
+            onDismiss={() => dispatch({ type: 'dismiss', id: payment.id })}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentView } from '../api/terminal-api';
+import { formatMoney } from '../i18n/format';
+import { useSettings } from '../settings/settings-context';
+import { Card } from '../ui';
+import { IdentifyForm } from './identify-form';
+import { PaymentResult } from './payment-result';
+import { isActive } from './terminal-state';
+import styles from './payment-prompt.module.css';
+
+export interface PaymentPromptProps {
+  readonly payment: PaymentView;
+  readonly now: number;
+  readonly tips: boolean;
+  readonly finishedAt: number | undefined;
+  readonly onResult: (payment: PaymentView) => void;
+  readonly onDismiss: () => void;
+}
+
+/** The guest prompt: station, amount and countdown on top; the identification form, the check, or the result below. */
+export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
+  const { t, i18n } = useTranslation('terminal');
+  const timeoutSeconds = useSettings().view?.running.authpayTimeout ?? 120;
+  const deadline = Date.parse(payment.createdAt) + timeoutSeconds * 1000;
+  const secondsLeft = Math.min(timeoutSeconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
+  const active = isActive(payment);
+  return (
+    <Card className={styles.prompt} aria-label={t('prompt')}>
+      <div className={styles.head}>
+        <div className={styles.facts}>
+          <span className={styles.station}>
+            {t('station')} <code>{payment.station}</code>
+          </span>
+          <span className={styles.amountLabel}>{t('amount')}</span>
+          <strong className={styles.amount} data-testid="prompt-amount">
+            {formatMoney(payment.amountMinor, i18n.language)}
+          </strong>
+        </div>
+        <div className={styles.countdown} aria-live="off">
+          {active && (
+            <>
+              <span className={styles.countdownValue}>{formatCountdown(secondsLeft)}</span>
+              <span className={styles.countdownLabel}>{t('timeLeft')}</span>
+            </>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        {payment.state === 'awaiting_guest' && (
+          <IdentifyForm payment={payment} tipsOn={tips && payment.tipAllowed} onResult={onResult} />
+        )}
+        {payment.state === 'authorizing' && <PaymentResult payment={payment} />}
+        {!active && <PaymentResult payment={payment} finishedAt={finishedAt} now={now} onDismiss={onDismiss} />}
+      </div>
+    </Card>
+  );
+}
+
+function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

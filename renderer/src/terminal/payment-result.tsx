@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentView } from '../api/terminal-api';
+import { formatMoney } from '../i18n/format';
+import { Button, Spinner } from '../ui';
+import { resultHoldMs } from './terminal-state';
+import styles from './payment-result.module.css';
+
+export interface PaymentResultProps {
+  readonly payment: PaymentView;
+  readonly finishedAt?: number | undefined;
+  readonly now?: number;
+  readonly onDismiss?: () => void;
+}
+
+const approvedStates = new Set(['authorized', 'confirmed']);
+
+/** While authorizing: a spinner. Then: approved with the balance after, or the reason it was not paid. */
+export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentResultProps) {
+  const { t, i18n } = useTranslation('terminal');
+  const money = (minor: number): string => formatMoney(minor, i18n.language);
+  if (payment.state === 'authorizing') {
+    return (
+      <div className={styles.result}>
+        <Spinner label={t('checking')} />
+      </div>
+    );
+  }
+  const approved = approvedStates.has(payment.state);
+  const secondsLeft =
+    finishedAt !== undefined && now !== undefined
+      ? Math.max(0, Math.ceil((finishedAt + resultHoldMs - now) / 1000))
+      : undefined;
+  return (
+    <div
+      className={`${styles.result} ${approved ? styles.approved : styles.refused}`}
+      role="status"
+      data-testid="payment-result"
+    >
+      <p className={styles.title}>{t(`result.${payment.state}`)}</p>
+      {approved && (
+        <dl className={styles.facts}>
+          <dt>{t('paid')}</dt>
+          <dd>{money(payment.amountMinor)}</dd>
+          {payment.tipMinor > 0 && (
+            <>
+              <dt>{t('tip.label')}</dt>
+              <dd>{money(payment.tipMinor)}</dd>
+            </>
+          )}
+          {payment.balanceAfterMinor !== null && (
+            <>
+              <dt>{t('balanceAfter')}</dt>
+              <dd data-testid="balance-after">{money(payment.balanceAfterMinor)}</dd>
+            </>
+          )}
+          {payment.cardMasked && (
+            <>
+              <dt>{t('card')}</dt>
+              <dd>
+                <code>{payment.cardMasked}</code>
+              </dd>
+            </>
+          )}
+          {payment.guestName && (
+            <>
+              <dt>{t('guest')}</dt>
+              <dd>{payment.guestName}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {payment.displayText && <p className={styles.reason}>{payment.displayText}</p>}
+      {onDismiss && (
+        <div className={styles.footer}>
+          <Button size="large" onClick={onDismiss}>
+            {t('close')}
+          </Button>
+          {secondsLeft !== undefined && <span className={styles.hold}>{t('closesIn', { count: secondsLeft })}</span>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { eventStreamUrl, type PaymentView, type SyncStatus } from '../api/terminal-api';
+import { desktopApi } from '../desktop/desktop-api';
+import { initialTerminalState, terminalReducer, type TerminalAction, type TerminalState } from './terminal-state';
+
+const TerminalContext = createContext<
+  { readonly state: TerminalState; readonly dispatch: (action: TerminalAction) => void } | undefined
+>(undefined);
+
+export type { TerminalAction } from './terminal-state';
+
+/**
+ * Listens to `/api/terminal/events` (server-sent events) for the whole window: the snapshot, every payment change and
+ * the outbox status. A payment that starts waiting brings the window to the front (Electron's preload).
+ */
+export function TerminalEventsProvider({ children }: { readonly children: ReactNode }) {
+  const [state, dispatch] = useReducer(terminalReducer, initialTerminalState);
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let closed = false;
+    void eventStreamUrl()
+      .then((url) => {
+        if (closed) return;
+        source = new EventSource(url);
+        source.addEventListener('open', () => dispatch({ type: 'connected', connected: true }));
+        source.addEventListener('error', () => dispatch({ type: 'connected', connected: false }));
+        source.addEventListener('snapshot', (event) => {
+          const data = JSON.parse((event as MessageEvent<string>).data) as {
+            pending: PaymentView[];
+            sync: SyncStatus;
+            tips: boolean;
+          };
+          dispatch({ type: 'snapshot', ...data, now: Date.now() });
+          if (data.pending.some((payment) => payment.state === 'awaiting_guest')) void desktopApi()?.focusWindow();
+        });
+        source.addEventListener('payment', (event) => {
+          const payment = JSON.parse((event as MessageEvent<string>).data) as PaymentView;
+          dispatch({ type: 'payment', payment, now: Date.now() });
+          if (payment.state === 'awaiting_guest') void desktopApi()?.focusWindow();
+        });
+        source.addEventListener('sync', (event) => {
+          dispatch({ type: 'sync', sync: JSON.parse((event as MessageEvent<string>).data) as SyncStatus });
+        });
+      })
+      .catch(() => dispatch({ type: 'connected', connected: false }));
+    return () => {
+      closed = true;
+      source?.close();
+    };
+  }, []);
+  const value = useMemo(() => ({ state, dispatch }), [state]);
+  return <TerminalContext value={value}>{children}</TerminalContext>;
+}
+
+export function useTerminal() {
+  const value = use(TerminalContext);
+  if (!value) throw new Error('useTerminal needs a TerminalEventsProvider');
+  return value;
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatTime } from '../i18n/format';
+import { Badge, Card, EmptyState, Table, Td, Th, type BadgeTone } from '../ui';
+import { useTerminal } from './terminal-events';
+import styles from './terminal-page.module.css';
+
+const tones: Readonly<Record<string, BadgeTone>> = {
+  authorized: 'ok',
+  confirmed: 'ok',
+  declined: 'danger',
+  failed: 'danger',
+  cancelled: 'warn',
+  voided: 'neutral',
+  awaiting_guest: 'accent',
+  authorizing: 'accent',
+};
+
+/** Between payments: the till is ready, where the station driver points, and this session's payments. */
+export function TerminalPage() {
+  const { t, i18n } = useTranslation('terminal');
+  const { state } = useTerminal();
+  const driverUrl = `${window.location.origin}/authcall.xml/`;
+  const recent = [...state.order].reverse().map((id) => state.payments[id]!);
+  return (
+    <div className={styles.page}>
+      <Card title={state.connected ? t('idle.title') : t('idle.starting')}>
+        <p className={styles.lead}>{t('idle.lead')}</p>
+        <dl className={styles.facts}>
+          <dt>{t('idle.driverAddress')}</dt>
+          <dd>
+            <code>{driverUrl}</code>
+          </dd>
+        </dl>
+      </Card>
+      <Card title={t('idle.recent')} titleLevel={2}>
+        {recent.length === 0 ? (
+          <EmptyState title={t('idle.none')} />
+        ) : (
+          <Table>
+            <thead>
+              <tr>
+                <Th>{t('time')}</Th>
+                <Th>{t('station')}</Th>
+                <Th numeric>{t('amount')}</Th>
+                <Th>{t('state')}</Th>
+                <Th>{t('card')}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {recent.map((payment) => (
+                <tr key={payment.id}>
+                  <Td>{formatTime(payment.createdAt, i18n.language)}</Td>
+                  <Td>
+                    <code>{payment.station}</code>
+                  </Td>
+                  <Td numeric>{formatMoney(payment.amountMinor + payment.tipMinor, i18n.language)}</Td>
+                  <Td>
+                    <Badge tone={tones[payment.state] ?? 'neutral'}>{t(`states.${payment.state}`)}</Badge>
+                  </Td>
+                  <Td>{payment.cardMasked ? <code>{payment.cardMasked}</code> : '—'}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card>
+    </div>
+  );
+}

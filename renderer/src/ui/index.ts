@@ -1,0 +1,12 @@
+export { Badge, type BadgeTone } from './badge';
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Card, Panel } from './card';
+export { Checkbox } from './checkbox';
+export { Dialog } from './dialog';
+export { EmptyState } from './empty-state';
+export { Select, type SelectOption } from './select';
+export { ProgressBar, Spinner } from './spinner';
+export { Table, Td, Th } from './table';
+export { Tabs, type TabItem } from './tabs';
+export { TextField } from './text-field';
+export { Toolbar } from './toolbar';

@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+import type { Logger } from 'pino';
+import type { BridgeSettings } from '../config/config-schema.js';
+import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import type { Terminal } from '../terminal/terminal.js';
+import type { XmlContent, XmlElement } from './xml/xml-element.js';
+
+/** What the bridge gives every operation handler. */
+export interface AuthcallContext {
+  readonly db: Database;
+  readonly logger: Logger;
+  readonly settings: BridgeSettings;
+  /** The current time; tests may pin it. */
+  readonly clock: () => Date;
+  /** The loyalty service (embedded or hosted), with timeouts and typed errors. */
+  readonly loyalty: LoyaltyClient;
+  /** The payment terminal: sessions, the guest prompt, the outbox (authpay, confpay, voidpay, CancelPay). */
+  readonly terminal: Terminal;
+  /** The data folder (config files such as the menu live there). */
+  readonly dataDir: string;
+}
+
+/** One parsed request, after the router checked the path, the root element and `version`. */
+export interface OperationRequest {
+  /** The request root's `version` attribute, an integer >= 1. */
+  readonly version: number;
+  /** The parsed root element (attributes under `@_name`, see xml-element.ts). */
+  readonly root: XmlElement;
+  /** `SrcID/@cashguid`, when the request names its station. */
+  readonly station?: string | undefined;
+  /** Aborted when the station driver closes the connection before the reply. */
+  readonly signal: AbortSignal;
+}
+
+/** The reply: root element name, the server's version for this operation, the root's content. */
+export interface OperationReply {
+  readonly root: string;
+  readonly version: number;
+  readonly content: XmlContent;
+  /** Told whether the reply reached the connection (true) or the connection closed first (false). */
+  readonly onSent?: ((delivered: boolean) => void) | undefined;
+}
+
+/**
+ * Handles one operation. Throw `HttpError` (server/http) for an HTTP error with a plain-text description (400 bad
+ * field, 409 conflict, 503 loyalty unreachable); return `OpResult` "0" with a `DisplayT` for a refusal the station shows.
+ */
+export type OperationHandler = (request: OperationRequest, ctx: AuthcallContext) => Promise<OperationReply>;
+
+export interface OperationSpec {
+  /** Operation name as in the path, without `.xml`; matched without regard to case. */
+  readonly name: string;
+  /** The request's root element (case-sensitive), e.g. `AuthPay`; another root is a 400. */
+  readonly requestRoot: string;
+  /** True for authpay/confpay/voidpay: one of them runs per station at a time, a second is a 409. */
+  readonly exclusivePerStation?: boolean;
+  readonly handler: OperationHandler;
+}

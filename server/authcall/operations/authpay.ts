@@ -1,0 +1,42 @@
+import { terminalSettings } from '../../terminal/terminal-settings.js';
+import type { OperationSpec } from '../operation-handler.js';
+import { attribute, childElement } from '../xml/xml-element.js';
+import { paymentFailure, paymentSuccess } from './payment-reply.js';
+import { myAmount, requireStation } from './payment-request.js';
+
+/** Reasons recorded when the loyalty service could not be asked (answered 503 below version 4). */
+const unavailable = /^(unreachable|timeout|server-error):/;
+
+/** authpay: records the payment, holds the request until the guest is identified (or cancel/timeout), answers. */
+export const authPayOperation: OperationSpec = {
+  name: 'authpay',
+  requestRoot: 'AuthPay',
+  exclusivePerStation: true,
+  async handler(request, ctx) {
+    const station = requireStation(request.station, 'AuthPay');
+    const amountMinor = myAmount(request.root, 'AuthPay');
+    const src = childElement(request.root, 'SrcID');
+    const { paymentSystem } = terminalSettings(ctx.settings);
+    const opened = ctx.terminal.open({
+      station,
+      restaurant: attribute(src, 'restguid'),
+      server: attribute(src, 'servguid'),
+      fullcode: attribute(src, 'fullcode'),
+      requestVersion: request.version,
+      amountMinor,
+      orderXml: request.root.Order === undefined ? undefined : JSON.stringify(request.root.Order),
+      paymentSystem,
+    });
+    const payment = await ctx.terminal.settle(opened.id, request.signal);
+    if (payment.state === 'authorized') {
+      ctx.terminal.beforeReply();
+      return {
+        ...paymentSuccess('AuthPayResponse', request.version, payment, 'authorization', ctx, payment.display_text),
+        onSent: (delivered) => ctx.terminal.replied(payment.id, delivered),
+      };
+    }
+    const status = unavailable.test(payment.decline_reason ?? '') ? 503 : 409;
+    const text = payment.display_text ?? 'The payment did not go through: nothing was charged.';
+    return paymentFailure('AuthPayResponse', request.version, payment.payment_system, text, status);
+  },
+};

@@ -1,0 +1,58 @@
+import { HttpError } from '../../http/http-error.js';
+import { readDialogResult } from '../../menu/dialog-result.js';
+import { GuestMemory } from '../../menu/guest-memory.js';
+import { bracedGuid } from '../../menu/menu-actions.js';
+import { refused } from '../../menu/menu-run-context.js';
+import { findMenuItem, runMenuItem } from '../../menu/run-menu-item.js';
+import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
+import { printerT } from '../printer-documents.js';
+import { childText } from '../xml/authcall-xml.js';
+import { reportLayout } from './doshift.js';
+import { currentMenu, menuVersion } from './getmenulist.js';
+
+/** One remembered guest per running bridge (the "Accrue bonuses" target). */
+const guestMemories = new WeakMap<AuthcallContext, GuestMemory>();
+
+function guestMemory(ctx: AuthcallContext): GuestMemory {
+  let memory = guestMemories.get(ctx);
+  if (!memory) guestMemories.set(ctx, (memory = new GuestMemory()));
+  return memory;
+}
+
+/**
+ * execmenuitem: runs the item whose `operationId` the station sends, with the values of its dialog (`DialogResult`).
+ * A malformed request is a 400; a value the cashier must correct, or an item no longer in the menu, is OpResult 0 with
+ * a DisplayT that says what is wrong.
+ */
+export const execMenuItemOperation: OperationSpec = {
+  name: 'execmenuitem',
+  requestRoot: 'ExecMenuItem',
+  async handler(request, ctx) {
+    const operationId = childText(request.root, 'OperationId')?.trim();
+    if (!operationId) throw new HttpError(400, '<ExecMenuItem> must carry OperationId');
+    if (!bracedGuid.test(operationId))
+      throw new HttpError(400, `OperationId must be a GUID in braces, as the menu gives it; got "${operationId}"`);
+    const dialog = readDialogResult(request.root);
+    const item = findMenuItem(currentMenu(ctx).items, operationId);
+    const outcome = item
+      ? await runMenuItem(item, dialog, {
+          db: ctx.db,
+          now: ctx.clock(),
+          ...reportLayout(ctx),
+          loyalty: ctx.loyalty,
+          syncNow: () => ctx.terminal.outbox.drain(),
+          guests: guestMemory(ctx),
+        })
+      : refused(`Menu item ${operationId} is not in the menu any more: reload the menu.`);
+    ctx.logger.info({ operationId, action: item?.action, ok: outcome.ok }, 'menu item run');
+    return {
+      root: 'ExecMenuItemResponse',
+      version: menuVersion,
+      content: {
+        OpResult: outcome.ok ? '1' : '0',
+        PrinterT: printerT(outcome.documents),
+        DisplayT: outcome.display,
+      },
+    };
+  },
+};

@@ -1,0 +1,80 @@
+import { HttpError } from '../../http/http-error.js';
+import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
+import type { PaymentRow } from '../../terminal/payment-store.js';
+import type { AuthcallContext, OperationReply } from '../operation-handler.js';
+import { printerT } from '../printer-documents.js';
+import type { XmlContent } from '../xml/xml-element.js';
+
+/** The server's version of authpay, confpay and voidpay (PRODUCT.md section 4). */
+export const paymentVersion = 4;
+
+/** A successful payment reply: `OpResult` from request version 4, `Tip` from 2, `PaymentSystem` always, a slip. */
+export function paymentSuccess(
+  rootName: string,
+  requestVersion: number,
+  payment: PaymentRow,
+  slip: SlipKind,
+  ctx: AuthcallContext,
+  display: string | null,
+): OperationReply {
+  const width = ctx.settings.slipWidth ?? 32;
+  const tip: XmlContent | undefined =
+    requestVersion >= 2 && payment.tip_minor > 0 && payment.tip_action_id
+      ? {
+          ActionID: payment.tip_action_id,
+          AuthCode: payment.tip_auth_code ?? '',
+          CardCode: payment.card_masked ?? '',
+          AuthInfo: payment.tip_order_id ?? '',
+          PaymentSystem: payment.payment_system,
+          MyPay: { '@_myAmount': String(payment.tip_minor) },
+        }
+      : undefined;
+  const content: XmlContent = {
+    OpResult: requestVersion >= 4 ? '1' : undefined,
+    ActionID: payment.id,
+    CardCode: payment.card_masked ?? '',
+    AuthCode: payment.auth_code ?? '',
+    AuthInfo: payment.loyalty_order_id,
+    PaymentSystem: payment.payment_system,
+    PrinterT: printerT(
+      paymentSlip(
+        slip,
+        {
+          venue: ctx.loyalty.venue,
+          station: payment.station,
+          at: ctx.clock(),
+          cardNumber: payment.card_number,
+          amountMinor: payment.amount_minor,
+          tipMinor: requestVersion >= 2 ? payment.tip_minor : 0,
+          balanceAfterMinor: payment.balance_after_minor,
+          authCode: payment.auth_code,
+          paymentSystem: payment.payment_system,
+          actionId: payment.id,
+        },
+        { width },
+      ),
+    ),
+    DisplayT: display ?? undefined,
+    Tip: tip,
+  };
+  return { root: rootName, version: paymentVersion, content };
+}
+
+/**
+ * A payment that did not go through: `OpResult` 0 with `DisplayT` for request version 4 and above; below 4 (no
+ * OpResult in the protocol) an HTTP error with the same text (`status`: 409 refused, 503 loyalty unreachable).
+ */
+export function paymentFailure(
+  rootName: string,
+  requestVersion: number,
+  paymentSystem: string,
+  text: string,
+  status: number,
+): OperationReply {
+  if (requestVersion < 4) throw new HttpError(status, text);
+  return {
+    root: rootName,
+    version: paymentVersion,
+    content: { OpResult: '0', PaymentSystem: paymentSystem, DisplayT: text },
+  };
+}

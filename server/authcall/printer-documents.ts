@@ -1,0 +1,21 @@
+import type { XmlContent } from './xml/xml-element.js';
+
+/** One printable document (`Unfiscal`): its lines, and whether the printer cuts the paper after it. */
+export interface PrinterDocument {
+  readonly cutAfter: boolean;
+  readonly lines: readonly string[];
+}
+
+/**
+ * The `PrinterT` element for some documents: `<PrinterT><Unfiscal CutAfter="1"><TextLine Text="…"/>…</Unfiscal></PrinterT>`.
+ * `CutAfter` is written "1" (cut) or "0" (no cut). Undefined when there is nothing to print, so the element is left out.
+ */
+export function printerT(documents: readonly PrinterDocument[]): XmlContent | undefined {
+  if (documents.length === 0) return undefined;
+  return {
+    Unfiscal: documents.map((document) => ({
+      '@_CutAfter': document.cutAfter ? '1' : '0',
+      TextLine: document.lines.map((line) => ({ '@_Text': line })),
+    })),
+  };
+}

@@ -1,0 +1,63 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { HttpError } from '../../http/http-error.js';
+import type { XmlElement } from './xml-element.js';
+
+/** Elements the protocol repeats: always arrays after parsing, even with one occurrence. */
+const repeatedElements = new Set(['Unfiscal', 'TextLine', 'MENUITEM']);
+
+/** Configured once: values stay strings, no DTD, only the five predefined entities and character references. */
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  processEntities: true,
+  htmlEntities: false,
+  allowBooleanAttributes: false,
+  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && repeatedElements.has(name),
+});
+
+/** Deeper than any message of the protocol (MENU nests four levels and more); refuses nesting bombs. */
+const maxDepth = 64;
+
+export interface ParsedXml {
+  readonly rootName: string;
+  readonly root: XmlElement;
+}
+
+/**
+ * Parses one protocol message. Refuses (400) a DOCTYPE or ENTITY declaration before parsing (no entity expansion, no
+ * external entities), a document that is not well-formed (with the validator's description), and more than one root.
+ */
+export function parseXml(text: string): ParsedXml {
+  if (text.trim() === '') throw new HttpError(400, 'the request body is empty: an XML document is required');
+  if (/<!DOCTYPE/i.test(text) || /<!ENTITY/i.test(text))
+    throw new HttpError(400, 'DOCTYPE and ENTITY declarations are not allowed');
+  const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
+  if (valid !== true) {
+    const { msg, line, col } = valid.err;
+    throw new HttpError(400, `malformed XML at line ${line}, column ${col}: ${msg}`);
+  }
+  if (nestingDepth(text) > maxDepth) throw new HttpError(400, `XML nests deeper than ${maxDepth} levels`);
+  const document = parser.parse(text) as Record<string, unknown>;
+  const roots = Object.keys(document);
+  if (roots.length !== 1) throw new HttpError(400, 'the XML document must have exactly one root element');
+  const rootName = roots[0]!;
+  const value = document[rootName];
+  const root = (typeof value === 'object' && value !== null ? value : {}) as XmlElement;
+  return { rootName, root: Array.isArray(root) ? ((root[0] ?? {}) as XmlElement) : root };
+}
+
+/** Upper bound of element depth, counted on the text (the validator already proved it well-formed). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (const match of text.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
+    if (match[1]) depth--;
+    else if (!match[2]) max = Math.max(max, ++depth);
+  }
+  return max;
+}

@@ -1,0 +1,133 @@
+import { StartupError } from '../core/startup-error.js';
+import { parseXml } from '../authcall/xml/authcall-xml.js';
+import { attribute, childElement, childText, type XmlElement } from '../authcall/xml/authcall-xml.js';
+import { describeReply } from '../station-sim/station-output.js';
+import * as requests from '../station-sim/station-requests.js';
+import {
+  amountFlag,
+  dialogFlags,
+  intFlag,
+  onOffFlag,
+  stationFlagSpecs,
+  stationOps,
+} from '../station-sim/station-flags.js';
+import { defaultStateFile, loadLastPayment, saveLastPayment } from '../station-sim/station-state.js';
+import { parseFlags, usage } from './parse-flags.js';
+import { runCli } from './run-cli.js';
+
+const defaultStation = '{00000000-0000-0000-0000-00000000C001}';
+const guid = /^\{[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}$/;
+const opPaths: Record<string, string> = { cancelpay: 'CancelPay' };
+
+function auXmlOf(element: XmlElement | undefined): requests.AuXml {
+  const text = (name: string): string => childText(element, name) ?? '';
+  return {
+    ActionID: text('ActionID'),
+    CardCode: text('CardCode'),
+    AuthCode: text('AuthCode'),
+    AuthInfo: text('AuthInfo'),
+  };
+}
+
+/** `npm run station -- <op> [options]`: plays the POS station driver against a bridge, printing replies and receipts. */
+runCli('tillbridge station', async () => {
+  const [first, ...rest] = process.argv.slice(2);
+  const op = first && !first.startsWith('-') ? first.toLowerCase() : undefined;
+  const flags = parseFlags(op ? rest : process.argv.slice(2), stationFlagSpecs);
+  if (flags.help || !op) {
+    process.stdout.write(`${usage(`npm run station -- <${stationOps.join('|')}>`, stationFlagSpecs)}\n`);
+    if (!flags.help) throw new StartupError(`Name an operation: ${stationOps.join(', ')}.`);
+    return;
+  }
+  if (!stationOps.includes(op))
+    throw new StartupError(`Unknown operation ${first}: use one of ${stationOps.join(', ')}.`);
+  const url = (flags.url ?? 'http://127.0.0.1:1220').replace(/\/$/, '');
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new StartupError(`Invalid --url ${url}: an http:// address such as http://127.0.0.1:1220.`);
+  const station = flags.station ?? defaultStation;
+  if (!guid.test(station)) throw new StartupError(`Invalid --station ${station}: a GUID in braces.`);
+  const version = intFlag(flags.version, 'version', 1, 999) ?? 4;
+  const width = intFlag(flags.width, 'width', 20, 200) ?? 32;
+  const timeoutMs = (intFlag(flags.timeout, 'timeout', 1, 3600) ?? 300) * 1000;
+  const stateFile = flags.state ?? defaultStateFile;
+  const source = {
+    station,
+    server: '{00000000-0000-0000-0000-00000000C002}',
+    restaurant: '{00000000-0000-0000-0000-00000000C003}',
+    fullcode: '1',
+  };
+  const amount = amountFlag(flags);
+  const dialog = dialogFlags(flags);
+  const showXml = onOffFlag(flags.xml, 'xml') ?? false;
+  let body: string;
+  switch (op) {
+    case 'authpay':
+      if (amount === undefined) throw new StartupError('authpay needs --amount 2880.00 or --minor 288000.');
+      body = requests.authPay(source, version, amount);
+      break;
+    case 'confpay':
+    case 'voidpay': {
+      const last = loadLastPayment(stateFile);
+      const tip = (onOffFlag(flags.tip, 'tip') ?? last.tip !== undefined) ? last.tip : undefined;
+      const root = op === 'confpay' ? 'ConfPay' : 'VoidPay';
+      body = requests.settle(
+        root,
+        { ...source, station: flags.station ?? last.station },
+        version,
+        amount ?? last.amountMinor,
+        last.auXml,
+        tip,
+      );
+      break;
+    }
+    case 'cancelpay':
+      body = requests.cancelPay(source);
+      break;
+    case 'doshift':
+      body = requests.doShift(source);
+      break;
+    case 'getmenulist':
+      body = requests.getMenuList();
+      break;
+    default:
+      if (!flags.operation) throw new StartupError('execmenuitem needs --operation {GUID} (see getmenulist).');
+      body = requests.execMenuItem(flags.operation, flags.parameter ?? '', dialog);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${url}/authcall.xml/${opPaths[op] ?? op}.xml`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
+    process.stderr.write(`tillbridge station: cannot reach ${url}: ${reason}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const text = await response.text();
+  process.stdout.write(`HTTP ${response.status} ${response.statusText}\n`);
+  if (response.status !== 200) {
+    process.stdout.write(`${text}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  if (showXml) process.stdout.write(`${text}\n`);
+  const { rootName, root } = parseXml(text);
+  process.stdout.write(`${describeReply(rootName, root, text, width).join('\n')}\n`);
+  const failed = childText(root, 'OpResult') === '0';
+  if (op === 'authpay' && !failed) {
+    const tip = childElement(root, 'Tip');
+    const tipAmount = Number(attribute(childElement(tip, 'MyPay'), 'myAmount') ?? 0);
+    saveLastPayment(stateFile, {
+      station,
+      amountMinor: amount!,
+      auXml: auXmlOf(root),
+      tip: tip && tipAmount > 0 ? { ...auXmlOf(tip), amountMinor: tipAmount } : undefined,
+    });
+    process.stdout.write(`(saved for confpay/voidpay in ${stateFile})\n`);
+  }
+  if (failed) process.exitCode = 1;
+});

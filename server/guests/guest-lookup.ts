@@ -1,0 +1,104 @@
+import type { Database } from 'better-sqlite3';
+import { HttpError } from '../http/http-error.js';
+import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
+import { maskCardNumber } from '../slips/mask-card.js';
+import { findMirrored, guestName, mirrorGuest } from '../terminal/guest-mirror.js';
+
+/** A recent order: the loyalty service's (live) or the bridge's own payment (mirror); amount in hundredths. */
+export interface GuestOrder {
+  readonly id: string;
+  readonly at: string;
+  /** Loyalty order status (`open`, `closed`, `aborted`) live; the payment's state from the mirror. */
+  readonly status: string;
+  readonly amountMinor: number;
+}
+
+/** A guest as the window shows them; `source` says whether the loyalty service answered or the mirror did. */
+export interface GuestView {
+  readonly source: 'live' | 'mirror';
+  readonly phone: string;
+  readonly name: string | null;
+  readonly balanceMinor: number | null;
+  readonly rank: string | null;
+  readonly cards: readonly { readonly masked: string; readonly isVirtual: boolean }[];
+  readonly orders: readonly GuestOrder[];
+  /** Mirror only: when the bridge last saw the guest, and why the service was not asked. */
+  readonly seenAt?: string;
+  readonly offlineReason?: string;
+}
+
+export type GuestQuery = { readonly phone: string } | { readonly card: string };
+
+const recentOrders = 10;
+const lookupTimeoutMs = 3000;
+
+async function findLive(loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestWithCards> {
+  const call = { timeoutMs: lookupTimeoutMs };
+  if ('phone' in query) return loyalty.findGuest({ phone: query.phone }, call);
+  try {
+    return await loyalty.findGuest({ cardNumber: query.card }, call);
+  } catch (error) {
+    if (!(error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)) throw error;
+    return loyalty.findGuest({ cardTrack: query.card }, call);
+  }
+}
+
+async function live(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestView> {
+  const found = await findLive(loyalty, query);
+  const call = { timeoutMs: lookupTimeoutMs };
+  const [wallet, orders] = await Promise.all([
+    loyalty.getWallet(found.guest.phone, call),
+    loyalty.getOrdersHistory(found.guest.phone, recentOrders, call),
+  ]);
+  mirrorGuest(db, found, wallet.balanceMinor, new Date().toISOString());
+  return {
+    source: 'live',
+    phone: found.guest.phone,
+    name: guestName(found),
+    balanceMinor: wallet.balanceMinor,
+    rank: wallet.rankName ?? null,
+    cards: found.loyaltyCards.map((c) => ({ masked: maskCardNumber(c.number), isVirtual: c.isVirtual })),
+    orders: orders
+      .map((o) => ({ id: o.id, at: o.openTime, status: o.status, amountMinor: o.paidWithBonusesMinor }))
+      .slice(0, recentOrders),
+  };
+}
+
+function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
+  const guest = findMirrored(db, query);
+  if (!guest)
+    throw new HttpError(503, `the loyalty service is unreachable (${reason}) and this guest was not seen on this till`);
+  const orders = db
+    .prepare(
+      `SELECT id, created_at AS at, state AS status, amount_minor AS amountMinor FROM payments
+       WHERE guest_phone = ? ORDER BY created_at DESC LIMIT ${recentOrders}`,
+    )
+    .all(guest.phone) as GuestOrder[];
+  return {
+    source: 'mirror',
+    phone: guest.phone,
+    name: guest.name,
+    balanceMinor: guest.balanceMinor,
+    rank: null,
+    cards: guest.cards.map((c) => ({ masked: maskCardNumber(c.number), isVirtual: c.isVirtual })),
+    orders,
+    seenAt: guest.seenAt,
+    offlineReason: reason,
+  };
+}
+
+/** Looks a guest up at the loyalty service; when it cannot be reached, in the bridge's mirror (marked as such). */
+export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestView> {
+  try {
+    return await live(db, loyalty, query);
+  } catch (error) {
+    if (error instanceof LoyaltyUnavailableError) return mirrored(db, query, error.message);
+    if (error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)
+      throw new HttpError(404, 'phone' in query ? 'no guest with this phone' : 'no guest with this card', '3007');
+    if (error instanceof LoyaltyApiError)
+      throw new HttpError(502, `the loyalty service refused the lookup: ${error.message}`, error.code);
+    throw error;
+  }
+}

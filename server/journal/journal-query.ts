@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { parseMinor } from '../slips/format-money.js';
+import { paymentStates, type PaymentState } from '../shifts/shift-totals.js';
+import { looksLikeActionId, searchTerm } from './journal-sql.js';
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const instant = z
+  .string()
+  .refine((v) => (day.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !isNaN(Date.parse(v)), {
+    message: 'must be a day (YYYY-MM-DD) or an ISO date-time',
+  });
+const minor = z
+  .string()
+  .regex(/^\d{1,13}$/, 'must be whole hundredths (digits)')
+  .transform(Number);
+const currency = z
+  .string()
+  .refine((v) => parseMinor(v) !== undefined && !v.trim().startsWith('-'), {
+    message: 'must be an amount with a dot and at most 2 decimals',
+  })
+  .transform((v) => parseMinor(v)!);
+const states = z
+  .string()
+  .transform((v) => v.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(paymentStates, { error: `must list states of: ${paymentStates.join(', ')}` })).min(1));
+
+/** The journal's filters as query parameters: every one optional; amounts in hundredths or in currency text. */
+export const journalQuerySchema = z.strictObject({
+  from: instant.optional(),
+  to: instant.optional(),
+  station: z.string().trim().min(1).max(200).optional(),
+  card: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, 'must not be empty').max(100))
+    .optional(),
+  amountFrom: currency.optional(),
+  amountTo: currency.optional(),
+  amountFromMinor: minor.optional(),
+  amountToMinor: minor.optional(),
+  state: states.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => v === '' || searchTerm(v).length >= 3 || looksLikeActionId(v), 'type at least 3 characters')
+    .optional(),
+  offset: z
+    .string()
+    .regex(/^\d{1,7}$/, 'must be a whole number')
+    .transform(Number)
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 500')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be from 1 to 500').max(500, 'must be from 1 to 500'))
+    .optional(),
+  /** CSV only: `semicolon` for spreadsheets in locales whose decimal mark is a comma. */
+  delimiter: z.enum(['comma', 'semicolon']).optional(),
+});
+export type JournalQuery = z.infer<typeof journalQuerySchema>;
+
+/** The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. */
+export interface JournalFilter {
+  readonly fromAt?: string | undefined;
+  readonly toAt?: string | undefined;
+  readonly station?: string | undefined;
+  readonly card?: string | undefined;
+  readonly amountFromMinor?: number | undefined;
+  readonly amountToMinor?: number | undefined;
+  readonly states?: readonly PaymentState[] | undefined;
+  readonly text?: string | undefined;
+}
+
+/** A day is a local calendar day: `from` its start, `to` the start of the next day (so the day is included). */
+function boundary(value: string | undefined, end: boolean): string | undefined {
+  if (value === undefined) return undefined;
+  if (!day.test(value)) return new Date(value).toISOString();
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + (end ? 1 : 0)).toISOString();
+}
+
+export function journalFilter(query: JournalQuery): JournalFilter {
+  return {
+    fromAt: boundary(query.from, false),
+    toAt: boundary(query.to, true),
+    station: query.station,
+    card: query.card,
+    amountFromMinor: query.amountFromMinor ?? query.amountFrom,
+    amountToMinor: query.amountToMinor ?? query.amountTo,
+    states: query.state,
+    text: query.q === '' ? undefined : query.q,
+  };
+}

@@ -1,0 +1,55 @@
+import { Router, type RequestHandler } from 'express';
+import type { Database } from 'better-sqlite3';
+import { HttpError } from '../http/http-error.js';
+import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { writeJournalCsv } from './journal-csv.js';
+import { journalFilter, journalQuerySchema } from './journal-query.js';
+import { journalStations, searchJournal } from './journal-search.js';
+import { paymentDetail } from './payment-detail.js';
+
+export interface JournalRouterOptions {
+  readonly db: Database;
+  /** The guard of the window's API (token, Host, Origin). */
+  readonly guard: RequestHandler;
+  /** Venue and width of reprinted slips. */
+  readonly slip: () => { venue: string; width: number };
+}
+
+function parseJournal(query: unknown) {
+  const parsed = parseInput(journalQuerySchema, query);
+  const filter = journalFilter(parsed);
+  if (filter.fromAt !== undefined && filter.toAt !== undefined && filter.fromAt >= filter.toAt)
+    throw new HttpError(400, 'to: must not be before from');
+  if ((filter.amountFromMinor ?? 0) > (filter.amountToMinor ?? Infinity))
+    throw new HttpError(400, 'amountTo: must not be below amountFrom');
+  return { parsed, filter };
+}
+
+/** `/api/journal`: the payments journal (filters, search, paging), its CSV export and one payment's detail. */
+export function journalRouter(options: JournalRouterOptions): Router {
+  const router = Router();
+  router.use(options.guard);
+  router.get('/payments', (req, res) => {
+    const { parsed, filter } = parseJournal(req.query);
+    res.json(searchJournal(options.db, filter, parsed.offset ?? 0, parsed.limit ?? 100));
+  });
+  router.get('/payments/:id', (req, res) => {
+    const detail = paymentDetail(options.db, req.params.id, options.slip());
+    if (!detail) throw new HttpError(404, `no payment ${req.params.id}`);
+    res.json(detail);
+  });
+  router.get('/stations', (_req, res) => {
+    res.json({ stations: journalStations(options.db) });
+  });
+  router.get('/export.csv', async (req, res) => {
+    const { parsed, filter } = parseJournal(req.query);
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="tillbridge-journal-${stamp}.csv"`,
+      'cache-control': 'no-store',
+    });
+    await writeJournalCsv(options.db, filter, res, parsed.delimiter === 'semicolon' ? ';' : ',');
+  });
+  return router;
+}

@@ -1,0 +1,87 @@
+import type { JournalFilter } from './journal-query.js';
+
+/** A SQL condition on `payments p` and its named parameters. */
+export interface SqlCondition {
+  readonly where: string;
+  readonly params: Record<string, string | number>;
+}
+
+/** What looks like a card number, a phone or a code: digits with spaces, dashes, dots, brackets or a plus. */
+const digitsLike = /^[\d\s+().-]+$/;
+/** The start of an ActionID (a UUID): hex and dashes, with at least one letter or dash so digits stay digits. */
+const actionIdLike = /^[0-9a-f-]{6,36}$/i;
+
+/** The text to look for in `payments_search`: digits only for digit-like input (as the index stores them). */
+export function searchTerm(text: string): string {
+  return digitsLike.test(text) ? text.replace(/\D/g, '') : text;
+}
+
+/** An FTS5 phrase for the trigram index. */
+const phrase = (term: string): string => `"${term.replaceAll('"', '""')}"`;
+
+/** The FTS5 query of a search text (three characters or more, see journalQuerySchema), or undefined for none. */
+export function searchMatch(text: string): string | undefined {
+  const term = searchTerm(text);
+  return term.length >= 3 ? phrase(term) : undefined;
+}
+
+/** True when the text may be the start of an ActionID, which is looked up by its primary key instead. */
+export const looksLikeActionId = (text: string): boolean => actionIdLike.test(text) && /[a-f-]/i.test(text);
+
+/**
+ * `byOrder`: when the search matches many payments, walking the newest-first index and probing the matches beats
+ * sorting them all, so the rowid term is kept from driving the plan (`+p.rowid`).
+ */
+function textCondition(text: string, params: Record<string, string | number>, byOrder: boolean): string {
+  const parts: string[] = [];
+  const match = searchMatch(text);
+  if (match !== undefined) {
+    params.match = match;
+    parts.push(
+      `${byOrder ? '+' : ''}p.rowid IN (SELECT rowid FROM payments_search WHERE payments_search MATCH @match)`,
+    );
+  }
+  if (looksLikeActionId(text)) {
+    params.idFrom = text.toLowerCase();
+    params.idTo = `${text.toLowerCase()}\uffff`;
+    parts.push('(p.id >= @idFrom AND p.id < @idTo)', '(p.tip_action_id >= @idFrom AND p.tip_action_id < @idTo)');
+  }
+  return parts.length === 0 ? '0' : `(${parts.join(' OR ')})`;
+}
+
+/** The WHERE clause of a journal filter. */
+export function journalCondition(filter: JournalFilter, textByOrder = false): SqlCondition {
+  const params: Record<string, string | number> = {};
+  const parts: string[] = [];
+  if (filter.fromAt !== undefined) {
+    params.fromAt = filter.fromAt;
+    parts.push('p.created_at >= @fromAt');
+  }
+  if (filter.toAt !== undefined) {
+    params.toAt = filter.toAt;
+    parts.push('p.created_at < @toAt');
+  }
+  if (filter.station !== undefined) {
+    params.station = filter.station;
+    parts.push('p.station = @station');
+  }
+  if (filter.card !== undefined) {
+    params.card = filter.card;
+    params.cardEnd = `${filter.card}\uffff`;
+    parts.push('p.card_number >= @card AND p.card_number < @cardEnd');
+  }
+  if (filter.amountFromMinor !== undefined) {
+    params.amountFrom = filter.amountFromMinor;
+    parts.push('p.amount_minor >= @amountFrom');
+  }
+  if (filter.amountToMinor !== undefined) {
+    params.amountTo = filter.amountToMinor;
+    parts.push('p.amount_minor <= @amountTo');
+  }
+  if (filter.states !== undefined) {
+    filter.states.forEach((state, i) => (params[`state${i}`] = state));
+    parts.push(`p.state IN (${filter.states.map((_, i) => `@state${i}`).join(', ')})`);
+  }
+  if (filter.text !== undefined) parts.push(textCondition(filter.text, params, textByOrder));
+  return { where: parts.length === 0 ? '1' : parts.join(' AND '), params };
+}

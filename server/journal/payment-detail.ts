@@ -1,0 +1,112 @@
+import type { Database } from 'better-sqlite3';
+import type { PrinterDocument } from '../authcall/printer-documents.js';
+import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
+import type { PaymentRow } from '../terminal/payment-store.js';
+import { maskCardNumber } from '../slips/mask-card.js';
+
+/** One transition of a payment (`payment_events`). */
+export interface PaymentEvent {
+  readonly at: string;
+  readonly fromState: string | null;
+  readonly toState: string;
+  readonly detail: unknown;
+}
+
+/** What the journal shows of one payment: its fields, its transitions and its last slip (none if nothing was paid). */
+export interface PaymentDetail {
+  readonly id: string;
+  readonly station: string;
+  readonly state: string;
+  readonly amountMinor: number;
+  readonly tipMinor: number;
+  readonly paymentSystem: string;
+  readonly cardMasked: string | null;
+  readonly guestPhone: string | null;
+  readonly guestName: string | null;
+  readonly authCode: string | null;
+  readonly tipAuthCode: string | null;
+  readonly tipActionId: string | null;
+  readonly loyaltyOrderId: string;
+  readonly balanceAfterMinor: number | null;
+  readonly displayText: string | null;
+  readonly declineReason: string | null;
+  readonly shiftId: number | null;
+  readonly createdAt: string;
+  readonly authorizedAt: string | null;
+  readonly confirmedAt: string | null;
+  readonly voidedAt: string | null;
+  readonly events: readonly PaymentEvent[];
+  readonly slip: readonly PrinterDocument[] | null;
+}
+
+/** The slip a payment's state last printed, and when. */
+function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
+  if (row.state === 'voided') return { kind: 'void', at: row.voided_at ?? row.updated_at };
+  if (row.state === 'confirmed') return { kind: 'confirmation', at: row.confirmed_at ?? row.updated_at };
+  if (row.state === 'authorized') return { kind: 'authorization', at: row.authorized_at ?? row.updated_at };
+  return undefined;
+}
+
+/** The slip of a past payment, printed again as the station got it (`server/slips/`), fitted to `width`. */
+export function reprintSlip(row: PaymentRow, venue: string, width: number): PrinterDocument[] | null {
+  const slip = lastSlip(row);
+  if (!slip) return null;
+  return paymentSlip(
+    slip.kind,
+    {
+      venue,
+      station: row.station,
+      at: new Date(slip.at),
+      cardNumber: row.card_number,
+      amountMinor: row.amount_minor,
+      tipMinor: row.tip_minor,
+      balanceAfterMinor: row.balance_after_minor,
+      authCode: row.auth_code,
+      paymentSystem: row.payment_system,
+      actionId: row.id,
+    },
+    { width },
+  );
+}
+
+/** A payment with its journal of transitions and its slip; undefined when there is no such payment. */
+export function paymentDetail(
+  db: Database,
+  id: string,
+  slip: { venue: string; width: number },
+): PaymentDetail | undefined {
+  const row = db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
+    (PaymentRow & { shift_id: number | null }) | undefined;
+  if (!row) return undefined;
+  const events = db
+    .prepare(
+      `SELECT at, from_state AS fromState, to_state AS toState, detail FROM payment_events
+       WHERE payment_id = ? ORDER BY id`,
+    )
+    .all(id) as { at: string; fromState: string | null; toState: string; detail: string }[];
+  return {
+    id: row.id,
+    station: row.station,
+    state: row.state,
+    amountMinor: row.amount_minor,
+    tipMinor: row.tip_minor,
+    paymentSystem: row.payment_system,
+    cardMasked: row.card_number ? maskCardNumber(row.card_number) : row.card_masked,
+    guestPhone: row.guest_phone,
+    guestName: row.guest_name,
+    authCode: row.auth_code,
+    tipAuthCode: row.tip_auth_code,
+    tipActionId: row.tip_action_id,
+    loyaltyOrderId: row.loyalty_order_id,
+    balanceAfterMinor: row.balance_after_minor,
+    displayText: row.display_text,
+    declineReason: row.decline_reason,
+    shiftId: row.shift_id,
+    createdAt: row.created_at,
+    authorizedAt: row.authorized_at,
+    confirmedAt: row.confirmed_at,
+    voidedAt: row.voided_at,
+    events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as unknown })),
+    slip: reprintSlip(row, slip.venue, slip.width),
+  };
+}

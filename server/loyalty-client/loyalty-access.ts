@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BridgeSettings } from '../config/config-schema.js';
+import { StartupError } from '../core/startup-error.js';
+import { LoyaltyClient } from './loyalty-client.js';
+
+/** Where the bridge's loyalty client points: the hosted service of the settings, or the embedded one. */
+export function createLoyaltyClient(settings: BridgeSettings, dataDir: string, timeoutMs?: number): LoyaltyClient {
+  if (settings.loyaltyUrl !== undefined) {
+    if (!settings.apiKey || !settings.venue)
+      throw new StartupError('A hosted loyalty service (--loyalty-url) needs --api-key and --venue too.');
+    return new LoyaltyClient({
+      baseUrl: settings.loyaltyUrl,
+      apiKey: settings.apiKey,
+      venue: settings.venue,
+      timeoutMs,
+    });
+  }
+  const file = path.join(dataDir, 'loyalty-embedded.json');
+  const access = JSON.parse(fs.readFileSync(file, 'utf8')) as { posObjectId: string; apiKey: string };
+  /** The embedded service answers on the bridge's own listener; its URL is set once the bridge listens. */
+  return new LoyaltyClient({
+    baseUrl: 'http://127.0.0.1:0',
+    apiKey: access.apiKey,
+    venue: access.posObjectId,
+    timeoutMs,
+  });
+}
+
+/** The URL the bridge reaches itself on (a wildcard listen address is reached via loopback). */
+export function selfUrl(url: string): string {
+  return url.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:');
+}

@@ -1,0 +1,221 @@
+import { LoyaltyApiError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
+import { minorToUnits, unitsToMinor } from './loyalty-money.js';
+import type {
+  Calculation,
+  GuestLookup,
+  GuestWithCards,
+  LoyaltyOrder,
+  OrderHistoryRecord,
+  Wallet,
+} from './loyalty-types.js';
+
+export interface LoyaltyClientOptions {
+  /** Base URL of the service (the bridge's own URL for the embedded one). */
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  /** This venue's posObjectId. */
+  readonly venue: string;
+  /** Per-call timeout; authpay must decline within 5 s when the service is slow or down. */
+  readonly timeoutMs?: number;
+}
+
+export const defaultLoyaltyTimeoutMs = 4000;
+
+interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+  readonly timeoutMs?: number | undefined;
+}
+
+/** Typed client of the seed-001 b2b endpoints the bridge uses; amounts in and out are integer hundredths. */
+export class LoyaltyClient {
+  private baseUrl: string;
+  constructor(private readonly options: LoyaltyClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/$/, '');
+  }
+
+  /** Points the client at another base URL (the embedded service's URL is only known once the bridge listens). */
+  setBaseUrl(url: string): void {
+    this.baseUrl = url.replace(/\/$/, '');
+  }
+
+  get venue(): string {
+    return this.options.venue;
+  }
+
+  /** The guest behind a phone, card track or number, or a one-time payment code (consumed). */
+  findGuest(lookup: GuestLookup, call?: CallOptions): Promise<GuestWithCards> {
+    return this.post<GuestWithCards>('/guests/find', { ...lookup }, call);
+  }
+
+  getGuest(phone: string, call?: CallOptions): Promise<GuestWithCards> {
+    return this.post<GuestWithCards>('/guests/get', { guest: { type: 'phone', phone } }, call);
+  }
+
+  async getWallet(phone: string, call?: CallOptions): Promise<Wallet> {
+    const wallet = await this.post<{ balance: number; currentRank?: { name: string } }>(
+      '/guests/getWallet',
+      { guest: { type: 'phone', phone } },
+      call,
+    );
+    return { balanceMinor: unitsToMinor(wallet.balance), rankName: wallet.currentRank?.name };
+  }
+
+  async calculate(phone: string, order: LoyaltyOrder, call?: CallOptions): Promise<Calculation> {
+    const result = await this.post<CalculateAnswer>(
+      '/orders/calculate',
+      { order: orderBody(order), guest: { type: 'phone', phone } },
+      call,
+    );
+    const bonuses = result.loyalty.summary.bonuses;
+    const progress = result.loyalty.details.bonuses?.progress.balance;
+    return {
+      fingerprint: result.loyalty.fingerprint,
+      minPaymentMinor: unitsToMinor(bonuses?.min.payments.total ?? 0),
+      maxPaymentMinor: unitsToMinor(bonuses?.max.payments.total ?? 0),
+      balanceMinor: progress === undefined ? undefined : unitsToMinor(progress),
+    };
+  }
+
+  /** The exact confirm body (kept by the caller before sending, so a retry after a crash repeats it byte for byte). */
+  confirmBody(id: string, phone: string, order: LoyaltyOrder, fingerprint: string, paymentMinor: number): object {
+    return {
+      id,
+      order: orderBody(order),
+      organization: this.organization(),
+      guest: { type: 'phone', phone },
+      loyalty: {
+        pattern: 'fingerprint',
+        fingerprint: { value: fingerprint, options: { bonuses: { payment: minorToUnits(paymentMinor) } } },
+      },
+    };
+  }
+
+  /** Sends a body made by confirmBody; idempotent on the order id. */
+  async confirm(body: object, call?: CallOptions): Promise<void> {
+    await this.post('/orders/confirm', body, call);
+  }
+
+  async close(id: string, closedAt: string, call?: CallOptions): Promise<void> {
+    await this.post('/orders/close', { id, closedAt }, call, false);
+  }
+
+  /** Refunds the whole order (an open one is aborted); idempotent on refundId. */
+  async refund(id: string, refundId: string, refundedAt: string, call?: CallOptions): Promise<void> {
+    await this.post('/orders/refund', { id, refundId, refundedAt, items: null }, call, false);
+  }
+
+  async addBonus(phone: string, amountMinor: number, comment: string, call?: CallOptions): Promise<void> {
+    const body = { guest: { type: 'phone', phone }, amount: minorToUnits(amountMinor), comment };
+    await this.post('/guests/addBonus', body, call);
+  }
+
+  async writeoffBonus(phone: string, amountMinor: number, comment: string, call?: CallOptions): Promise<void> {
+    const body = { guest: { type: 'phone', phone }, amount: minorToUnits(amountMinor), comment };
+    await this.post('/guests/writeoffBonus', body, call);
+  }
+
+  async getOrdersHistory(phone: string, take = 50, call?: CallOptions): Promise<OrderHistoryRecord[]> {
+    const answer = await this.post<{ orders: HistoryAnswer[] }>(
+      '/guests/getOrdersHistory',
+      { guest: { type: 'phone', phone }, filter: { take } },
+      call,
+    );
+    return answer.orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      paidWithBonusesMinor: unitsToMinor(o.paidWithBonuses),
+      rollbackMinor: unitsToMinor(o.bonusPaymentRollbackSum),
+      openTime: o.openTime,
+    }));
+  }
+
+  /** Proves the service answers and accepts the key for this venue: a lookup of nobody must be "guest not found". */
+  async testConnection(call?: CallOptions): Promise<{ readonly ok: true; readonly ms: number }> {
+    const started = performance.now();
+    try {
+      await this.findGuest({ phone: '+10000000000' }, call);
+    } catch (error) {
+      if (!(error instanceof LoyaltyApiError && error.code === '3007')) throw error;
+    }
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  }
+
+  private organization(): { type: 'posObjectId'; id: string } {
+    return { type: 'posObjectId', id: this.options.venue };
+  }
+
+  private async post<T>(path: string, body: object, call?: CallOptions, withOrganization = true): Promise<T> {
+    const timeoutMs = call?.timeoutMs ?? this.options.timeoutMs ?? defaultLoyaltyTimeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = call?.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
+    const payload =
+      withOrganization && !('organization' in body) ? { organization: this.organization(), ...body } : body;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${this.baseUrl}/b2b/v1/loyalty${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ApiKey: this.options.apiKey },
+        body: JSON.stringify(payload),
+        signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (timeout.aborted)
+        throw new LoyaltyUnavailableError('timeout', `the loyalty service did not answer within ${timeoutMs} ms`);
+      if (call?.signal?.aborted) throw error;
+      throw new LoyaltyUnavailableError('unreachable', `the loyalty service cannot be reached (${causeOf(error)})`);
+    }
+    if (response.status >= 500)
+      throw new LoyaltyUnavailableError('server-error', `the loyalty service failed (HTTP ${response.status})`);
+    const parsed = parseJson(text);
+    if (!response.ok) {
+      const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
+      throw new LoyaltyApiError(response.status, error?.code ?? String(response.status), error?.message ?? text);
+    }
+    return parsed as T;
+  }
+}
+
+interface BonusesAnswer {
+  readonly payments: { readonly total: number };
+}
+interface CalculateAnswer {
+  readonly loyalty: {
+    readonly fingerprint: string;
+    readonly summary: { readonly bonuses?: { readonly min: BonusesAnswer; readonly max: BonusesAnswer } };
+    readonly details: { readonly bonuses?: { readonly progress: { readonly balance: number } } };
+  };
+}
+interface HistoryAnswer {
+  readonly id: string;
+  readonly status: 'open' | 'closed' | 'aborted';
+  readonly paidWithBonuses: number;
+  readonly bonusPaymentRollbackSum: number;
+  readonly openTime: string;
+}
+
+function orderBody(order: LoyaltyOrder): object {
+  return {
+    openedAt: order.openedAt,
+    items: order.lines.map((line) => ({
+      product: { code: line.code, name: line.name },
+      price: minorToUnits(line.amountMinor),
+      cost: minorToUnits(line.amountMinor),
+      quantity: 1,
+    })),
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? {} : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { hasAtMostDecimals } from '../shared/money.js';
+
+const name = z.string().min(1).max(200);
+const code = z.string().min(1).max(100);
+const money = z
+  .number()
+  .min(0)
+  .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimal places');
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimal places');
+
+/** Where a programme or campaign lives: a network (by code) or a lone venue (by posObjectId). */
+const scopeRef = { network: code.optional(), venue: code.optional() };
+const oneScope = (value: { network?: string | undefined; venue?: string | undefined }) =>
+  (value.network === undefined) !== (value.venue === undefined);
+const oneScopeMessage = { message: 'give exactly one of network or venue' };
+
+const giftDescription = z.strictObject({
+  name: z.string().min(1),
+  giftDescription: z.string().min(1),
+  imageUrl: z.string().min(1),
+  smallImageUrl: z.string().min(1),
+  iconImageUrl: z.string().min(1),
+  type: z.enum(['simple', 'bonus', 'abonnement']),
+  bonus: z.strictObject({ value: z.number().int().min(0) }).optional(),
+});
+
+/** The `--bootstrap` file (JSON or YAML); applying it twice changes nothing the second time. */
+export const bootstrapSchema = z.strictObject({
+  networks: z.array(z.strictObject({ code, name })).default([]),
+  venues: z
+    .array(z.strictObject({ posObjectId: code, name, network: code.optional(), uuid: z.uuid().optional() }))
+    .default([]),
+  apiKeys: z
+    .array(
+      z
+        .strictObject({
+          label: name,
+          kind: z.enum(['b2b', 'site']).default('b2b'),
+          key: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+          siteDomain: z.string().min(1).max(253).optional(),
+          networks: z.array(code).default([]),
+          venues: z.array(code).default([]),
+        })
+        .refine((k) => k.kind !== 'site' || k.siteDomain !== undefined, { message: 'a site key needs siteDomain' }),
+    )
+    .default([]),
+  programmes: z
+    .array(
+      z
+        .strictObject({
+          ...scopeRef,
+          name: name.default('Bonuses'),
+          maxBonusSharePercent: percent.default(100),
+          ranks: z
+            .array(
+              z.strictObject({
+                name,
+                threshold: money,
+                cashbackPercentage: percent,
+                confirmation: z.strictObject({ sum: money, hours: z.number().int().min(1) }).optional(),
+              }),
+            )
+            .default([]),
+        })
+        .refine(oneScope, oneScopeMessage),
+    )
+    .default([]),
+  campaigns: z
+    .array(
+      z
+        .strictObject({
+          ...scopeRef,
+          id: z.uuid(),
+          name,
+          description: z.string().min(1).max(2000),
+          imageUrl: z.string().min(1).optional(),
+          type: z.enum(['nonBought', 'bought', 'stamp', 'referral']).default('nonBought'),
+          from: z.iso.datetime({ offset: true }),
+          to: z.iso.datetime({ offset: true }).optional(),
+          isActive: z.boolean().default(true),
+          promocode: code.optional(),
+          guestsOnly: z.boolean().default(false),
+          discount: z.union([z.strictObject({ percent }), z.strictObject({ amount: money })]).optional(),
+          productCodes: z.array(code).default([]),
+          categories: z.array(code).default([]),
+          stamp: z.strictObject({ stampsPerGift: z.number().int().min(1), gift: giftDescription }).optional(),
+          referral: z.strictObject({ referrerGift: giftDescription, referralGift: giftDescription }).optional(),
+          price: z.number().int().optional(),
+          oldPrice: z.number().int().optional(),
+        })
+        .refine(oneScope, oneScopeMessage),
+    )
+    .default([]),
+});
+
+export type Bootstrap = z.infer<typeof bootstrapSchema>;

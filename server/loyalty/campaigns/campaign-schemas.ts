@@ -1,0 +1,59 @@
+import { z } from '../openapi/zod.js';
+
+const url = z.string().min(1);
+
+export const giftDescriptionSchema = z
+  .object({
+    name: z.string().min(1),
+    giftDescription: z.string().min(1),
+    imageUrl: url,
+    smallImageUrl: url,
+    iconImageUrl: url,
+    type: z.enum(['simple', 'bonus', 'abonnement']),
+    bonus: z.object({ value: z.number().int() }).optional(),
+  })
+  .openapi('GiftDescription');
+
+export const giftSchema = z
+  .object({
+    settingsId: z.uuid(),
+    campaignId: z.uuid().optional(),
+    chosenGift: giftDescriptionSchema,
+    expirationDate: z.string().openapi({ format: 'date-time' }),
+    status: z.enum(['precalculated', 'active', 'expired', 'received']),
+    stampIndex: z.number().int().nullable().optional(),
+  })
+  .openapi('Gift');
+
+export const marketingCampaignSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().min(1),
+    description: z.string().min(1),
+    imageUrl: z.string().nullable().optional(),
+    from: z.string().openapi({ example: '2025-01-01 00:00:00' }),
+    to: z.string().nullable().optional(),
+    globalPromocode: z.string().nullable().optional(),
+    price: z.number().int().nullable().optional(),
+    oldPrice: z.number().int().nullable().optional(),
+    type: z.enum(['nonBought', 'bought', 'stamp', 'referral']).optional(),
+    isActive: z.boolean(),
+    gifts: z.array(giftSchema),
+    stampMarketingCampaign: z
+      .object({
+        giftSettings: z.array(z.object({ stampsCount: z.number().int(), giftDescription: giftDescriptionSchema })),
+        userProgress: z.object({ stampCount: z.number().int() }),
+        stampReceivingConditions: z.string(),
+      })
+      .optional(),
+    referralCampaign: z
+      .object({
+        referrerGift: giftDescriptionSchema,
+        referralGift: giftDescriptionSchema,
+        referrerStatus: z.enum(['canNotBeReferrer', 'canBeReferrer', 'isReferrer']).optional(),
+      })
+      .optional(),
+    activatableCampaign: z.object({ activated: z.boolean() }).optional(),
+    canBeSaved: z.boolean().optional(),
+  })
+  .openapi('MarketingCampaign');

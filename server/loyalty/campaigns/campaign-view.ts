@@ -1,0 +1,62 @@
+import type { Database } from 'better-sqlite3';
+import { isLive, type CampaignRow, type GiftDescription } from './campaign-store.js';
+import { sql } from '../shared/statements.js';
+
+/** 'YYYY-MM-DD hh:mm:ss' (UTC) as seed 001 writes campaign periods. */
+function seedDateTime(iso: string): string {
+  return iso.slice(0, 19).replace('T', ' ');
+}
+
+interface GiftRow {
+  uuid: string;
+  chosen_gift: string;
+  expiration_date: string;
+  status: 'precalculated' | 'active' | 'expired' | 'received';
+  stamp_index: number | null;
+}
+
+/** A campaign as getMarketingCampaigns shows it to one guest, with its gifts (never null) and progress. */
+export function campaignView(db: Database, row: CampaignRow, guestId: number, now: string) {
+  const gifts = (
+    sql(db, 'SELECT * FROM gifts WHERE guest_id = ? AND campaign_id = ? ORDER BY id').all(guestId, row.id) as GiftRow[]
+  ).map((gift) => ({
+    settingsId: row.uuid,
+    campaignId: row.uuid,
+    chosenGift: JSON.parse(gift.chosen_gift) as GiftDescription,
+    expirationDate: gift.expiration_date,
+    status: gift.status === 'active' && gift.expiration_date <= now ? ('expired' as const) : gift.status,
+    stampIndex: gift.stamp_index,
+  }));
+  const view = {
+    id: row.uuid,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    from: seedDateTime(row.starts_at),
+    to: row.ends_at === null ? null : seedDateTime(row.ends_at),
+    globalPromocode: row.promocode,
+    price: row.price,
+    oldPrice: row.old_price,
+    type: row.type,
+    isActive: isLive(row, now),
+    gifts,
+  };
+  if (row.type === 'stamp' && row.stamps_per_gift && row.gift) {
+    const stamps = (sql(db, 'SELECT stamps FROM stamp_progress WHERE guest_id = ? AND campaign_id = ?')
+      .pluck()
+      .get(guestId, row.id) ?? 0) as number;
+    return {
+      ...view,
+      stampMarketingCampaign: {
+        giftSettings: [{ stampsCount: row.stamps_per_gift, giftDescription: JSON.parse(row.gift) as GiftDescription }],
+        userProgress: { stampCount: stamps % row.stamps_per_gift },
+        stampReceivingConditions: `one stamp per closed order; a gift every ${row.stamps_per_gift} stamps`,
+      },
+    };
+  }
+  if (row.type === 'referral' && row.referral) {
+    const referral = JSON.parse(row.referral) as { referrerGift: GiftDescription; referralGift: GiftDescription };
+    return { ...view, referralCampaign: { ...referral, referrerStatus: 'canBeReferrer' as const } };
+  }
+  return view;
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { requireGuest } from '../guests/guest-store.js';
+import { guestRequestSchema } from '../openapi/common-schemas.js';
+import { z } from '../openapi/zod.js';
+import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { marketingCampaignSchema } from './campaign-schemas.js';
+import { campaignsOf } from './campaign-store.js';
+import { campaignView } from './campaign-view.js';
+
+const getMarketingCampaigns = defineB2bEndpoint({
+  path: '/guests/getMarketingCampaigns',
+  tag: 'campaigns',
+  summary: "The network's campaigns with the guest's progress and gifts",
+  description: 'Errors 3007 (guest not found) and 9004 (validation).',
+  request: guestRequestSchema,
+  response: z.object({ marketingCampaigns: z.array(marketingCampaignSchema).nullable() }),
+});
+
+/** getMarketingCampaigns. */
+export function campaignsRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  mount(router, deps, getMarketingCampaigns, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+    const now = new Date().toISOString();
+    return { marketingCampaigns: campaignsOf(db, org.scopeId).map((row) => campaignView(db, row, guest.id, now)) };
+  });
+  return router;
+}

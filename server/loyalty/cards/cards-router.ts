@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { requireGuest } from '../guests/guest-store.js';
+import { loyaltyCardSchema } from '../guests/guest-schemas.js';
+import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
+import { z } from '../openapi/zod.js';
+import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { addCard, generateVirtualCard, removeCard } from './card-store.js';
+import { atomic } from '../shared/atomic.js';
+
+const track = text(100).min(3, 'must be at least 3 characters');
+
+const addLoyaltyCard = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/addLoyaltyCard',
+  tag: 'cards',
+  summary: 'Bind an existing card to the guest',
+  description:
+    'cardTrack (>= 3 characters) and cardNumber are unique in the network (or lone venue). Errors 3030, 3031, 3032.',
+  request: z.strictObject({
+    guest: guestIdentitySchema,
+    organization: organizationSchema,
+    cardTrack: track,
+    cardNumber: text(100).min(1, 'must not be empty'),
+    isVirtual: z.boolean().openapi({ description: 'false: a magnetic plastic card issued to the guest' }),
+  }),
+  response: undefined,
+});
+
+const generateLoyaltyCard = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/generateLoyaltyCard',
+  tag: 'cards',
+  summary: "Create the guest's one virtual card with a free number",
+  request: z.strictObject({ guest: guestIdentitySchema, organization: organizationSchema }),
+  response: z.object({ card: loyaltyCardSchema }),
+});
+
+const removeLoyaltyCard = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/removeLoyaltyCard',
+  tag: 'cards',
+  summary: 'Unbind a card from the guest by its track (project-designed)',
+  description: 'Project-designed endpoint. Error 3033 when the guest has no card with this track.',
+  request: z.strictObject({ guest: guestIdentitySchema, organization: organizationSchema, cardTrack: text(100) }),
+  response: undefined,
+});
+
+/** addLoyaltyCard, generateLoyaltyCard, removeLoyaltyCard. */
+export function cardsRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  mount(router, deps, addLoyaltyCard, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    atomic(db, () => {
+      const guest = requireGuest(db, org.scopeId, body.guest.phone);
+      addCard(db, guest, { track: body.cardTrack, number: body.cardNumber, isVirtual: body.isVirtual });
+    });
+  });
+  mount(router, deps, generateLoyaltyCard, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    return atomic(db, () => ({ card: generateVirtualCard(db, requireGuest(db, org.scopeId, body.guest.phone)) }));
+  });
+  mount(router, deps, removeLoyaltyCard, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    removeCard(db, requireGuest(db, org.scopeId, body.guest.phone), body.cardTrack);
+  });
+  return router;
+}

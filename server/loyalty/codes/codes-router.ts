@@ -1,0 +1,86 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { cardsOf, guestIdByCard } from '../cards/card-store.js';
+import { getResponseSchema } from '../guests/guest-schemas.js';
+import { findGuest, guestById, guestNumericView, type GuestRow } from '../guests/guest-store.js';
+import { guestRequestSchema, organizationSchema, phone, text } from '../openapi/common-schemas.js';
+import { z } from '../openapi/zod.js';
+import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { LoyaltyError } from '../shared/loyalty-error.js';
+import { consumePaymentCode, defaultPaymentCodeTtlMs, issuePaymentCode } from './payment-code-store.js';
+import { requireGuest } from '../guests/guest-store.js';
+
+const generateCode = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/generateCode',
+  tag: 'guests',
+  summary: 'A one-time payment code for checking the guest into an order (project-designed shapes)',
+  description:
+    '6 digits, valid for 5 minutes, one live code per guest (a new one replaces the old), consumed by guests/find.',
+  request: guestRequestSchema,
+  response: z
+    .object({
+      code: z.string().openapi({ example: '042517' }),
+      expiresAt: z.string().openapi({ format: 'date-time' }),
+      aliveSecondsTtl: z.number().int(),
+    })
+    .openapi('PaymentCode'),
+});
+
+const lookups = ['phone', 'cardTrack', 'cardNumber', 'paymentCode'] as const;
+
+const find = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/find',
+  tag: 'guests',
+  summary: 'Find the guest the till identified (project-designed)',
+  description:
+    'Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is consumed (3040 when unknown, used or expired); 3007 when nobody matches.',
+  request: z
+    .strictObject({
+      organization: organizationSchema,
+      phone: phone.optional(),
+      cardTrack: text(100).optional(),
+      cardNumber: text(100).optional(),
+      paymentCode: z
+        .string()
+        .regex(/^\d{6}$/, 'must be 6 digits')
+        .optional(),
+    })
+    .superRefine((value, ctx) => {
+      const given = lookups.filter((key) => value[key] !== undefined);
+      if (given.length !== 1)
+        ctx.addIssue({ code: 'custom', path: [], message: `exactly one of ${lookups.join(', ')} is required` });
+    }),
+  response: getResponseSchema,
+});
+
+/** generateCode and the till's guest lookup. */
+export function codesRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  const ttl = deps.options?.paymentCodeTtlMs ?? defaultPaymentCodeTtlMs;
+  mount(router, deps, generateCode, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+    const issued = issuePaymentCode(db, org.scopeId, guest.id, ttl);
+    return { ...issued, aliveSecondsTtl: Math.round(ttl / 1000) };
+  });
+  mount(router, deps, find, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    let guest: GuestRow | undefined;
+    if (body.phone !== undefined) guest = findGuest(db, org.scopeId, body.phone);
+    else if (body.paymentCode !== undefined)
+      guest = guestById(db, consumePaymentCode(db, org.scopeId, body.paymentCode));
+    else {
+      const id =
+        body.cardTrack !== undefined
+          ? guestIdByCard(db, org.scopeId, 'track', body.cardTrack)
+          : guestIdByCard(db, org.scopeId, 'number', body.cardNumber ?? '');
+      guest = id === undefined ? undefined : guestById(db, id);
+    }
+    if (!guest) throw new LoyaltyError('guestNotFound', 'no guest matches');
+    return { guest: guestNumericView(guest), loyaltyCards: cardsOf(db, guest.id) };
+  });
+  return router;
+}

@@ -1,0 +1,79 @@
+import {
+  date,
+  dateTime,
+  guestIdentitySchema,
+  organizationSchema,
+  phone,
+  sexEnum,
+  text,
+} from '../openapi/common-schemas.js';
+import { z } from '../openapi/zod.js';
+
+const name = text(100).nullable().optional();
+const email = z.email({ message: 'must be an e-mail address' }).max(254, 'must be at most 254 characters');
+
+export const guestSchema = z
+  .strictObject({
+    phone,
+    firstName: name,
+    middleName: name,
+    lastName: name,
+    email: email.nullable().optional(),
+    birthday: date.nullable().optional(),
+    sex: sexEnum.nullable().optional(),
+  })
+  .openapi('Guest');
+
+export const guestResultSchema = z
+  .object({
+    phone: z.string(),
+    firstName: z.string().nullable(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    birthday: z.string().nullable().openapi({ format: 'date' }),
+    sex: sexEnum,
+  })
+  .openapi('GuestResult', { description: 'guest as returned by save and update (sex as the enum)' });
+
+export const guestNumericSchema = guestResultSchema
+  .extend({
+    sex: z
+      .number()
+      .int()
+      .openapi({ enum: [0, 1, 2] }),
+  })
+  .openapi('GuestWithNumericSex', { description: 'guest as returned by get: sex 0 not specified, 1 male, 2 female' });
+
+export const loyaltyCardSchema = z
+  .object({ track: z.string(), number: z.string(), isVirtual: z.boolean() })
+  .openapi('LoyaltyCard');
+
+export const saveRequestSchema = z.strictObject({ guest: guestSchema, organization: organizationSchema });
+export const guestResponseSchema = z.object({ guest: guestResultSchema });
+
+function optionalValue<T extends z.ZodType>(value: T) {
+  return z.strictObject({ hasValue: z.boolean(), value: value.nullable().optional() }).optional();
+}
+
+export const guestInformationSchema = z
+  .strictObject({
+    firstName: optionalValue(text(100)),
+    middleName: optionalValue(text(100)),
+    lastName: optionalValue(text(100)),
+    email: optionalValue(email),
+    birthday: optionalValue(z.union([date, dateTime])),
+    sex: optionalValue(sexEnum),
+  })
+  .openapi('GuestInformation', { description: 'only fields with hasValue true are applied; no value clears it' });
+
+export const updateRequestSchema = z.strictObject({
+  organization: organizationSchema,
+  guest: guestIdentitySchema,
+  guestInformation: guestInformationSchema,
+});
+
+export const getResponseSchema = z.object({
+  guest: guestNumericSchema,
+  loyaltyCards: z.array(loyaltyCardSchema).nullable().optional(),
+});

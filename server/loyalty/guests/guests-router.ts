@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { cardsOf } from '../cards/card-store.js';
+import { guestRequestSchema } from '../openapi/common-schemas.js';
+import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { getResponseSchema, guestResponseSchema, saveRequestSchema, updateRequestSchema } from './guest-schemas.js';
+import {
+  guestNumericView,
+  guestView,
+  requireGuest,
+  saveGuest,
+  sexNames,
+  updateGuest,
+  type GuestChanges,
+} from './guest-store.js';
+import { atomic } from '../shared/atomic.js';
+
+const save = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/save',
+  tag: 'guests',
+  summary: 'Create (enroll) or replace a guest',
+  description: 'An existing guest with the phone gets every value of the request (absent values are cleared).',
+  request: saveRequestSchema,
+  response: guestResponseSchema,
+});
+
+const update = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/update',
+  tag: 'guests',
+  summary: 'Change chosen values of an existing guest',
+  description:
+    'Only fields with hasValue true are applied; hasValue true without value clears the field. 3007 for an unknown guest.',
+  request: updateRequestSchema,
+  response: guestResponseSchema,
+});
+
+const get = defineB2bEndpoint({
+  path: '/guests/get',
+  tag: 'guests',
+  summary: 'The guest (numeric sex) and its cards',
+  request: guestRequestSchema,
+  response: getResponseSchema,
+});
+
+/** save, update, get. */
+export function guestsRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  mount(router, deps, save, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    return { guest: guestView(saveGuest(db, org.scopeId, body.guest)) };
+  });
+  mount(router, deps, update, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const changes: GuestChanges = {};
+    const info = body.guestInformation;
+    for (const key of ['firstName', 'middleName', 'lastName', 'email'] as const) {
+      const field = info[key];
+      if (field?.hasValue) changes[key] = field.value ?? null;
+    }
+    if (info.birthday?.hasValue) changes.birthday = info.birthday.value?.slice(0, 10) ?? null;
+    if (info.sex?.hasValue) changes.sex = sexNames.indexOf(info.sex.value ?? 'notSpecified');
+    const updated = atomic(db, () => updateGuest(db, requireGuest(db, org.scopeId, body.guest.phone), changes));
+    return { guest: guestView(updated) };
+  });
+  mount(router, deps, get, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+    return { guest: guestNumericView(guest), loyaltyCards: cardsOf(db, guest.id) };
+  });
+  return router;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGuest } from '../guests/guest-store.js';
+import {
+  guestId,
+  ok,
+  org,
+  startLoyaltyTestServer,
+  type LoyaltyTestServer,
+} from '../test-support/loyalty-test-server.js';
+
+let s: LoyaltyTestServer;
+const phone = '+79990000090';
+const who = { organization: org(), guest: guestId(phone) };
+const rows = 20_000;
+
+beforeAll(async () => {
+  s = await startLoyaltyTestServer();
+  ok(await s.post('/guests/save', { organization: org(), guest: { phone } }));
+  const guest = findGuest(s.db, 1, phone);
+  const insert = s.db.prepare(
+    `INSERT INTO bonus_ledger (uuid, guest_id, venue_id, operation, amount_minor, balance_after_minor, comment, occurred_at)
+     VALUES (?, ?, NULL, 'bizUser', 1, ?, ?, ?)`,
+  );
+  s.db.transaction(() => {
+    for (let n = 1; n <= rows; n++)
+      insert.run(randomUUID(), guest?.id, n, `row ${n}`, new Date(Date.UTC(2025, 0, 1) + n * 1000).toISOString());
+  })();
+});
+afterAll(() => s.close());
+
+describe('getBonusHistory streaming', () => {
+  it('streams many records in order across chunks', async () => {
+    const page = ok(
+      await s.post<{ totalCount: number; records: { comment: string; organizationId: null; balanceAfter: number }[] }>(
+        '/guests/getBonusHistory',
+        { ...who, filter: { take: rows } },
+      ),
+    );
+    expect(page.totalCount).toBe(rows);
+    expect(page.records).toHaveLength(rows);
+    expect(page.records[0]).toMatchObject({ comment: `row ${rows}`, organizationId: null, balanceAfter: rows / 100 });
+    expect(page.records.at(-1)?.comment).toBe('row 1');
+  });
+
+  it('survives a client that stops reading and goes away', async () => {
+    const body = JSON.stringify({ ...who, filter: { take: rows } });
+    await new Promise<void>((resolve) => {
+      const req = http.request(
+        `${s.url}/b2b/v1/loyalty/guests/getBonusHistory`,
+        { method: 'POST', headers: { ApiKey: s.apiKey, 'content-type': 'application/json' } },
+        (res) => {
+          res.pause();
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, 50);
+        },
+      );
+      req.on('error', () => resolve());
+      req.end(body);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const after = ok(await s.post<{ totalCount: number }>('/guests/getBonusHistory', { ...who, filter: { take: 1 } }));
+    expect(after.totalCount).toBe(rows);
+    ok(await s.post('/guests/addBonus', { ...who, amount: 1, comment: 'still writable' }));
+  });
+});

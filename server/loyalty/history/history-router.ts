@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { requireGuest } from '../guests/guest-store.js';
+import { mount, streamed } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { getBonusHistory, streamBonusHistory } from './bonus-history.js';
+import { historyVenues } from './history-scope.js';
+import { getOrdersHistory, queryOrders } from './orders-history.js';
+
+/** getOrdersHistory and getBonusHistory. */
+export function historyRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  mount(router, deps, getOrdersHistory, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+    const filter = body.filter ?? {};
+    return queryOrders(db, {
+      guestId: guest.id,
+      venues: historyVenues(db, apiKey, org, filter.organizationsInNetwork),
+      fromDate: filter.fromDate,
+      toDate: filter.toDate,
+      status: filter.orderStatus,
+      skip: filter.skip ?? 0,
+      take: filter.take ?? 50,
+      details: body.fillOrderDetails === true,
+    });
+  });
+  mount(router, deps, getBonusHistory, async (body, { db, apiKey }, { res }): Promise<typeof streamed> => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+    const filter = body.filter ?? {};
+    await streamBonusHistory(
+      db,
+      {
+        guestId: guest.id,
+        fromDate: filter.fromDate,
+        toDate: filter.toDate,
+        skip: filter.skip ?? 0,
+        take: filter.take ?? 50,
+      },
+      res,
+    );
+    return streamed;
+  });
+  return router;
+}

@@ -1,0 +1,46 @@
+import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { errorBodySchema } from './common-schemas.js';
+
+/** The one OpenAPI registry of the loyalty service: every path registers itself here when its module loads. */
+export const loyaltyRegistry = new OpenAPIRegistry();
+
+loyaltyRegistry.registerComponent('securitySchemes', 'ApiKey', { type: 'apiKey', in: 'header', name: 'ApiKey' });
+
+/** Registers one path (helper for routers outside /b2b/v1, e.g. guest sign-in). */
+export function registerPath(route: RouteConfig): void {
+  loyaltyRegistry.registerPath(route);
+}
+
+/** The error responses every b2b endpoint may give. */
+export const b2bErrorResponses: RouteConfig['responses'] = {
+  400: {
+    description:
+      'refused: `9004` validation (message names the field), `3007` guest not found, other codes in the docs',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
+  401: {
+    description: 'missing, unknown or revoked ApiKey (`9001`)',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
+  403: {
+    description: 'organization outside the ApiKey (`9003`)',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
+  413: { description: 'body larger than 2 MB (`9413`)', content: { 'application/json': { schema: errorBodySchema } } },
+  500: { description: 'internal error (`9500`)', content: { 'application/json': { schema: errorBodySchema } } },
+};
+
+let cached: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
+
+/** The OpenAPI 3.0.1 document, generated once from the registry. */
+export function openApiDocument(version: string): ReturnType<OpenApiGeneratorV3['generateDocument']> {
+  cached ??= new OpenApiGeneratorV3(loyaltyRegistry.definitions).generateDocument({
+    openapi: '3.0.1',
+    info: {
+      title: 'Tillbridge guest loyalty API',
+      version,
+      description: 'The guest loyalty JSON API of seed 001 with the project decisions of docs/loyalty-api.md.',
+    },
+  });
+  return cached;
+}

@@ -1,0 +1,65 @@
+import type { Database } from 'better-sqlite3';
+import type { GuestRow } from '../guests/guest-store.js';
+import { fromMinor } from '../shared/money.js';
+import { rankView } from '../wallet/programme.js';
+import { allocate, type Calculation } from './calculation.js';
+
+function byCodeList(map: Map<string, number>) {
+  return [...map].map(([code, total]) => ({ code, total: fromMinor(total) }));
+}
+
+function bonusesObject(calc: Calculation, pay: number, accrual: number) {
+  const net = calc.lines.map((line, i) => line.costMinor - (calc.lineDiscounts[i] ?? 0));
+  const perLine = allocate(pay, net);
+  const byCode = new Map<string, number>();
+  calc.lines.forEach((line, i) => {
+    if ((perLine[i] ?? 0) > 0) byCode.set(line.code, (byCode.get(line.code) ?? 0) + (perLine[i] ?? 0));
+  });
+  return {
+    payments: { total: fromMinor(pay), totalByCode: byCodeList(byCode) },
+    accruals: { total: fromMinor(accrual) },
+    payment: fromMinor(pay),
+    accrual: fromMinor(accrual),
+  };
+}
+
+/** The `loyalty` object of the calculate answer. */
+export function calculationView(db: Database, calc: Calculation, guest: GuestRow | null, fingerprint: string) {
+  const totalByCode = new Map<string, number>();
+  calc.lines.forEach((line, i) => {
+    const discount = calc.lineDiscounts[i] ?? 0;
+    if (discount > 0) totalByCode.set(line.code, (totalByCode.get(line.code) ?? 0) + discount);
+  });
+  const discounts = {
+    total: fromMinor(calc.lineDiscounts.reduce((a, b) => a + b, 0)),
+    totalByCode: byCodeList(totalByCode),
+  };
+  const programs = calc.programs.map((p) => ({
+    program: { id: p.campaign.uuid, name: p.campaign.name },
+    ...(p.discountMinor > 0
+      ? { discounts: { total: fromMinor(p.discountMinor), totalByCode: byCodeList(p.byCode) } }
+      : {}),
+    notifications: [{ primary: p.campaign.name, secondary: p.notification ?? p.campaign.description }],
+  }));
+  if (!calc.bonuses || !guest) return { fingerprint, summary: { discounts }, details: { programs } };
+  const b = calc.bonuses;
+  const min = bonusesObject(calc, b.minPay, b.accrualMin);
+  const max = bonusesObject(calc, b.maxPay, b.accrualMax);
+  const rank = rankView(db, guest);
+  const notifications = b.blocked
+    ? [{ primary: 'Bonus payment unavailable', secondary: 'the guest is blocked' }]
+    : [{ primary: 'Bonuses', secondary: `up to ${fromMinor(b.maxPay)} can be paid with bonuses` }];
+  return {
+    fingerprint,
+    summary: { discounts, bonuses: { min, max } },
+    details: {
+      programs,
+      bonuses: {
+        progress: { balance: fromMinor(guest.balance_minor), ...(rank ? { rank } : {}) },
+        min,
+        max,
+        notifications,
+      },
+    },
+  };
+}

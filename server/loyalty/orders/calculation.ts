@@ -1,0 +1,142 @@
+import type { Database } from 'better-sqlite3';
+import { campaignsOf, isLive, targets, type CampaignRow } from '../campaigns/campaign-store.js';
+import type { GuestRow } from '../guests/guest-store.js';
+import { percentOf, toMilli, toMinor } from '../shared/money.js';
+import { cashbackBp, programmeOf, type Programme } from '../wallet/programme.js';
+import type { OrderInput } from './order-schemas.js';
+import { sql } from '../shared/statements.js';
+
+export interface OrderLine {
+  readonly code: string;
+  readonly name: string;
+  readonly group: string | null;
+  readonly categories: readonly string[];
+  readonly priceMinor: number;
+  readonly costMinor: number;
+  readonly quantityMilli: number;
+}
+
+export interface AppliedProgram {
+  readonly campaign: CampaignRow;
+  readonly discountMinor: number;
+  readonly byCode: Map<string, number>;
+  readonly notification: string | null;
+}
+
+export interface Calculation {
+  readonly lines: readonly OrderLine[];
+  /** Loyalty discount per line, hundredths. */
+  readonly lineDiscounts: number[];
+  readonly programs: AppliedProgram[];
+  readonly programme: Programme;
+  /** Present with a guest: bonus payment limits and accruals. */
+  readonly bonuses?: {
+    readonly minPay: number;
+    readonly maxPay: number;
+    readonly accrualMin: number;
+    readonly accrualMax: number;
+    readonly cashbackBp: number;
+    readonly blocked: boolean;
+  };
+}
+
+/** The order's lines in integer units (exact conversion; more decimals are 9004). */
+export function orderLines(order: OrderInput): OrderLine[] {
+  return order.items.map((item, index) => ({
+    code: item.product.code,
+    name: item.product.name,
+    group: item.product.group ?? null,
+    categories: item.product.categories ?? [],
+    priceMinor: toMinor(item.price, `order.items[${index}].price`),
+    costMinor: toMinor(item.cost, `order.items[${index}].cost`),
+    quantityMilli: toMilli(item.quantity, `order.items[${index}].quantity`),
+  }));
+}
+
+/** Applies live discount campaigns in order, each on what earlier ones left; then the guest's bonus limits. */
+export function calculate(
+  db: Database,
+  scopeId: number,
+  lines: readonly OrderLine[],
+  guest: GuestRow | null,
+  promocodes: readonly string[],
+  now: string,
+): Calculation {
+  const remaining = lines.map((line) => line.costMinor);
+  const lineDiscounts = lines.map(() => 0);
+  const programs: AppliedProgram[] = [];
+  const codes = new Set(promocodes.map((p) => p.trim().toLowerCase()));
+  for (const campaign of campaignsOf(db, scopeId)) {
+    if (!isLive(campaign, now) || (campaign.guests_only === 1 && !guest)) continue;
+    if (campaign.promocode !== null && !codes.has(campaign.promocode.toLowerCase())) continue;
+    if (campaign.discount_percent_bp === null && campaign.discount_amount_minor === null) {
+      if (campaign.type === 'stamp' && guest) programs.push(stampNotice(db, campaign, guest));
+      continue;
+    }
+    const byCode = new Map<string, number>();
+    let total = 0;
+    lines.forEach((line, i) => {
+      if (!targets(campaign, line.code, line.categories)) return;
+      const wanted =
+        campaign.discount_percent_bp !== null
+          ? percentOf(remaining[i] ?? 0, campaign.discount_percent_bp)
+          : Math.floor(((campaign.discount_amount_minor ?? 0) * line.quantityMilli) / 1000);
+      const discount = Math.min(wanted, remaining[i] ?? 0);
+      if (discount <= 0) return;
+      remaining[i] = (remaining[i] ?? 0) - discount;
+      lineDiscounts[i] = (lineDiscounts[i] ?? 0) + discount;
+      byCode.set(line.code, (byCode.get(line.code) ?? 0) + discount);
+      total += discount;
+    });
+    if (total > 0) programs.push({ campaign, discountMinor: total, byCode, notification: null });
+  }
+  const programme = programmeOf(db, scopeId);
+  if (!guest) return { lines, lineDiscounts, programs, programme };
+  const net = remaining.reduce((a, b) => a + b, 0);
+  const blocked = guest.blocked_at !== null;
+  const maxPay = blocked ? 0 : Math.min(guest.balance_minor, percentOf(net, programme.maxBonusShareBp));
+  const cashback = cashbackBp(db, guest);
+  return {
+    lines,
+    lineDiscounts,
+    programs,
+    programme,
+    bonuses: {
+      minPay: 0,
+      maxPay,
+      accrualMin: percentOf(net, cashback),
+      accrualMax: percentOf(net - maxPay, cashback),
+      cashbackBp: cashback,
+      blocked,
+    },
+  };
+}
+
+function stampNotice(db: Database, campaign: CampaignRow, guest: GuestRow): AppliedProgram {
+  const stamps = (sql(db, 'SELECT stamps FROM stamp_progress WHERE guest_id = ? AND campaign_id = ?')
+    .pluck()
+    .get(guest.id, campaign.id) ?? 0) as number;
+  const every = campaign.stamps_per_gift ?? 1;
+  return {
+    campaign,
+    discountMinor: 0,
+    byCode: new Map(),
+    notification: `${stamps % every} of ${every} stamps collected; this order adds one when it closes`,
+  };
+}
+
+/** Splits `total` over weights in proportion, in integers, largest remainders first (sums exactly to total). */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const shares = weights.map((w) => BigInt(total) * BigInt(Math.max(0, w)));
+  const out = shares.map((x) => Number(x / BigInt(sum)));
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const order = shares.map((x, i) => ({ i, r: x % BigInt(sum) })).sort((a, b) => (b.r > a.r ? 1 : b.r < a.r ? -1 : 0));
+  for (const { i } of order) {
+    if (left <= 0) break;
+    out[i] = (out[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return out;
+}

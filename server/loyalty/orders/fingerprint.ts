@@ -1,0 +1,71 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { LoyaltyError } from '../shared/loyalty-error.js';
+
+export const defaultFingerprintTtlMs = 15 * 60_000;
+
+/** What calculate fixed and confirm relies on. */
+export interface FingerprintClaims {
+  /** posObjectId the order was calculated for. */
+  readonly org: string;
+  readonly guest: number | null;
+  /** sha256 of the canonical order content and delivery. */
+  readonly hash: string;
+  /** Expiry, epoch ms. */
+  readonly exp: number;
+  /** Loyalty discount per order line, hundredths. */
+  readonly lines: readonly number[];
+  readonly minPay: number;
+  readonly maxPay: number;
+}
+
+const secrets = new WeakMap<Database, Buffer>();
+
+/** The HMAC secret, generated on first use and kept in the database so every process and restart agrees. */
+function secretOf(db: Database): Buffer {
+  let secret = secrets.get(db);
+  if (!secret) {
+    db.prepare("INSERT OR IGNORE INTO service_secrets (name, value) VALUES ('fingerprint-hmac', ?)").run(
+      randomBytes(32).toString('hex'),
+    );
+    const hex = db.prepare("SELECT value FROM service_secrets WHERE name = 'fingerprint-hmac'").pluck().get() as string;
+    secret = Buffer.from(hex, 'hex');
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+/** JSON with object keys sorted, so equal content hashes equally whatever the key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function contentHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('base64url');
+}
+
+export function signFingerprint(db: Database, claims: FingerprintClaims): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const mac = createHmac('sha256', secretOf(db)).update(body).digest('base64url');
+  return `${body}.${mac}`;
+}
+
+/** The claims of a genuine, unexpired fingerprint; 4001 when tampered or malformed, 4002 when expired. */
+export function verifyFingerprint(db: Database, value: string, now: number): FingerprintClaims {
+  const [body = '', mac = '', extra] = value.split('.');
+  const expected = createHmac('sha256', secretOf(db)).update(body).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (extra !== undefined || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new LoyaltyError('fingerprintInvalid', 'loyalty.fingerprint.value is not a fingerprint issued by calculate');
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as FingerprintClaims;
+  if (claims.exp <= now)
+    throw new LoyaltyError('fingerprintExpired', 'loyalty.fingerprint.value has expired: calculate the order again');
+  return claims;
+}

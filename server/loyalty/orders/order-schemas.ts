@@ -1,0 +1,112 @@
+import {
+  dateTime,
+  guestIdentitySchema,
+  money,
+  nonNegativeMoney,
+  organizationSchema,
+  quantity,
+  requiredText,
+  text,
+  uuid,
+} from '../openapi/common-schemas.js';
+import { z } from '../openapi/zod.js';
+
+const productSchema = z
+  .strictObject({
+    code: requiredText(100),
+    name: text(500),
+    group: text(200).nullable().optional(),
+    categories: z.array(text(100)).max(100).nullable().optional(),
+  })
+  .openapi('Product');
+
+const modifierSchema = z.strictObject({
+  modifier: productSchema,
+  price: money,
+  cost: money,
+  discount: money,
+  quantity: z.number().min(0).max(1_000_000),
+  extraCharge: money.optional(),
+});
+
+const itemSchema = z
+  .strictObject({
+    product: productSchema,
+    price: nonNegativeMoney,
+    cost: nonNegativeMoney,
+    discount: money.optional(),
+    extraCharge: money.optional(),
+    quantity,
+    modifiers: z.array(modifierSchema).max(100).nullable().optional(),
+  })
+  .openapi('OrderItem', { description: 'price: line total at list price; cost: line total with external discounts' });
+
+export const orderSchema = z
+  .strictObject({ openedAt: dateTime, items: z.array(itemSchema).min(1, 'must have at least one item').max(1000) })
+  .openapi('Order');
+
+export const deliverySchema = z
+  .strictObject({ expedition: z.strictObject({ type: z.enum(['delivery', 'pickup']) }) })
+  .nullable()
+  .optional();
+
+export const promocodesSchema = z
+  .array(z.strictObject({ value: text(100) }))
+  .max(20)
+  .nullable()
+  .optional();
+
+export const calculateRequestSchema = z.strictObject({
+  order: orderSchema,
+  organization: organizationSchema,
+  guest: guestIdentitySchema.nullable().optional(),
+  delivery: deliverySchema,
+  promocodes: promocodesSchema,
+});
+
+export const confirmRequestSchema = z.strictObject({
+  id: uuid,
+  order: orderSchema,
+  organization: organizationSchema,
+  guest: guestIdentitySchema.nullable().optional(),
+  delivery: deliverySchema,
+  loyalty: z
+    .strictObject({
+      pattern: z.literal('fingerprint'),
+      fingerprint: z
+        .strictObject({
+          value: requiredText(8192),
+          options: z
+            .strictObject({
+              hold: z.boolean().nullable().optional().openapi({ deprecated: true }),
+              bonuses: z.strictObject({ payment: nonNegativeMoney }).nullable().optional(),
+            })
+            .nullable()
+            .optional(),
+        })
+        .nullable()
+        .optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+export const closeRequestSchema = z.strictObject({ id: uuid, closedAt: dateTime });
+
+export const refundRequestSchema = z.strictObject({
+  id: uuid,
+  refundId: uuid,
+  refundedAt: dateTime,
+  items: z
+    .array(z.strictObject({ product: z.strictObject({ code: requiredText(100) }), quantity }))
+    .max(1000)
+    .nullable()
+    .optional(),
+});
+
+export const orderIdResponseSchema = z.object({ id: z.uuid() });
+
+export type OrderInput = z.infer<typeof orderSchema>;
+export type CalculateRequest = z.infer<typeof calculateRequestSchema>;
+export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
+export type RefundRequest = z.infer<typeof refundRequestSchema>;

@@ -1,0 +1,88 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { requireGuest } from '../guests/guest-store.js';
+import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { calculate, orderLines } from './calculation.js';
+import { calculateResponseSchema } from './calculation-schemas.js';
+import { calculationView } from './calculation-view.js';
+import { closeOrder } from './close-order.js';
+import { confirmOrder, orderContentHash } from './confirm-order.js';
+import { defaultFingerprintTtlMs, signFingerprint } from './fingerprint.js';
+import {
+  calculateRequestSchema,
+  closeRequestSchema,
+  confirmRequestSchema,
+  orderIdResponseSchema,
+  refundRequestSchema,
+} from './order-schemas.js';
+import { refundOrder } from './refund-order.js';
+
+const calculateEndpoint = defineB2bEndpoint({
+  path: '/orders/calculate',
+  tag: 'orders',
+  summary: 'Discounts, bonus payment limits and accruals for an order, with a signed fingerprint',
+  description:
+    'The fingerprint is HMAC-signed, expires after 15 minutes and binds the order content, guest and organization.',
+  request: calculateRequestSchema,
+  response: calculateResponseSchema,
+});
+
+const confirmEndpoint = defineB2bEndpoint({
+  writes: true,
+  path: '/orders/confirm',
+  tag: 'orders',
+  summary: 'Create the order (open), fixing the calculation and paying bonuses; idempotent on id',
+  description:
+    'Errors 4001 tampered fingerprint, 4002 expired, 4003 order/guest/organization differ, 4004 payment outside min..max, 4005 id reused with other content, 3008 blocked guest, 3020 not enough bonuses.',
+  request: confirmRequestSchema,
+  response: orderIdResponseSchema,
+});
+
+const closeEndpoint = defineB2bEndpoint({
+  writes: true,
+  path: '/orders/close',
+  tag: 'orders',
+  summary: "Close a confirmed order at closedAt, accruing the rank's cashback",
+  description: 'Closing a closed order again answers the same; an aborted order is 4007; unknown 4006.',
+  request: closeRequestSchema,
+  response: orderIdResponseSchema,
+});
+
+const refundEndpoint = defineB2bEndpoint({
+  writes: true,
+  path: '/orders/refund',
+  tag: 'orders',
+  summary: 'Refund the whole order (items null) or listed items; idempotent on refundId',
+  description:
+    'Paid bonuses return, accrued ones are written off. An open order refunded whole becomes aborted; a closed one refunded in full becomes aborted, in part stays closed.',
+  request: refundRequestSchema,
+  response: orderIdResponseSchema,
+});
+
+/** calculate, confirm, close, refund. */
+export function ordersRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  const ttl = deps.options?.fingerprintTtlMs ?? defaultFingerprintTtlMs;
+  mount(router, deps, calculateEndpoint, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = body.guest ? requireGuest(db, org.scopeId, body.guest.phone) : null;
+    const lines = orderLines(body.order);
+    const promocodes = (body.promocodes ?? []).map((p) => p.value);
+    const calc = calculate(db, org.scopeId, lines, guest, promocodes, new Date().toISOString());
+    const fingerprint = signFingerprint(db, {
+      org: org.posObjectId,
+      guest: guest?.id ?? null,
+      hash: orderContentHash(body.order, body.delivery),
+      exp: Date.now() + ttl,
+      lines: calc.lineDiscounts,
+      minPay: calc.bonuses?.minPay ?? 0,
+      maxPay: calc.bonuses?.maxPay ?? 0,
+    });
+    return { loyalty: calculationView(db, calc, guest, fingerprint) };
+  });
+  mount(router, deps, confirmEndpoint, (body, { db, apiKey }) => confirmOrder(db, apiKey, body));
+  mount(router, deps, closeEndpoint, (body, { db, apiKey }) => closeOrder(db, apiKey, body.id, body.closedAt));
+  mount(router, deps, refundEndpoint, (body, { db, apiKey }) => refundOrder(db, apiKey, body));
+  return router;
+}

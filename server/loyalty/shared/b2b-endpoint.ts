@@ -1,0 +1,82 @@
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import { apiKeyOf } from '../api-keys/api-key-auth.js';
+import { b2bErrorResponses, loyaltyRegistry } from '../openapi/registry.js';
+import { emptySchema } from '../openapi/common-schemas.js';
+import { parseBody } from '../openapi/validation.js';
+import type { LoyaltyDeps, RequestContext } from './loyalty-context.js';
+import { writeBatch } from './write-batch.js';
+
+export const b2bPrefix = '/b2b/v1/loyalty';
+
+/** Marks a response the handler has already written (streams). */
+export const streamed: unique symbol = Symbol('streamed');
+
+export interface B2bEndpoint<Req extends z.ZodType, Res extends z.ZodType | undefined> {
+  readonly path: string;
+  readonly request: Req;
+  readonly response: Res;
+  readonly writes: boolean;
+}
+
+export interface EndpointSpec<Req extends z.ZodType, Res extends z.ZodType | undefined> {
+  /** Path below /b2b/v1/loyalty, e.g. `/guests/save`. */
+  readonly path: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly request: Req;
+  /** Undefined: the 200 body is an empty JSON object. */
+  readonly response: Res;
+  /** The handler writes: it runs synchronously inside a group-committed transaction (see write-batch.ts). */
+  readonly writes?: boolean;
+}
+
+/** Declares a POST endpoint once: the same schemas validate requests and document the path in /openapi.json. */
+export function defineB2bEndpoint<Req extends z.ZodType, Res extends z.ZodType | undefined>(
+  spec: EndpointSpec<Req, Res>,
+): B2bEndpoint<Req, Res> {
+  loyaltyRegistry.registerPath({
+    method: 'post',
+    path: b2bPrefix + spec.path,
+    tags: [spec.tag],
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    security: [{ ApiKey: [] }],
+    request: { body: { required: true, content: { 'application/json': { schema: spec.request } } } },
+    responses: {
+      200: {
+        description: spec.response ? 'success' : 'success (empty JSON object)',
+        content: { 'application/json': { schema: spec.response ?? emptySchema } },
+      },
+      ...b2bErrorResponses,
+    },
+  });
+  return { path: spec.path, request: spec.request, response: spec.response, writes: spec.writes === true };
+}
+
+type Reply<Res> = Res extends z.ZodType ? z.input<Res> : void;
+
+export type Handler<Req extends z.ZodType, Res extends z.ZodType | undefined> = (
+  body: z.infer<Req>,
+  context: RequestContext,
+  io: { req: Request; res: Response },
+) => Reply<Res> | typeof streamed | Promise<Reply<Res> | typeof streamed>;
+
+/** Mounts an endpoint on a router below /b2b/v1/loyalty: validate, run, answer 200 with JSON. */
+export function mount<Req extends z.ZodType, Res extends z.ZodType | undefined>(
+  router: Router,
+  deps: LoyaltyDeps,
+  endpoint: B2bEndpoint<Req, Res>,
+  handler: Handler<Req, Res>,
+): void {
+  router.post(endpoint.path, async (req, res) => {
+    const body = parseBody(endpoint.request, req.body);
+    const context = { deps, db: deps.db, apiKey: apiKeyOf(res) };
+    const result = endpoint.writes
+      ? await writeBatch(deps.db, () => handler(body, context, { req, res }))
+      : await handler(body, context, { req, res });
+    if (result === streamed) return;
+    res.json(result ?? {});
+  });
+}

@@ -1,0 +1,82 @@
+import type { Database } from 'better-sqlite3';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
+import { sha256Hex } from '../secrets.js';
+import type { Clock } from '../sign-in-settings.js';
+import type { CaptchaVerifier } from './captcha-verifier.js';
+import { captchaSecret, spendChallenge } from './captcha-secret.js';
+
+/** The work an ALTCHA challenge asks for: key derivation, its cost, and the range of the secret counter. */
+export interface AltchaOptions {
+  readonly algorithm: 'PBKDF2/SHA-256' | 'SHA-256';
+  readonly cost: number;
+  readonly minCounter: number;
+  readonly maxCounter: number;
+  /** How long a challenge can be solved and submitted. */
+  readonly ttlSeconds: number;
+}
+
+export const defaultAltchaOptions: AltchaOptions = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1_000,
+  minCounter: 1_000,
+  maxCounter: 5_000,
+  ttlSeconds: 600,
+};
+
+interface AltchaPayload {
+  readonly challenge: Challenge;
+  readonly solution: Solution;
+}
+
+/** Decodes the widget's answer: base64 of `{"challenge":…,"solution":…}`; null when it is not that shape. */
+function decodePayload(captchaResponse: string): AltchaPayload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(captchaResponse, 'base64').toString('utf8')) as Partial<AltchaPayload>;
+    const parameters = payload?.challenge?.parameters;
+    if (!parameters || typeof parameters.nonce !== 'string' || typeof payload.solution !== 'object') return null;
+    return payload as AltchaPayload;
+  } catch {
+    return null;
+  }
+}
+
+/** Self-hosted proof-of-work captcha (ALTCHA v2): signed challenges, each solution accepted once. */
+export function altchaCaptcha(
+  db: Database,
+  now: Clock,
+  options: AltchaOptions = defaultAltchaOptions,
+): CaptchaVerifier {
+  const deriveKey = options.algorithm === 'SHA-256' ? sha : pbkdf2;
+  const secrets = {
+    hmacSignatureSecret: captchaSecret(db, 'altcha-signature'),
+    hmacKeySignatureSecret: captchaSecret(db, 'altcha-key-signature'),
+  };
+  return {
+    kind: 'altcha',
+    challenge() {
+      return createChallenge({
+        algorithm: options.algorithm,
+        cost: options.cost,
+        counter: randomInt(options.maxCounter, options.minCounter),
+        deriveKey,
+        expiresAt: Math.floor(now() / 1000) + options.ttlSeconds,
+        ...secrets,
+      });
+    },
+    async verify(captchaResponse) {
+      const payload = decodePayload(captchaResponse);
+      const expiresAt = payload?.challenge.parameters.expiresAt;
+      if (!payload || typeof expiresAt !== 'number' || expiresAt * 1000 < now()) return false;
+      if (payload.challenge.parameters.algorithm !== options.algorithm) return false;
+      try {
+        const result = await verifySolution({ ...payload, deriveKey, ...secrets });
+        if (!result.verified) return false;
+      } catch {
+        return false;
+      }
+      return spendChallenge(db, sha256Hex(payload.challenge.parameters.nonce), expiresAt * 1000, now);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { Database } from 'better-sqlite3';
+import type { Logger } from 'pino';
+import { HttpError } from '../../http/http-error.js';
+import { defaultPaymentCodeTtlMs } from '../codes/payment-code-store.js';
+import { guestApiRouter } from '../guest-api/guest-api-router.js';
+import type { LoyaltyOptions } from '../shared/loyalty-context.js';
+import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
+import { captchaFromEnv, smsSenderFromEnv, type Env } from './sign-in-config.js';
+import type { SignInDeps } from './sign-in-service.js';
+import { signInRouter } from './sign-in-router.js';
+import { defaultSignInSettings, type Clock, type SignInSettings } from './sign-in-settings.js';
+import { siteCors } from './site-key-gate.js';
+import { outboxFileName } from './sms/outbox-sms-sender.js';
+import type { SmsSender } from './sms/sms-sender.js';
+
+export interface GuestRouterOptions {
+  readonly db: Database;
+  readonly logger: Logger;
+  /** Where the development SMS outbox goes; defaults to the folder of the database file. */
+  readonly dataDir?: string;
+  /** Configuration source (LOYALTY_SMS_*, LOYALTY_CAPTCHA_*, LOYALTY_ALTCHA_*); defaults to process.env. */
+  readonly env?: Env;
+  readonly now?: Clock;
+  readonly settings?: Partial<SignInSettings>;
+  /** Replace the configured captcha or sender (tests). */
+  readonly captcha?: CaptchaVerifier;
+  readonly sms?: SmsSender;
+  /** The service's tunables (the payment code lifetime). */
+  readonly options?: LoyaltyOptions;
+}
+
+/** Builds sign-in from its configuration and returns the router to mount at /guest/v1: CORS, sign-in, guest calls. */
+export function guestRouter(options: GuestRouterOptions): Router {
+  const { db, logger } = options;
+  const now = options.now ?? Date.now;
+  const env = options.env ?? process.env;
+  const dataDir = options.dataDir ?? path.dirname(db.name);
+  const deps: SignInDeps = {
+    db,
+    logger,
+    now,
+    settings: { ...defaultSignInSettings, ...options.settings },
+    captcha: options.captcha ?? captchaFromEnv(env, db, now),
+    sms: options.sms ?? smsSenderFromEnv(env, dataDir, now),
+  };
+  logger.info({ captcha: deps.captcha.kind, sms: deps.sms.kind }, 'guest sign-in ready');
+  if (deps.sms.kind === 'outbox')
+    logger.warn(
+      { outbox: path.join(dataDir, outboxFileName) },
+      'SMS codes go to the development outbox, not to phones',
+    );
+  const router = Router();
+  router.use(siteCors(db));
+  router.use(express.json({ limit: '16kb' }));
+  router.use(signInRouter(deps));
+  router.use(
+    guestApiRouter({ db, now, paymentCodeTtlMs: options.options?.paymentCodeTtlMs ?? defaultPaymentCodeTtlMs }),
+  );
+  router.use((req, _res, next) =>
+    next(new HttpError(404, `no such endpoint: ${req.method} ${req.baseUrl}${req.path}`)),
+  );
+  return router;
+}

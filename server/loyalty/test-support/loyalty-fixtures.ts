@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { applyBootstrap } from '../admin/apply-bootstrap.js';
+import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+import { org } from './loyalty-test-server.js';
+
+/** A programme for network `net`: 50% payable with bonuses, ranks Bronze 5% and Silver 10% from 1000 spent. */
+export function seedProgramme(db: Database): void {
+  applyBootstrap(
+    db,
+    bootstrapSchema.parse({
+      programmes: [
+        {
+          network: 'net',
+          name: 'Net bonuses',
+          maxBonusSharePercent: 50,
+          ranks: [
+            { name: 'Bronze', threshold: 0, cashbackPercentage: 5 },
+            { name: 'Silver', threshold: 1000, cashbackPercentage: 10, confirmation: { sum: 500, hours: 720 } },
+          ],
+        },
+      ],
+    }),
+  );
+}
+
+export interface Line {
+  code: string;
+  price: number;
+  cost?: number;
+  quantity?: number;
+  categories?: string[];
+}
+
+/** An order body of seed 001 from short lines. */
+export function order(lines: Line[], openedAt = '2025-03-01T12:00:00Z') {
+  return {
+    openedAt,
+    items: lines.map((l) => ({
+      product: { code: l.code, name: `Product ${l.code}`, group: null, categories: l.categories ?? null },
+      price: l.price,
+      cost: l.cost ?? l.price,
+      quantity: l.quantity ?? 1,
+    })),
+  };
+}
+
+export function confirmBody(
+  o: ReturnType<typeof order>,
+  fingerprint: string | null,
+  options: { phone?: string; payment?: number; id?: string; venue?: string } = {},
+) {
+  return {
+    id: options.id ?? randomUUID(),
+    order: o,
+    organization: org(options.venue ?? 'v1'),
+    guest: options.phone ? { type: 'phone', phone: options.phone } : null,
+    loyalty: fingerprint
+      ? {
+          pattern: 'fingerprint',
+          fingerprint: {
+            value: fingerprint,
+            options: options.payment !== undefined ? { bonuses: { payment: options.payment } } : null,
+          },
+        }
+      : null,
+  };
+}

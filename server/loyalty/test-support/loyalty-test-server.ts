@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { closeServer, listen, serverUrl } from '../../http/listen.js';
+import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
+import { openDatabase, type Database } from '../../storage/open-database.js';
+import { createApiKey } from '../api-keys/api-key-store.js';
+import { createLoyaltyApp } from '../loyalty-app.js';
+import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
+import type { LoyaltyOptions } from '../shared/loyalty-context.js';
+
+export interface Reply<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+  readonly text: string;
+}
+
+export interface LoyaltyTestServer {
+  readonly url: string;
+  readonly db: Database;
+  readonly dir: string;
+  /** A b2b key for venues `v1` and `v2` of network `net` and the lone venue `solo`. */
+  readonly apiKey: string;
+  /** POST a JSON body (or a raw string) below /b2b/v1/loyalty with the default key unless `apiKey` is given. */
+  post<T = Record<string, unknown>>(path: string, body: unknown, apiKey?: string | null): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+export const org = (id = 'v1') => ({ type: 'posObjectId' as const, id });
+export const guestId = (phone: string) => ({ type: 'phone' as const, phone });
+
+/** A loyalty service on a temp-dir SQLite file, listening on 127.0.0.1, with network `net` (v1, v2), `solo` and `other`. */
+export async function startLoyaltyTestServer(options: LoyaltyOptions = {}): Promise<LoyaltyTestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-test-'));
+  const db = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
+  upsertNetwork(db, 'net', 'Test network');
+  upsertVenue(db, { posObjectId: 'v1', name: 'Venue 1', network: 'net' });
+  upsertVenue(db, { posObjectId: 'v2', name: 'Venue 2', network: 'net' });
+  upsertVenue(db, { posObjectId: 'solo', name: 'Solo venue' });
+  upsertVenue(db, { posObjectId: 'other', name: 'Other venue' });
+  const { rawKey } = createApiKey(db, { label: 'test', kind: 'b2b', networks: ['net'], venues: ['solo'] });
+  const logger = pino({ level: 'silent' });
+  const server: http.Server = await listen(createLoyaltyApp({ db, logger, version: 'test', options }), '127.0.0.1', 0);
+  const url = serverUrl(server);
+  return {
+    url,
+    db,
+    dir,
+    apiKey: rawKey,
+    async post<T>(route: string, body: unknown, apiKey: string | null = rawKey) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (apiKey !== null) headers.ApiKey = apiKey;
+      const response = await fetch(`${url}/b2b/v1/loyalty${route}`, {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = undefined;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      return { status: response.status, body: parsed as T, text };
+    },
+    async close() {
+      await closeServer(server, 100);
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A 200 reply's body, or a test failure showing the error. */
+export function ok<T>(reply: Reply<T>): T {
+  if (reply.status !== 200) throw new Error(`expected 200, got ${reply.status}: ${reply.text}`);
+  return reply.body;
+}
+
+/** The `{error:{code}}` of a reply. */
+export function errorCode(reply: Reply<unknown>): string | undefined {
+  return (reply.body as { error?: { code?: string } } | undefined)?.error?.code;
+}

@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { requireGuest } from '../guests/guest-store.js';
+import {
+  guestIdentitySchema,
+  guestRequestSchema,
+  organizationSchema,
+  positiveMoney,
+  text,
+} from '../openapi/common-schemas.js';
+import { z } from '../openapi/zod.js';
+import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { fromMinor, toMinor } from '../shared/money.js';
+import { appendLedger } from './ledger.js';
+import { rankView } from './programme.js';
+import { atomic } from '../shared/atomic.js';
+
+export const rankSchema = z
+  .object({
+    name: z.string(),
+    index: z.number().int(),
+    cashbackPercentage: z.number(),
+    confirmation: z.object({ sumLeft: z.number(), hoursLeft: z.number().int() }).optional(),
+  })
+  .openapi('Rank');
+
+const getWallet = defineB2bEndpoint({
+  path: '/guests/getWallet',
+  tag: 'wallet',
+  summary: "The guest's bonus balance (shared by the network) and rank",
+  request: guestRequestSchema,
+  response: z.object({ balance: z.number(), currentRank: rankSchema.optional() }).openapi('Wallet'),
+});
+
+const bonusChange = z.strictObject({
+  guest: guestIdentitySchema,
+  organization: organizationSchema,
+  amount: positiveMoney,
+  comment: text(1000),
+});
+
+const addBonus = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/addBonus',
+  tag: 'wallet',
+  summary: 'Credit bonuses (operation type api in the history)',
+  request: bonusChange,
+  response: undefined,
+});
+
+const writeoffBonus = defineB2bEndpoint({
+  writes: true,
+  path: '/guests/writeoffBonus',
+  tag: 'wallet',
+  summary: 'Debit bonuses; the balance never goes below 0 (3020)',
+  request: bonusChange,
+  response: undefined,
+});
+
+/** getWallet, addBonus, writeoffBonus. */
+export function walletRouter(deps: LoyaltyDeps): Router {
+  const router = Router();
+  mount(router, deps, getWallet, (body, { db, apiKey }) => {
+    const org = authorizeOrganization(db, apiKey, body.organization);
+    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+    const rank = rankView(db, guest);
+    return { balance: fromMinor(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) };
+  });
+  for (const [endpoint, sign] of [
+    [addBonus, 1],
+    [writeoffBonus, -1],
+  ] as const) {
+    mount(router, deps, endpoint, (body, { db, apiKey }) => {
+      const org = authorizeOrganization(db, apiKey, body.organization);
+      const amount = toMinor(body.amount);
+      atomic(db, () => {
+        const guest = requireGuest(db, org.scopeId, body.guest.phone);
+        appendLedger(db, {
+          guestId: guest.id,
+          venueId: org.venueId,
+          operation: 'api',
+          amountMinor: sign * amount,
+          comment: body.comment,
+        });
+      });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,29 @@
+import type { Router } from 'express';
+import type { BridgeSettings } from '../config/config-schema.js';
+import { guestsRouter } from '../guests/guests-router.js';
+import { journalRouter } from '../journal/journal-router.js';
+import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import { reportsRouter } from '../reports/reports-router.js';
+import { defaultSlipWidth } from '../slips/slip-layout.js';
+import type { Database } from '../storage/open-database.js';
+import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
+import { managerGuard } from './manager-guard.js';
+
+export interface ManagerApiOptions {
+  readonly db: Database;
+  readonly dataDir: string;
+  readonly settings: BridgeSettings;
+  /** The terminal's loyalty client (its venue names the slips; guests are looked up through it). */
+  readonly loyalty: LoyaltyClient;
+}
+
+/** The manager's routers for createBridgeApp: the journal, reports and guest lookup, guarded like `/api/terminal`. */
+export function managerApis(options: ManagerApiOptions): { journalApi: Router; reportsApi: Router; guestsApi: Router } {
+  const guard = managerGuard(ensureTerminalToken(options.dataDir));
+  const print = () => ({ venue: options.loyalty.venue, width: options.settings.slipWidth ?? defaultSlipWidth });
+  return {
+    journalApi: journalRouter({ db: options.db, guard, slip: print }),
+    reportsApi: reportsRouter({ db: options.db, guard, print }),
+    guestsApi: guestsRouter({ db: options.db, guard, loyalty: options.loyalty }),
+  };
+}

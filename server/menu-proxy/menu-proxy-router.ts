@@ -1,0 +1,37 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
+import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
+import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { forwardMenuCall } from './forward-menu-call.js';
+
+const requestSchema = z.strictObject({
+  url: z
+    .string()
+    .max(2048)
+    .refine(
+      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+      'must be an http:// or https:// URL',
+    ),
+  operation: z.enum(['getmenulist', 'execmenuitem'], { error: 'must be getmenulist or execmenuitem' }),
+  xml: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(64 * 1024, 'must be at most 64 KB'),
+});
+
+/**
+ * `POST /api/menu-proxy` {url, operation, xml}: sends a menu request to another authorization server (the browser may
+ * not call another origin) and answers `{status, contentType, body}` of its reply. Guarded like `/api/terminal`; http(s)
+ * only, the menu operations only, 10 s timeout, replies up to 1 MB.
+ */
+export function menuProxyRouter(guard: GuardOptions): Router {
+  const router = Router();
+  router.post('/menu-proxy', requestGuard(guard), express.json({ limit: '80kb' }), async (req, res) => {
+    const input = parseInput(requestSchema, req.body);
+    const reply = await forwardMenuCall(input.url, input.operation, input.xml);
+    if (reply.kind === 'error') throw new HttpError(reply.status, reply.message);
+    res.json({ status: reply.status, contentType: reply.contentType, body: reply.body });
+  });
+  return router;
+}

@@ -1,0 +1,70 @@
+import { isValid, parse } from 'date-fns';
+import { HttpError } from '../http/http-error.js';
+import { attribute, childElement, type XmlElement } from '../authcall/xml/authcall-xml.js';
+import { dialogTypes, type DialogType } from './menu-actions.js';
+
+/** The values a station sends back from a dialog (`<DialogResult dialogType from to/>` or `<DialogResult dialogType value/>`), as text. */
+export type DialogResult =
+  | { readonly type: 'DateInterval' | 'NumberInterval'; readonly from: string; readonly to: string }
+  | { readonly type: 'OneDate' | 'OneNumber'; readonly value: string };
+
+/** A value the cashier entered that cannot be used: answered with OpResult 0 and this text in DisplayT. */
+export class DialogValueError extends Error {
+  override readonly name = 'DialogValueError';
+}
+
+const intervals: readonly DialogType[] = ['DateInterval', 'NumberInterval'];
+
+/**
+ * Reads the optional `DialogResult` child of `ExecMenuItem`. Its shape is the driver's business, so a wrong shape is a
+ * 400: an unknown `dialogType`, an interval without `from`/`to`, a single value without `value`, both kinds mixed.
+ */
+export function readDialogResult(root: XmlElement): DialogResult | undefined {
+  const repeated = root.DialogResult;
+  if (repeated === undefined) return undefined;
+  if (Array.isArray(repeated)) throw new HttpError(400, '<ExecMenuItem> carries more than one <DialogResult>');
+  const element = childElement(root, 'DialogResult');
+  if (!element) throw new HttpError(400, '<DialogResult> must carry its values as attributes');
+  const type = attribute(element, 'dialogType');
+  if (!type || !(dialogTypes as readonly string[]).includes(type))
+    throw new HttpError(400, `<DialogResult> dialogType must be one of ${dialogTypes.join(', ')}; got "${type ?? ''}"`);
+  const [from, to, value] = ['from', 'to', 'value'].map((name) => attribute(element, name));
+  if (intervals.includes(type as DialogType)) {
+    if (from === undefined || to === undefined || value !== undefined)
+      throw new HttpError(400, `<DialogResult dialogType="${type}"> needs the attributes from and to (and no value)`);
+    return { type: type as 'DateInterval' | 'NumberInterval', from: from.trim(), to: to.trim() };
+  }
+  if (value === undefined || from !== undefined || to !== undefined)
+    throw new HttpError(400, `<DialogResult dialogType="${type}"> needs the attribute value (and no from or to)`);
+  return { type: type as 'OneDate' | 'OneNumber', value: value.trim() };
+}
+
+/** The dialog result an item needs, checked against the item's DIALOGINFO type; cashier-facing errors otherwise. */
+export function expectDialog<T extends DialogType>(
+  result: DialogResult | undefined,
+  type: T,
+  caption: string,
+): Extract<DialogResult, { type: T }> {
+  if (!result) throw new DialogValueError(`${caption}: no value was entered.`);
+  if (result.type !== type)
+    throw new DialogValueError(`${caption}: this item asks for a ${type}, the station sent a ${result.type}.`);
+  return result as Extract<DialogResult, { type: T }>;
+}
+
+/** A `YYYY-MM-DD` calendar date as a local day. */
+export function dialogDate(text: string, what: string): Date {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parse(text, 'yyyy-MM-dd', new Date(2000, 0, 1)) : undefined;
+  if (!date || !isValid(date)) throw new DialogValueError(`${what}: "${text}" is not a date (YYYY-MM-DD).`);
+  return date;
+}
+
+/** A number written with a dot (`1234.50`, `-3`, `7`). */
+export function dialogNumber(text: string, what: string): string {
+  if (!/^-?\d{1,20}(\.\d{1,10})?$/.test(text)) throw new DialogValueError(`${what}: "${text}" is not a number.`);
+  return text;
+}
+
+/** Checks `from <= to` for two values of an interval. */
+export function orderedInterval<V>(from: V, to: V, what: string, less: (a: V, b: V) => boolean): void {
+  if (less(to, from)) throw new DialogValueError(`${what}: the start is after the end.`);
+}

@@ -1,0 +1,26 @@
+import type { Database } from 'better-sqlite3';
+import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import type { SyncStatus } from '../terminal/outbox.js';
+import type { GuestMemory } from './guest-memory.js';
+
+/** What menu items run against. */
+export interface MenuRunContext {
+  readonly db: Database;
+  readonly venue: string;
+  readonly width: number;
+  readonly now: Date;
+  readonly loyalty: Pick<LoyaltyClient, 'findGuest' | 'getWallet' | 'addBonus' | 'testConnection'>;
+  /** Sends what the outbox holds now and reports the sync status. */
+  readonly syncNow: () => Promise<SyncStatus>;
+  readonly guests: GuestMemory;
+}
+
+/** The answer of one menu item: `OpResult`, the documents of `PrinterT`, the `DisplayT` line. */
+export interface MenuOutcome {
+  readonly ok: boolean;
+  readonly documents: readonly PrinterDocument[];
+  readonly display: string;
+}
+
+export const refused = (display: string): MenuOutcome => ({ ok: false, documents: [], display });

@@ -1,0 +1,59 @@
+import type { Database } from 'better-sqlite3';
+import { differenceInCalendarDays } from 'date-fns';
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
+import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';
+import { listShifts, shiftDetail } from './shift-summaries.js';
+
+export interface ReportsRouterOptions {
+  readonly db: Database;
+  readonly guard: RequestHandler;
+  /** Venue and slip width of the printed reports. */
+  readonly print: () => { venue: string; width: number };
+}
+
+const whole = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(max, `must be at most ${max}`));
+/** A real calendar day (2026-02-30 is refused rather than rolled over). */
+function realDay(value: string): boolean {
+  const date = localDay(value);
+  return !isNaN(date.getTime()) && date.getDate() === Number(value.slice(8, 10));
+}
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)')
+  .refine(realDay, 'must be a real day');
+const listSchema = z.strictObject({ offset: whole(1e9).optional(), limit: whole(200).optional() });
+const idSchema = z.strictObject({ id: whole(1e9) });
+const periodSchema = z.strictObject({ from: day, to: day });
+
+/** `/api/reports`: shifts with their Z-reports, one shift's breakdown for charts, period reports. */
+export function reportsRouter(options: ReportsRouterOptions): Router {
+  const router = Router();
+  const ctx = () => ({ db: options.db, ...options.print(), now: new Date() });
+  router.use(options.guard);
+  router.get('/shifts', (req, res) => {
+    const query = parseInput(listSchema, req.query);
+    res.json(listShifts(options.db, query.offset ?? 0, query.limit ?? 50));
+  });
+  router.get('/shifts/:id', (req, res) => {
+    const { id } = parseInput(idSchema, req.params);
+    const detail = shiftDetail(ctx(), id);
+    if (!detail) throw new HttpError(404, `no shift ${id}`);
+    res.json(detail);
+  });
+  router.get('/period', (req, res) => {
+    const { from, to } = parseInput(periodSchema, req.query);
+    const days = differenceInCalendarDays(localDay(to), localDay(from)) + 1;
+    if (days < 1) throw new HttpError(400, 'to: must not be before from');
+    if (days > maxPeriodDays) throw new HttpError(400, `to: a period covers at most ${maxPeriodDays} days`);
+    res.json(periodSummary(ctx(), from, to));
+  });
+  return router;
+}

@@ -1,0 +1,60 @@
+import express, { Router } from 'express';
+import path from 'node:path';
+import type { BridgeSettings } from '../config/config-schema.js';
+import { HttpError } from '../http/http-error.js';
+import type { GuardOptions } from '../terminal/api/request-guard.js';
+import { requestGuard } from '../terminal/api/request-guard.js';
+import { probeLoyalty } from './loyalty-probe.js';
+import { readSettingsFile, settingsFileName, writeSettingsFile } from './settings-file.js';
+import { applyChanges } from './settings-validation.js';
+import { overriddenKeys, settingsView } from './settings-view.js';
+
+export interface SettingsRouterOptions {
+  readonly dataDir: string;
+  /** What the bridge runs with (defaults < file < environment < flags, merged at start). */
+  readonly running: BridgeSettings;
+  readonly guard: GuardOptions;
+  /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
+  readonly loyaltyUrl: () => string | undefined;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * `GET/PUT /api/settings`: the window's settings page, validated with the start-up schema and saved atomically to
+ * `<dataDir>/bridge.config.json` (applied at the next start); `GET /api/loyalty-check`: is the loyalty service
+ * reachable. Guarded like `/api/terminal` (loopback Host, same origin, the per-install token).
+ */
+export function settingsRouter(options: SettingsRouterOptions): Router {
+  const router = Router();
+  const file = path.join(options.dataDir, settingsFileName);
+  const overridden = overriddenKeys(options.running, readSettingsFile(file), options.env ?? process.env);
+  const view = () => settingsView(options.running, readSettingsFile(file), overridden, file);
+  const guard = requestGuard(options.guard);
+  router.use(['/settings', '/loyalty-check'], guard, express.json({ limit: '16kb' }));
+
+  router.get('/settings', (_req, res) => {
+    res.set('cache-control', 'no-store').json(view());
+  });
+  router.put('/settings', (req, res) => {
+    const body: unknown = req.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new HttpError(400, 'the body must be a JSON object of settings', '9004');
+    const result = applyChanges(readSettingsFile(file), body as Record<string, unknown>, options.dataDir);
+    if (!result.ok) {
+      const [first] = Object.entries(result.fields);
+      res.status(400).json({
+        error: { code: '9004', message: `${first![0]}: ${first![1]}`, fields: result.fields },
+      });
+      return;
+    }
+    writeSettingsFile(file, result.file);
+    res.json(view());
+  });
+  router.get('/loyalty-check', async (_req, res) => {
+    const url = options.loyaltyUrl();
+    const mode = options.running.loyaltyUrl === undefined ? 'embedded' : 'hosted';
+    const probe = url ? await probeLoyalty(url) : { reachable: false, error: 'the bridge is not listening yet' };
+    res.set('cache-control', 'no-store').json({ mode, checkedAt: new Date().toISOString(), ...probe });
+  });
+  return router;
+}

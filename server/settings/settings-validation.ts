@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { bridgeConfigSchema, bridgeDefaults, type BridgeSettings } from '../config/config-schema.js';
+import { bridgeSettingSources } from '../config/setting-sources.js';
+import { parseMenuFile } from '../menu/load-menu.js';
+
+export type FieldErrors = Record<string, string>;
+
+export type Validated =
+  | { readonly ok: true; readonly settings: BridgeSettings; readonly file: Record<string, unknown> }
+  | { readonly ok: false; readonly fields: FieldErrors };
+
+const knownKeys = new Set(bridgeSettingSources.map((source) => source.key));
+
+/**
+ * Applies changes to the file's settings (`null` or `""` removes a key, so its default applies) and validates the result
+ * with the start-up schema, plus what start-up checks elsewhere: a hosted loyalty service needs an API key and a venue,
+ * and a menu file must exist and be a valid menu. Every field's first problem is reported.
+ */
+export function applyChanges(
+  current: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+  dataDir: string,
+): Validated {
+  const fields: FieldErrors = {};
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (key === 'apiKey' && typeof value === 'string' && value.startsWith('••••')) continue;
+    if (!knownKeys.has(key)) fields[key] = 'is not a setting';
+    else if (value === null || value === '') delete next[key];
+    else next[key] = value;
+  }
+  const result = bridgeConfigSchema.safeParse({ ...bridgeDefaults, ...next });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
+      fields[key] ??= issue.code === 'unrecognized_keys' ? 'is not a setting' : issue.message;
+    }
+  }
+  if (next.loyaltyUrl !== undefined) {
+    if (next.apiKey === undefined) fields.apiKey ??= 'is required with a loyalty service URL';
+    if (next.venue === undefined) fields.venue ??= 'is required with a loyalty service URL';
+  }
+  if (typeof next.menuFile === 'string' && !fields.menuFile) {
+    const problem = menuFileProblem(path.resolve(dataDir, next.menuFile));
+    if (problem) fields.menuFile = problem;
+  }
+  if (Object.keys(fields).length > 0 || !result.success) return { ok: false, fields };
+  const file: Record<string, unknown> = {};
+  for (const key of Object.keys(next)) file[key] = (result.data as Record<string, unknown>)[key];
+  return { ok: true, settings: result.data, file };
+}
+
+function menuFileProblem(file: string): string | undefined {
+  if (!/\.(json|ya?ml)$/i.test(file)) return 'must be a .json, .yaml or .yml file';
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return `cannot be read: ${file}`;
+  }
+  try {
+    parseMenuFile(path.basename(file), text);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '../core/running-service.js';
+import { readToken, startTestBridge, tempDir } from '../terminal/test-support/station-driver.js';
+import { readSettingsFile, writeSettingsFile } from './settings-file.js';
+import { applyChanges } from './settings-validation.js';
+import { operationUrl } from '../menu-proxy/forward-menu-call.js';
+
+describe('settings validation (the start-up schema)', () => {
+  it('applies changes and removes emptied keys', () => {
+    const result = applyChanges(
+      { port: 1220, paymentSystem: 'X' },
+      { port: 1300, paymentSystem: null, tips: 'on' },
+      tempDir(),
+    );
+    expect(result).toEqual(expect.objectContaining({ ok: true, file: { port: 1300, tips: true } }));
+  });
+  it('answers one message per wrong field', () => {
+    const result = applyChanges({}, { port: 70000, slipWidth: 40, loyaltyUrl: 'ftp://x', bogus: 1 }, tempDir());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields.port).toMatch(/0 to 65535/);
+    expect(result.fields.slipWidth).toBe('must be 32, 42 or 48');
+    expect(result.fields.loyaltyUrl).toBe('must be an http:// or https:// URL');
+    expect(result.fields.apiKey).toBe('is required with a loyalty service URL');
+    expect(result.fields.bogus).toBe('is not a setting');
+  });
+  it('checks the menu file exists and is a valid menu', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'bad.yaml'), 'items:\n  - caption: X\n    action: nope\n');
+    const bad = applyChanges({}, { menuFile: 'bad.yaml' }, dir);
+    expect(bad.ok ? '' : bad.fields.menuFile).toMatch(/bad\.yaml: item X, field action/);
+    const missing = applyChanges({}, { menuFile: 'none.json' }, dir);
+    expect(missing.ok ? '' : missing.fields.menuFile).toMatch(/cannot be read/);
+  });
+  it('writes the file atomically, leaving no temporary file', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'bridge.config.json');
+    writeSettingsFile(file, { port: 1 });
+    writeSettingsFile(file, { port: 2 });
+    expect(readSettingsFile(file)).toEqual({ port: 2 });
+    expect(fs.readdirSync(dir)).toEqual(['bridge.config.json']);
+  });
+  it('builds the proxy target from a base URL', () => {
+    expect(operationUrl('http://10.0.0.5:1220', 'getmenulist')).toBe(
+      'http://10.0.0.5:1220/authcall.xml/getmenulist.xml',
+    );
+    expect(operationUrl('http://h/authcall.xml/', 'execmenuitem')).toBe('http://h/authcall.xml/execmenuitem.xml');
+  });
+});
+
+describe('GET/PUT /api/settings and the menu proxy', () => {
+  let service: RunningService;
+  let url: string;
+  let token: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    const bridge = await startTestBridge({ slipWidth: 42 });
+    ({ service, url, dataDir } = bridge);
+    token = readToken(dataDir);
+  });
+  afterAll(() => service.close());
+  const call = (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api${route}`, {
+      method,
+      headers: { 'x-tillbridge-token': token, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('refuses calls without the token', async () => {
+    expect((await fetch(`${url}/api/settings`)).status).toBe(401);
+    expect((await call('GET', '/settings', undefined, { origin: 'http://evil.example' })).status).toBe(403);
+  });
+  it('shows what runs and saves valid changes to bridge.config.json', async () => {
+    const view = (await (await call('GET', '/settings')).json()) as { running: Record<string, unknown> };
+    expect(view.running).toMatchObject({ slipWidth: 42, host: '127.0.0.1' });
+    const saved = await call('PUT', '/settings', { slipWidth: 48, paymentSystem: 'Bonus', apiKey: 'secret-key-1234' });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { saved: Record<string, unknown> };
+    expect(body.saved).toMatchObject({ slipWidth: 48, paymentSystem: 'Bonus', apiKey: '••••1234' });
+    expect(readSettingsFile(path.join(dataDir, 'bridge.config.json'))).toEqual({
+      slipWidth: 48,
+      paymentSystem: 'Bonus',
+      apiKey: 'secret-key-1234',
+    });
+  });
+  it('answers 400 with per-field messages and changes nothing', async () => {
+    const before = fs.readFileSync(path.join(dataDir, 'bridge.config.json'), 'utf8');
+    const response = await call('PUT', '/settings', { port: 'x', slipWidth: 33 });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('9004');
+    expect(Object.keys(body.error.fields).sort()).toEqual(['port', 'slipWidth']);
+    expect(fs.readFileSync(path.join(dataDir, 'bridge.config.json'), 'utf8')).toBe(before);
+  });
+  it('reports the embedded loyalty service reachable', async () => {
+    const body = (await (await call('GET', '/loyalty-check')).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ mode: 'embedded', reachable: true });
+  });
+  it('proxies menu calls to another server and refuses what it must', async () => {
+    const xml = '<?xml version="1.0" encoding="utf-8"?><GetMenuList version="2"/>';
+    const ok = await call('POST', '/menu-proxy', { url, operation: 'getmenulist', xml });
+    expect(ok.status).toBe(200);
+    const reply = (await ok.json()) as { status: number; body: string };
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('<GetMenuListResponse');
+    expect(
+      (await call('POST', '/menu-proxy', { url: 'file:///etc/passwd', operation: 'getmenulist', xml })).status,
+    ).toBe(400);
+    expect((await call('POST', '/menu-proxy', { url, operation: 'authpay', xml })).status).toBe(400);
+    const down = await call('POST', '/menu-proxy', { url: 'http://127.0.0.1:9', operation: 'getmenulist', xml });
+    expect(down.status).toBe(502);
+  });
+});

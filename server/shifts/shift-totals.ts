@@ -1,0 +1,120 @@
+import type { Database } from 'better-sqlite3';
+
+/** Every state of `payments.state` (migration 0002), in the order reports list them. */
+export const paymentStates = [
+  'awaiting_guest',
+  'authorizing',
+  'authorized',
+  'confirmed',
+  'voided',
+  'declined',
+  'cancelled',
+  'failed',
+] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+/** Still running when a shift closes: they stay out of its Z-report and count in the next shift. */
+export const inFlightStates: readonly PaymentState[] = ['awaiting_guest', 'authorizing'];
+/** Bonuses were taken from the guest (confirmed, or authorized and not yet confirmed). */
+export const paidStates: readonly PaymentState[] = ['authorized', 'confirmed'];
+
+export interface Bucket {
+  count: number;
+  amountMinor: number;
+  tipMinor: number;
+}
+
+/** One payment system or one station: all its payments, what was paid and what was voided. */
+export interface GroupTotals {
+  readonly name: string;
+  count: number;
+  paid: Bucket;
+  voided: Bucket;
+}
+
+/** The totals of a set of payments; amounts in integer hundredths. Stored as JSON in `shifts.totals`. */
+export interface PaymentTotals {
+  count: number;
+  byState: Record<PaymentState, Bucket>;
+  paid: Bucket;
+  /** Tips of paid payments: how many carried one, and their sum. */
+  tips: { count: number; amountMinor: number };
+  byPaymentSystem: GroupTotals[];
+  byStation: GroupTotals[];
+  firstAt: string | null;
+  lastAt: string | null;
+}
+
+/** Which payments to total: a SQL condition on `payments` and its named parameters. */
+export interface PaymentFilter {
+  readonly where: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+interface GroupRow {
+  state: PaymentState;
+  paymentSystem: string;
+  station: string;
+  count: number;
+  amount: number;
+  tip: number;
+  tipCount: number;
+  firstAt: string;
+  lastAt: string;
+}
+
+const emptyBucket = (): Bucket => ({ count: 0, amountMinor: 0, tipMinor: 0 });
+
+function add(bucket: Bucket, row: GroupRow): void {
+  bucket.count += row.count;
+  bucket.amountMinor += row.amount;
+  bucket.tipMinor += row.tip;
+}
+
+function group(groups: Map<string, GroupTotals>, name: string, row: GroupRow): void {
+  let totals = groups.get(name);
+  if (!totals) groups.set(name, (totals = { name, count: 0, paid: emptyBucket(), voided: emptyBucket() }));
+  totals.count += row.count;
+  if (paidStates.includes(row.state)) add(totals.paid, row);
+  if (row.state === 'voided') add(totals.voided, row);
+}
+
+/** Totals of the payments matching `filter`, aggregated in SQL (one pass, grouped by state, system and station). */
+export function totalPayments(db: Database, filter: PaymentFilter): PaymentTotals {
+  const rows = db
+    .prepare(
+      `SELECT state, payment_system AS paymentSystem, station, count(*) AS count, sum(amount_minor) AS amount,
+         sum(tip_minor) AS tip, sum(tip_minor > 0) AS tipCount, min(created_at) AS firstAt, max(created_at) AS lastAt
+       FROM payments WHERE ${filter.where} GROUP BY state, payment_system, station`,
+    )
+    .all(filter.params ?? {}) as GroupRow[];
+  const totals: PaymentTotals = {
+    count: 0,
+    byState: Object.fromEntries(paymentStates.map((state) => [state, emptyBucket()])) as Record<PaymentState, Bucket>,
+    paid: emptyBucket(),
+    tips: { count: 0, amountMinor: 0 },
+    byPaymentSystem: [],
+    byStation: [],
+    firstAt: null,
+    lastAt: null,
+  };
+  const systems = new Map<string, GroupTotals>();
+  const stations = new Map<string, GroupTotals>();
+  for (const row of rows) {
+    totals.count += row.count;
+    add(totals.byState[row.state], row);
+    if (paidStates.includes(row.state)) {
+      add(totals.paid, row);
+      totals.tips.count += row.tipCount;
+      totals.tips.amountMinor += row.tip;
+    }
+    group(systems, row.paymentSystem, row);
+    group(stations, row.station, row);
+    if (totals.firstAt === null || row.firstAt < totals.firstAt) totals.firstAt = row.firstAt;
+    if (totals.lastAt === null || row.lastAt > totals.lastAt) totals.lastAt = row.lastAt;
+  }
+  const byName = (a: GroupTotals, b: GroupTotals): number => a.name.localeCompare(b.name);
+  totals.byPaymentSystem = [...systems.values()].sort(byName);
+  totals.byStation = [...stations.values()].sort(byName);
+  return totals;
+}

@@ -1,0 +1,67 @@
+/** Printer widths the slips are tested at; any whole width from `minSlipWidth` to `maxSlipWidth` is accepted. */
+export const slipWidths = [32, 42, 48] as const;
+export const defaultSlipWidth = 32;
+export const minSlipWidth = 24;
+export const maxSlipWidth = 80;
+
+/** Refuses a width a slip cannot be laid out in. */
+export function checkSlipWidth(width: number): number {
+  if (!Number.isInteger(width) || width < minSlipWidth || width > maxSlipWidth)
+    throw new RangeError(`slip width must be a whole number from ${minSlipWidth} to ${maxSlipWidth}; got ${width}`);
+  return width;
+}
+
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]+/g;
+
+/** One printable line: control characters and runs of white space become one space. */
+export function clean(text: string): string {
+  return text.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Word-wraps a text to lines of at most `width` characters; a word longer than the width is cut into pieces. */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of clean(text)
+    .split(' ')
+    .filter((w) => w !== '')) {
+    const pieces = word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [];
+    for (const piece of pieces) {
+      if (current === '') current = piece;
+      else if (current.length + 1 + piece.length <= width) current += ` ${piece}`;
+      else {
+        lines.push(current);
+        current = piece;
+      }
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
+/** Centred lines (wrapped first). */
+export function centered(text: string, width: number): string[] {
+  return wrapText(text, width).map((line) => ' '.repeat(Math.floor((width - line.length) / 2)) + line);
+}
+
+/**
+ * A label on the left and a value on the right (`Amount       2880.00`). When both do not fit on one line, the label is
+ * wrapped and the value goes right-aligned on the line(s) below it.
+ */
+export function labelled(label: string, value: string, width: number): string[] {
+  const left = clean(label);
+  const right = clean(value);
+  if (left.length + 1 + right.length <= width) return [left + ' '.repeat(width - left.length - right.length) + right];
+  return [...wrapText(left, width), ...wrapText(right, width).map((line) => line.padStart(width))];
+}
+
+/** A line of dashes across the paper, as the driver's example slip has. */
+export function ruler(width: number): string {
+  return '-'.repeat(width);
+}
+
+/** Cuts a line that is already laid out (e.g. a stored report printed on a narrower printer). */
+export function cut(line: string, width: number): string {
+  return line.length <= width ? line : line.slice(0, width);
+}

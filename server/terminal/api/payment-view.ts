@@ -1,0 +1,19 @@
+import type { PaymentRow } from '../payment-store.js';
+
+/** A payment as the window sees it (amounts in hundredths). */
+export function paymentView(row: PaymentRow, tipsEnabled: boolean) {
+  return {
+    id: row.id,
+    station: row.station,
+    state: row.state,
+    amountMinor: row.amount_minor,
+    tipMinor: row.tip_minor,
+    tipAllowed: tipsEnabled && row.request_version >= 2,
+    guestName: row.guest_name,
+    cardMasked: row.card_masked,
+    balanceAfterMinor: row.balance_after_minor,
+    displayText: row.display_text,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

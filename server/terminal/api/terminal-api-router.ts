@@ -1,0 +1,90 @@
+import express, { Router, type Response } from 'express';
+import { HttpError } from '../../http/http-error.js';
+import { findMirrored } from '../guest-mirror.js';
+import type { PaymentRow } from '../payment-store.js';
+import type { Terminal } from '../terminal.js';
+import { paymentView } from './payment-view.js';
+import { requestGuard, tokenEndpoint, type GuardOptions } from './request-guard.js';
+import { declineSchema, guestQuerySchema, identifySchema, lookupOf, parseInput } from './terminal-api-schemas.js';
+
+/**
+ * `/api/terminal`: the window's API. Loopback Host and same Origin only, the per-install token on every call; an event
+ * stream of payments and sync status; the cashier's identification, tip and decline; the outbox status and "sync now".
+ */
+export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Router {
+  const router = Router();
+  const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled);
+  router.get('/token', tokenEndpoint(guard));
+  router.use(requestGuard(guard), express.json({ limit: '16kb' }));
+
+  router.get('/events', (req, res) => {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    res.flushHeaders();
+    const send = (event: string, data: unknown): void => {
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    send('snapshot', {
+      pending: terminal.pending().map(view),
+      sync: terminal.outbox.status(),
+      tips: terminal.tipsEnabled,
+    });
+    const onPayment = (row: PaymentRow): void => send('payment', view(row));
+    const onSync = (): void => send('sync', terminal.outbox.status());
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    const onStopping = (): void => {
+      res.end();
+    };
+    terminal.events.on('payment', onPayment);
+    terminal.events.on('sync', onSync);
+    terminal.events.once('stopping', onStopping);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      terminal.events.off('payment', onPayment);
+      terminal.events.off('sync', onSync);
+      terminal.events.off('stopping', onStopping);
+    });
+  });
+
+  router.get('/payments/pending', (_req, res) => {
+    res.json({ payments: terminal.pending().map(view) });
+  });
+  router.get('/payments/:id', (req, res) => {
+    res.json(view(found(terminal, req.params.id)));
+  });
+  router.post('/payments/:id/identify', async (req, res) => {
+    const input = parseInput(identifySchema, req.body);
+    const row = await terminal.identify(req.params.id, { lookup: lookupOf(input), tipMinor: input.tipMinor ?? 0 });
+    res.json(view(row));
+  });
+  router.post('/payments/:id/decline', (req, res) => {
+    const input = parseInput(declineSchema, req.body);
+    found(terminal, req.params.id);
+    res.json(view(terminal.decline(req.params.id, input.reason ?? 'Declined by the cashier: nothing was charged.')));
+  });
+  router.get('/sync', (_req, res) => sendStatus(res, terminal));
+  router.post('/sync', async (_req, res) => {
+    await terminal.outbox.drain();
+    sendStatus(res, terminal);
+  });
+  router.get('/guests', (req, res) => {
+    const query = parseInput(guestQuerySchema, req.query);
+    const guest = findMirrored(terminal.db, query);
+    if (!guest) throw new HttpError(404, 'this guest has not been seen on this till');
+    res.json(guest);
+  });
+  return router;
+}
+
+function found(terminal: Terminal, id: string): PaymentRow {
+  const row = terminal.get(id);
+  if (!row) throw new HttpError(404, `no payment ${id}`);
+  return row;
+}
+
+function sendStatus(res: Response, terminal: Terminal): void {
+  res.json(terminal.outbox.status());
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.js';
+import type { GuestLookup } from '../../loyalty-client/loyalty-types.js';
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+
+/** The cashier's identification: exactly one of card number, card track, phone, one-time code; a tip in hundredths. */
+export const identifySchema = z
+  .strictObject({
+    cardNumber: text(100).optional(),
+    cardTrack: text(200).optional(),
+    phone: z
+      .string()
+      .regex(/^\+\d{7,15}$/, 'must be a plus sign and 7 to 15 digits')
+      .optional(),
+    paymentCode: z
+      .string()
+      .regex(/^\d{6}$/, 'must be 6 digits')
+      .optional(),
+    tipMinor: z.number().int('must be whole hundredths').min(0).max(100_000_000).optional(),
+  })
+  .refine(
+    (value) =>
+      [value.cardNumber, value.cardTrack, value.phone, value.paymentCode].filter((v) => v !== undefined).length === 1,
+    'exactly one of cardNumber, cardTrack, phone, paymentCode is required',
+  );
+
+export const declineSchema = z.strictObject({ reason: text(200).optional() });
+
+export const guestQuerySchema = z
+  .strictObject({ phone: text(20).optional(), card: text(200).optional() })
+  .refine((value) => (value.phone === undefined) !== (value.card === undefined), 'exactly one of phone, card');
+
+export function lookupOf(input: z.infer<typeof identifySchema>): GuestLookup {
+  if (input.cardNumber !== undefined) return { cardNumber: input.cardNumber };
+  if (input.cardTrack !== undefined) return { cardTrack: input.cardTrack };
+  if (input.phone !== undefined) return { phone: input.phone };
+  return { paymentCode: input.paymentCode! };
+}
+
+/** Parses with zod; a failure is a 400 naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new HttpError(400, `${where}${issue.message}`);
+}

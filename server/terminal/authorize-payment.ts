@@ -1,0 +1,160 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import { LoyaltyApiError, LoyaltyUnavailableError } from '../loyalty-client/loyalty-client-errors.js';
+import { formatMinor } from '../loyalty-client/loyalty-money.js';
+import type { GuestLookup, GuestWithCards, LoyaltyOrder } from '../loyalty-client/loyalty-types.js';
+import { maskCardNumber } from '../slips/mask-card.js';
+import { refusalFor } from './decline-messages.js';
+import { faultPoint } from './fault-hook.js';
+import { guestName, mirrorGuest } from './guest-mirror.js';
+import type { Outbox } from './outbox.js';
+import { transition, updatePayment, type PaymentRow } from './payment-store.js';
+
+/** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
+export const authorizeBudgetMs = 4500;
+
+export interface AuthorizeDeps {
+  readonly db: Database;
+  readonly loyalty: LoyaltyClient;
+  readonly outbox: Outbox;
+  readonly budgetMs?: number;
+}
+
+/** The cashier's identification of the guest, and the tip where tips are on (hundredths). */
+export interface GuestInput {
+  readonly lookup: GuestLookup;
+  readonly tipMinor: number;
+}
+
+/**
+ * Pays a payment in `awaiting_guest` with bonuses: records `authorizing` (with the tip's ids) first, finds the guest,
+ * calculates and confirms one order per part (payment, tip) with ids fixed beforehand, then records `authorized`. A
+ * refusal records `declined`, an unavailable service `failed`; orders that may exist are undone through the outbox.
+ */
+export async function authorizePayment(
+  deps: AuthorizeDeps,
+  payment: PaymentRow,
+  input: GuestInput,
+): Promise<PaymentRow> {
+  const { db, loyalty } = deps;
+  const tip = input.tipMinor > 0;
+  let row = transition(
+    db,
+    payment.id,
+    ['awaiting_guest'],
+    'authorizing',
+    {
+      tip_minor: input.tipMinor,
+      tip_action_id: tip ? randomUUID() : null,
+      tip_order_id: tip ? randomUUID() : null,
+    },
+    now(),
+    { lookup: Object.keys(input.lookup)[0] },
+  );
+  faultPoint('after-local-write');
+  const end = Date.now() + (deps.budgetMs ?? authorizeBudgetMs);
+  const deadline = AbortSignal.timeout(deps.budgetMs ?? authorizeBudgetMs);
+  const call = () => ({ signal: deadline, timeoutMs: Math.max(1, end - Date.now()) });
+  const maybeCharged: string[] = [];
+  const facts: { amountMinor: number; balanceMinor?: number; limitMinor?: number } = {
+    amountMinor: row.amount_minor + row.tip_minor,
+  };
+  try {
+    const found = await loyalty.findGuest(input.lookup, call());
+    const phone = found.guest.phone;
+    const wallet = await loyalty.getWallet(phone, call());
+    facts.balanceMinor = wallet.balanceMinor;
+    mirrorGuest(db, found, wallet.balanceMinor, now());
+    if (wallet.balanceMinor < facts.amountMinor)
+      throw new LoyaltyApiError(400, '3020', `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`);
+    updatePayment(
+      db,
+      row.id,
+      { guest_phone: phone, guest_name: guestName(found), card_number: cardOf(found, input.lookup) },
+      now(),
+    );
+    const parts: [string, 'confirm_request' | 'tip_confirm_request', number, string][] = [
+      [row.loyalty_order_id, 'confirm_request', row.amount_minor, 'PAYMENT'],
+    ];
+    if (tip) parts.push([row.tip_order_id!, 'tip_confirm_request', row.tip_minor, 'TIP']);
+    for (const [orderId, column, amount, code] of parts) {
+      const order: LoyaltyOrder = {
+        openedAt: row.created_at,
+        lines: [{ code, name: code === 'TIP' ? 'Tip' : `Payment at ${row.station}`, amountMinor: amount }],
+      };
+      const calculation = await loyalty.calculate(phone, order, call());
+      facts.limitMinor = calculation.maxPaymentMinor;
+      const body = loyalty.confirmBody(orderId, phone, order, calculation.fingerprint, amount);
+      updatePayment(db, row.id, { [column]: JSON.stringify(body) }, now());
+      maybeCharged.push(orderId);
+      try {
+        await loyalty.confirm(body, call());
+      } catch (error) {
+        if (error instanceof LoyaltyApiError) maybeCharged.pop();
+        throw error;
+      }
+    }
+    faultPoint('after-loyalty-confirm');
+    const balanceAfter = wallet.balanceMinor - row.amount_minor - row.tip_minor;
+    const card = cardOf(found, input.lookup);
+    row = transition(
+      db,
+      row.id,
+      ['authorizing'],
+      'authorized',
+      {
+        auth_code: authCode(),
+        tip_auth_code: tip ? authCode() : null,
+        card_number: card,
+        card_masked: maskCardNumber(card),
+        balance_after_minor: balanceAfter,
+        authorized_at: now(),
+        display_text: `Paid with bonuses: ${formatMinor(row.amount_minor + row.tip_minor)}. Balance: ${formatMinor(balanceAfter)}`,
+      },
+      now(),
+    );
+    return row;
+  } catch (error) {
+    const refusal = refusalFor(error, facts);
+    const at = now();
+    return transition(
+      db,
+      row.id,
+      ['authorizing'],
+      refusal.state,
+      {
+        display_text: refusal.text,
+        decline_reason: describe(error),
+      },
+      at,
+      { error: describe(error) },
+      () => {
+        for (const orderId of maybeCharged) deps.outbox.enqueue(row.id, 'undo', orderId, at);
+      },
+    );
+  }
+}
+
+/** The card the guest showed, else their first plastic card, else any card, else the phone. */
+function cardOf(found: GuestWithCards, lookup: GuestLookup): string {
+  if ('cardNumber' in lookup) return lookup.cardNumber;
+  if ('cardTrack' in lookup)
+    return found.loyaltyCards.find((c) => c.track === lookup.cardTrack)?.number ?? lookup.cardTrack;
+  const card = found.loyaltyCards.find((c) => !c.isVirtual) ?? found.loyaltyCards[0];
+  return card?.number ?? found.guest.phone.replace(/\D/g, '');
+}
+
+function authCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+function describe(error: unknown): string {
+  if (error instanceof LoyaltyApiError) return `${error.code}: ${error.message}`;
+  if (error instanceof LoyaltyUnavailableError) return `${error.reason}: ${error.message}`;
+  return (error as Error).message ?? String(error);
+}
+
+function now(): string {
+  return new Date().toISOString();
+}

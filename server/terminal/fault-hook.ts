@@ -1,0 +1,10 @@
+/**
+ * TEST HOOK: `TILLBRIDGE_FAULT=<point>` makes the bridge kill itself with SIGKILL when it reaches that point of the
+ * payment flow, so the crash tests can prove recovery. Points: after-local-write (authorizing recorded, before any
+ * loyalty call), after-loyalty-confirm (the loyalty order confirmed, before it is recorded), before-reply (authorized
+ * recorded, before the authpay reply), after-confpay-write (confirmed recorded, before the loyalty close),
+ * after-outbox-send (the outbox call accepted, before it is marked done). Never set it in production.
+ */
+export function faultPoint(point: string): void {
+  if (process.env.TILLBRIDGE_FAULT === point) process.kill(process.pid, 'SIGKILL');
+}

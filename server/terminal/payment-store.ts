@@ -1,0 +1,200 @@
+import type { Database } from 'better-sqlite3';
+import { HttpError } from '../http/http-error.js';
+import { allowedTransitions, type PaymentState } from './payment-states.js';
+import { statement } from './statements.js';
+
+/** A row of `payments` as the terminal reads it. */
+export interface PaymentRow {
+  readonly id: string;
+  readonly station: string;
+  readonly restaurant: string | null;
+  readonly request_version: number;
+  readonly state: PaymentState;
+  readonly amount_minor: number;
+  readonly tip_minor: number;
+  readonly loyalty_order_id: string;
+  readonly tip_action_id: string | null;
+  readonly tip_order_id: string | null;
+  readonly auth_code: string | null;
+  readonly tip_auth_code: string | null;
+  readonly payment_system: string;
+  readonly guest_phone: string | null;
+  readonly guest_name: string | null;
+  readonly card_number: string | null;
+  readonly card_masked: string | null;
+  readonly balance_after_minor: number | null;
+  readonly display_text: string | null;
+  readonly decline_reason: string | null;
+  readonly confirm_request: string | null;
+  readonly tip_confirm_request: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly authorized_at: string | null;
+  readonly confirmed_at: string | null;
+  readonly voided_at: string | null;
+  readonly replied_at: string | null;
+}
+
+export interface NewPayment {
+  readonly id: string;
+  readonly station: string;
+  readonly restaurant?: string | undefined;
+  readonly server?: string | undefined;
+  readonly fullcode?: string | undefined;
+  readonly requestVersion: number;
+  readonly amountMinor: number;
+  readonly orderXml?: string | undefined;
+  readonly loyaltyOrderId: string;
+  readonly paymentSystem: string;
+  readonly at: string;
+}
+
+/** Writable columns a transition may set along with the state. */
+export type PaymentFields = Partial<
+  Pick<
+    PaymentRow,
+    | 'tip_minor'
+    | 'tip_action_id'
+    | 'tip_order_id'
+    | 'auth_code'
+    | 'tip_auth_code'
+    | 'guest_phone'
+    | 'guest_name'
+    | 'card_number'
+    | 'card_masked'
+    | 'balance_after_minor'
+    | 'display_text'
+    | 'decline_reason'
+    | 'confirm_request'
+    | 'tip_confirm_request'
+    | 'authorized_at'
+    | 'confirmed_at'
+    | 'voided_at'
+  >
+>;
+
+const fieldNames = new Set<string>([
+  'tip_minor',
+  'tip_action_id',
+  'tip_order_id',
+  'auth_code',
+  'tip_auth_code',
+  'guest_phone',
+  'guest_name',
+  'card_number',
+  'card_masked',
+  'balance_after_minor',
+  'display_text',
+  'decline_reason',
+  'confirm_request',
+  'tip_confirm_request',
+  'authorized_at',
+  'confirmed_at',
+  'voided_at',
+]);
+
+/** Records a new payment in `awaiting_guest` with its first journal entry, in one transaction. */
+export function insertPayment(db: Database, p: NewPayment): void {
+  db.transaction(() => {
+    statement(
+      db,
+      `INSERT INTO payments (id, station, restaurant, server, fullcode, request_version, state, amount_minor, order_xml,
+         loyalty_order_id, payment_system, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'awaiting_guest', ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      p.id,
+      p.station,
+      p.restaurant ?? null,
+      p.server ?? null,
+      p.fullcode ?? null,
+      p.requestVersion,
+      p.amountMinor,
+      p.orderXml ?? null,
+      p.loyaltyOrderId,
+      p.paymentSystem,
+      p.at,
+      p.at,
+    );
+    journal(db, p.id, p.at, null, 'awaiting_guest', { amountMinor: p.amountMinor });
+  }).immediate();
+}
+
+export function getPayment(db: Database, id: string): PaymentRow | undefined {
+  return statement(db, 'SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
+}
+
+/** The payment an `auXML` names: by `ActionID` (the payment id), else by `AuthInfo` (the loyalty order id). */
+export function findByAuXml(db: Database, actionId?: string, authInfo?: string): PaymentRow | undefined {
+  if (actionId) return getPayment(db, actionId);
+  if (authInfo)
+    return statement(db, 'SELECT * FROM payments WHERE loyalty_order_id = ?').get(authInfo) as PaymentRow | undefined;
+  return undefined;
+}
+
+export function paymentsInState(db: Database, states: readonly PaymentState[]): PaymentRow[] {
+  const marks = states.map(() => '?').join(', ');
+  return statement(db, `SELECT * FROM payments WHERE state IN (${marks}) ORDER BY created_at`).all(
+    ...states,
+  ) as PaymentRow[];
+}
+
+/**
+ * Moves a payment to `to` (only from `from`, and only along allowedTransitions), setting `fields` and journaling the
+ * step, in one transaction; `also` runs inside it (e.g. an outbox entry). Returns the updated row.
+ */
+export function transition(
+  db: Database,
+  id: string,
+  from: readonly PaymentState[],
+  to: PaymentState,
+  fields: PaymentFields,
+  at: string,
+  detail: Record<string, unknown> = {},
+  also?: () => void,
+): PaymentRow {
+  return db
+    .transaction(() => {
+      const row = getPayment(db, id);
+      if (!row) throw new HttpError(409, `unknown payment ${id}`);
+      if (!from.includes(row.state) || !allowedTransitions[row.state].includes(to))
+        throw new HttpError(409, `payment ${id} is ${row.state}; it cannot become ${to}`);
+      const keys = Object.keys(fields).filter((key) => fieldNames.has(key));
+      const sets = ['state = ?', 'updated_at = ?', ...keys.map((key) => `${key} = ?`)].join(', ');
+      const values = keys.map((key) => (fields as Record<string, unknown>)[key] ?? null);
+      statement(db, `UPDATE payments SET ${sets} WHERE id = ?`).run(to, at, ...values, id);
+      journal(db, id, at, row.state, to, detail);
+      also?.();
+      return getPayment(db, id)!;
+    })
+    .immediate();
+}
+
+/** Sets fields without a state change (e.g. the confirm body before sending it). */
+export function updatePayment(db: Database, id: string, fields: PaymentFields, at: string): void {
+  const keys = Object.keys(fields).filter((key) => fieldNames.has(key));
+  if (keys.length === 0) return;
+  const sets = ['updated_at = ?', ...keys.map((key) => `${key} = ?`)].join(', ');
+  const values = keys.map((key) => (fields as Record<string, unknown>)[key] ?? null);
+  statement(db, `UPDATE payments SET ${sets} WHERE id = ?`).run(at, ...values, id);
+}
+
+export function markReplied(db: Database, id: string, at: string): void {
+  statement(db, 'UPDATE payments SET replied_at = ? WHERE id = ? AND replied_at IS NULL').run(at, id);
+}
+
+function journal(
+  db: Database,
+  id: string,
+  at: string,
+  from: PaymentState | null,
+  to: PaymentState,
+  detail: Record<string, unknown>,
+): void {
+  statement(db, 'INSERT INTO payment_events (payment_id, at, from_state, to_state, detail) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    at,
+    from,
+    to,
+    JSON.stringify(detail),
+  );
+}

@@ -1,0 +1,66 @@
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import { authcallRouter } from '../authcall/authcall-router.js';
+import type { BridgeSettings } from '../config/config-schema.js';
+import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
+import type { Database } from '../storage/open-database.js';
+import { terminalApiRouter } from './api/terminal-api-router.js';
+import { ensureTerminalToken } from './api/terminal-token.js';
+import { Terminal } from './terminal.js';
+import { terminalSettings } from './terminal-settings.js';
+
+export interface TerminalRuntimeOptions {
+  readonly settings: BridgeSettings;
+  readonly dataDir: string;
+  readonly logger: Logger;
+  readonly db: Database;
+}
+
+/** The bridge's payment side: the XML protocol router, the window's API, and what runs once the bridge listens. */
+export interface TerminalRuntime {
+  readonly authcall: Router;
+  readonly terminalApi?: Router | undefined;
+  readonly loyalty: ReturnType<typeof createLoyaltyClient>;
+  /** Called with the bridge's URL once it listens (the embedded loyalty service answers there). */
+  started(url: string): void;
+  /** Stops background work (the outbox) and ends held requests. */
+  stop(): Promise<void>;
+}
+
+/** Builds the terminal's parts for start-bridge.ts. */
+export function createTerminalRuntime(options: TerminalRuntimeOptions): TerminalRuntime {
+  const { settings, dataDir, logger, db } = options;
+  const embedded = settings.loyaltyUrl === undefined;
+  const loyalty = createLoyaltyClient(settings, dataDir);
+  const resolved = terminalSettings(settings);
+  const terminal = new Terminal({
+    db,
+    loyalty,
+    logger,
+    tipsEnabled: resolved.tipsEnabled,
+    authpayTimeoutMs: resolved.authpayTimeoutMs,
+  });
+  const authcall = authcallRouter({
+    db,
+    logger,
+    settings,
+    dataDir,
+    clock: () => new Date(),
+    loyalty,
+    terminal,
+  });
+  terminal.recover();
+  let port: number | undefined;
+  const terminalApi = terminalApiRouter(terminal, { token: ensureTerminalToken(dataDir), port: () => port });
+  return {
+    authcall,
+    terminalApi,
+    loyalty,
+    started(url) {
+      port = Number(new URL(url).port);
+      if (embedded) loyalty.setBaseUrl(selfUrl(url));
+      terminal.start();
+    },
+    stop: () => terminal.stop(),
+  };
+}
