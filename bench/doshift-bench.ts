@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { closeShift, currentShiftReport } from '../server/shifts/shift-reports.js';
-import { seedPayments, type SeedPayment } from '../server/shifts/seed-payments.js';
-import { paymentStates } from '../server/shifts/shift-totals.js';
+import { seedPayments, type PaymentSeed } from '../server/terminal/test-support/seed-payments.js';
+import { paymentStates } from '../shared/api/payment-state.js';
 import { bridgeMigrations } from '../server/storage/migrations/bridge/index.js';
 import { openDatabase } from '../server/storage/open-database.js';
 import { percentile, report, tempDir } from './bench-support.js';
@@ -13,7 +13,7 @@ const stations = Array.from({ length: 8 }, (_, i) => `{00000000-0000-0000-0000-0
 const systems = ['Tillbridge', 'Tillbridge bonuses', 'Gift card'];
 const db = openDatabase(path.join(tempDir('doshift'), 'bridge.sqlite'), bridgeMigrations);
 
-function* shiftPayments(run: number, start: Date): Generator<SeedPayment> {
+function* shiftPayments(run: number, start: Date): Generator<PaymentSeed> {
   for (let i = 0; i < perShift; i++) {
     yield {
       id: `r${run}-${i}`,

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generatedPayments, seedJournal } from '../server/journal/seed-journal.js';
+import { generatedPayments, seedPayments } from '../server/terminal/test-support/seed-payments.js';
 import { bridgeMigrations } from '../server/storage/migrations/bridge/index.js';
 import { openDatabase } from '../server/storage/open-database.js';
 import { benchDir, report, startProcess, tempDir } from './bench-support.js';
@@ -20,7 +20,7 @@ const serveScript = path.resolve(benchDir, '..', 'server', 'cli', 'serve.js');
 const dataDir = tempDir('ui');
 const db = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
 const seeded = Date.now();
-seedJournal(db, generatedPayments(payments, new Date(Date.now() - payments * 30_000), 30_000));
+seedPayments(db, generatedPayments(payments, new Date(Date.now() - payments * 30_000), 30_000));
 const seedSeconds = (Date.now() - seeded) / 1000;
 
 const bridge = await startProcess(serveScript, ['--port', '0', '--data-dir', dataDir, '--log-level', 'warn']);

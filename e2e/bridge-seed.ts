@@ -17,14 +17,14 @@ function withBridgeDb(dataDir: string, imports: string, body: string): void {
 }
 
 /**
- * Writes `count` generated payments (server/journal/seed-journal.ts, the one seeding helper of tests and benches) into
- * a bridge's database, running or not, one every `stepMs` from `start`.
+ * Writes `count` generated payments (server/terminal/test-support/seed-payments.ts, the one seeding helper of tests and
+ * benches) into a bridge's database, running or not, one every `stepMs` from `start`.
  */
 export function seedJournalInto(dataDir: string, count: number, start: Date, stepMs = 60_000): void {
   withBridgeDb(
     dataDir,
-    `import { generatedPayments, seedJournal } from ${compiled('journal/seed-journal.js')};`,
-    `seedJournal(db, generatedPayments(${count}, new Date(${JSON.stringify(start.toISOString())}), ${stepMs}));`,
+    `import { generatedPayments, seedPayments } from ${compiled('terminal/test-support/seed-payments.js')};`,
+    `seedPayments(db, generatedPayments(${count}, new Date(${JSON.stringify(start.toISOString())}), ${stepMs}));`,
   );
 }
 

@@ -1,17 +1,6 @@
-import net from 'node:net';
-import fs from 'node:fs';
 import { mirrorGuestInto } from './bridge-seed.js';
 import { expect, test } from './fixtures.js';
-import { startHeadlessServer } from './headless-server.js';
-import { paidPayment, seedGuest, stationStateFile } from './manager-support.js';
-
-async function deadPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { paidPayment, seedGuest, stationStateFile, withOfflineBridge } from './manager-support.js';
 
 test('looks a guest up live by phone and by card: balance, cards, recent orders', async ({ page, bridge }) => {
   await seedGuest(bridge, { phone: '+79990001122', card: '5536914412345678', bonuses: 100 });
@@ -39,11 +28,7 @@ test('looks a guest up live by phone and by card: balance, cards, recent orders'
 });
 
 test('answers from the mirror, marked offline, when the loyalty service is down', async ({ page }) => {
-  const port = await deadPort();
-  const offline = await startHeadlessServer({
-    args: ['--loyalty-url', `http://127.0.0.1:${port}`, '--api-key', 'k', '--venue', 'v', '--log-level', 'warn'],
-  });
-  try {
+  await withOfflineBridge(async (offline) => {
     mirrorGuestInto(offline.dataDir, {
       phone: '+79995556677',
       firstName: 'Олег',
@@ -66,8 +51,5 @@ test('answers from the mirror, marked offline, when the loyalty service is down'
     await page.getByRole('textbox', { name: 'Card number' }).fill('4000000000000000');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('alert')).toContainText('was not seen on this till');
-  } finally {
-    await offline.stop();
-    fs.rmSync(offline.dataDir, { recursive: true, force: true });
-  }
+  });
 });

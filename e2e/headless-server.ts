@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,15 @@ export interface HeadlessServer {
   stop(): Promise<number | null>;
   /** SIGKILL, then wait until the process is gone. */
   kill(): Promise<void>;
+}
+
+/** A loopback port free when asked: for a server started on it later, or as an address nothing answers on. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export function makeDataDir(): string {

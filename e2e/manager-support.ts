@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from './headless-server.js';
+import { freePort, projectRoot, startHeadlessServer, type HeadlessServer } from './headless-server.js';
 
 /** The per-install token of the window's API and the embedded loyalty service's venue and key. */
 export function bridgeSecrets(dataDir: string): { token: string; posObjectId: string; apiKey: string } {
@@ -114,4 +114,18 @@ export async function paidPayment(
   if (paid.code !== 0) throw new Error(`authpay failed: ${paid.stdout}`);
   const confirmed = await station(bridge.url, stateFile, ['confpay']);
   if (confirmed.code !== 0) throw new Error(`confpay failed: ${confirmed.stdout}`);
+}
+
+/** Runs `body` against a headless bridge whose hosted loyalty service cannot be reached, then stops and removes it. */
+export async function withOfflineBridge(body: (offline: HeadlessServer) => Promise<void>): Promise<void> {
+  const port = await freePort();
+  const offline = await startHeadlessServer({
+    args: ['--loyalty-url', `http://127.0.0.1:${port}`, '--api-key', 'k', '--venue', 'v', '--log-level', 'warn'],
+  });
+  try {
+    await body(offline);
+  } finally {
+    await offline.stop();
+    fs.rmSync(offline.dataDir, { recursive: true, force: true });
+  }
 }

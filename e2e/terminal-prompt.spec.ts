@@ -92,9 +92,11 @@ test.describe('the terminal prompt', () => {
     await page.goto(bridge.url);
     const heading = page.getByRole('heading', { name: 'Ready for payments' });
     const before = await heading.boundingBox();
-    void authPay(bridge, 1000);
+    const reply = authPay(bridge, 1000);
     await expect(page.getByRole('textbox', { name: guestField })).toBeVisible();
     expect(await heading.boundingBox()).toEqual(before);
+    expect((await cancelPay(bridge)).status).toBe(200);
+    expect(tag((await reply).text, 'OpResult')).toBe('0');
   });
 });
 

@@ -5,7 +5,7 @@ import { createLogger, type ServiceLogger } from '../server/logging/logger.js';
 import { launchCore } from './core-launcher.js';
 import { windowAddress } from './core-message.js';
 import { CoreSupervisor, type CoreStatus } from './core-supervisor.js';
-import type { AppInfo } from './ipc-contract.js';
+import type { AppInfo } from '../shared/desktop/ipc-contract.js';
 import { registerIpcHandlers } from './ipc-handlers.js';
 import { coreArgs, coreEnv, devNativeBindingPath } from './launch-options.js';
 import { LoginItem } from './login-item.js';

@@ -1,6 +1,6 @@
 import { BrowserWindow, ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { bringToFront } from './bring-to-front.js';
-import type { AppInfo, IpcChannel, IpcResult } from './ipc-contract.js';
+import type { AppInfo, IpcChannel, IpcResult } from '../shared/desktop/ipc-contract.js';
 import { listPrinters, printPage } from './printing.js';
 import { assertTrustedSender } from './sender-check.js';
 
@@ -29,7 +29,7 @@ function handle<C extends IpcChannel>(channel: C, deps: IpcDeps, handler: Handle
   });
 }
 
-/** The main-process side of `window.tillbridge`: exactly the channels of ipc-contract.ts. */
+/** The main-process side of `window.tillbridge`: exactly the channels of shared/desktop/ipc-contract.ts. */
 export function registerIpcHandlers(deps: IpcDeps): void {
   handle('tillbridge:print', deps, (event, options) => printPage(event.sender, options));
   handle('tillbridge:list-printers', deps, (event) => listPrinters(event.sender));

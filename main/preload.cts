@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a sandboxed preload is CommonJS and may only require('electron')
 import electron = require('electron');
-import type { IpcArgs, IpcChannel, IpcResult, TillbridgeApi } from './ipc-contract.js';
+import type { IpcArgs, IpcChannel, IpcResult, TillbridgeApi } from '../shared/desktop/ipc-contract.js';
 
 /** Typed against the contract; the channel strings are literals because the contract has no runtime module. */
 function invoke<C extends IpcChannel>(channel: C, ...args: IpcArgs<C>): Promise<IpcResult<C>> {

@@ -1,5 +1,5 @@
 import type { WebContentsPrintOptions } from 'electron';
-import type { PrintRequest } from './ipc-contract.js';
+import type { PrintRequest } from '../shared/desktop/ipc-contract.js';
 
 export type PrintPlan =
   { readonly ok: true; readonly options: WebContentsPrintOptions } | { readonly ok: false; readonly reason: string };

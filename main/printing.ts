@@ -1,5 +1,5 @@
 import type { WebContents } from 'electron';
-import type { PrinterSummary, PrintResult } from './ipc-contract.js';
+import type { PrinterSummary, PrintResult } from '../shared/desktop/ipc-contract.js';
 import { planPrint } from './print-request.js';
 
 /** The printers the OS knows, as the page may see them. */

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { mirrorGuestInto, seedJournalInto } from '../bridge-seed.js';
 import { expect, test } from '../fixtures.js';
-import { projectRoot, startHeadlessServer } from '../headless-server.js';
-import { paidPayment, seedGuest, station, stationStateFile } from '../manager-support.js';
+import { projectRoot } from '../headless-server.js';
+import { paidPayment, seedGuest, station, stationStateFile, withOfflineBridge } from '../manager-support.js';
 
 const shot = (name: string): string => path.join(projectRoot, 'docs', 'screenshots', `${name}.png`);
 /** Payments every `stepMs` ending a few minutes ago. */
@@ -54,14 +52,7 @@ test('guests: a live lookup and an offline one from the mirror', async ({ page, 
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await page.screenshot({ path: shot('guests-live') });
 
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  const offline = await startHeadlessServer({
-    args: ['--loyalty-url', `http://127.0.0.1:${port}`, '--api-key', 'k', '--venue', 'v', '--log-level', 'warn'],
-  });
-  try {
+  await withOfflineBridge(async (offline) => {
     mirrorGuestInto(offline.dataDir, {
       phone: '+79995556677',
       firstName: 'Олег',
@@ -75,8 +66,5 @@ test('guests: a live lookup and an offline one from the mirror', async ({ page, 
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByText('Offline: from the mirror')).toBeVisible();
     await page.screenshot({ path: shot('guests-offline') });
-  } finally {
-    await offline.stop();
-    fs.rmSync(offline.dataDir, { recursive: true, force: true });
-  }
+  });
 });

@@ -52,11 +52,13 @@ async function lifecycle(win) {
 
 async function crash() {
   const first = cores[0];
+  const reloaded = once(standIn, 'loaded');
   first.child.kill('SIGKILL');
   await once(standIn, 'fork');
   while (!(await once(standIn, 'tooltip'))[0].includes('running')) {
     // wait for the restarted core to report ready
   }
+  await reloaded;
   report('restarted', { forks: cores.length });
 }
 

@@ -1,10 +1,5 @@
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import type { XmlContent } from './xml/xml-element.js';
-
-/** One printable document (`Unfiscal`): its lines, and whether the printer cuts the paper after it. */
-export interface PrinterDocument {
-  readonly cutAfter: boolean;
-  readonly lines: readonly string[];
-}
 
 /**
  * The `PrinterT` element for some documents: `<PrinterT><Unfiscal CutAfter="1"><TextLine Text="…"/>…</Unfiscal></PrinterT>`.

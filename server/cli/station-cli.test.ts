@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../e2e/headless-server.js';
+import { freePort, projectRoot } from '../../e2e/headless-server.js';
 import { menuActions } from '../menu/menu-actions.js';
 import {
   api,
@@ -27,17 +26,6 @@ function station(...args: string[]): Promise<{ code: number | null; stdout: stri
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-/** A loopback port nothing listens on. */
-function freePort(): Promise<number> {
-  const server = net.createServer();
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    }),
-  );
 }
 
 const at = (...args: string[]) => station(...args, '--url', bridge.url, '--state', stateFile);

@@ -1,33 +1,11 @@
 import type { Database } from 'better-sqlite3';
+import type { GuestOrder, GuestView } from '../../shared/api/guests.js';
 import { HttpError } from '../http/http-error.js';
 import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { findMirrored, guestName, mirrorGuest } from '../terminal/guest-mirror.js';
-
-/** A recent order: the loyalty service's (live) or the bridge's own payment (mirror); amount in hundredths. */
-export interface GuestOrder {
-  readonly id: string;
-  readonly at: string;
-  /** Loyalty order status (`open`, `closed`, `aborted`) live; the payment's state from the mirror. */
-  readonly status: string;
-  readonly amountMinor: number;
-}
-
-/** A guest as the window shows them; `source` says whether the loyalty service answered or the mirror did. */
-export interface GuestView {
-  readonly source: 'live' | 'mirror';
-  readonly phone: string;
-  readonly name: string | null;
-  readonly balanceMinor: number | null;
-  readonly rank: string | null;
-  readonly cards: readonly { readonly masked: string; readonly isVirtual: boolean }[];
-  readonly orders: readonly GuestOrder[];
-  /** Mirror only: when the bridge last saw the guest, and why the service was not asked. */
-  readonly seenAt?: string;
-  readonly offlineReason?: string;
-}
 
 export type GuestQuery = { readonly phone: string } | { readonly card: string };
 

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedJournal } from '../journal/seed-journal.js';
+import { freePort } from '../../e2e/headless-server.js';
+import { seedPayments } from '../terminal/test-support/seed-payments.js';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
 import { mirrorGuest } from '../terminal/guest-mirror.js';
 import {
@@ -18,18 +18,10 @@ import {
 let live: TestBridge;
 let offline: TestBridge;
 
-async function deadPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   live = await startTestBridge();
   await seedGuest(live.url, embeddedAccess(live.dataDir), '+79990001122', '7000111122223333', 500);
-  offline = await startTestBridge({ loyaltyUrl: `http://127.0.0.1:${await deadPort()}`, apiKey: 'k', venue: 'v' });
+  offline = await startTestBridge({ loyaltyUrl: `http://127.0.0.1:${await freePort()}`, apiKey: 'k', venue: 'v' });
   const db = bridgeDatabase(offline.dataDir);
   mirrorGuest(
     db,
@@ -40,7 +32,7 @@ beforeAll(async () => {
     12345,
     '2026-11-20T10:00:00.000Z',
   );
-  seedJournal(db, [
+  seedPayments(db, [
     {
       id: 'm1',
       state: 'confirmed',

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatMinor } from '../slips/format-money.js';
 import type { JournalFilter } from './journal-query.js';
-import { journalChunk, type JournalCursor, type JournalEntry } from './journal-search.js';
+import type { JournalEntry } from '../../shared/api/journal.js';
+import { journalChunk, type JournalCursor } from './journal-search.js';
 
 const header = [
   'Time (UTC)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMinor } from '../slips/format-money.js';
-import { paymentStates, type PaymentState } from '../shifts/shift-totals.js';
+import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
 import { looksLikeActionId, searchTerm } from './journal-sql.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;

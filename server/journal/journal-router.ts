@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Database } from 'better-sqlite3';
+import type { JournalStations } from '../../shared/api/journal.js';
 import { HttpError } from '../http/http-error.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { writeJournalCsv } from './journal-csv.js';
@@ -39,7 +40,7 @@ export function journalRouter(options: JournalRouterOptions): Router {
     res.json(detail);
   });
   router.get('/stations', (_req, res) => {
-    res.json({ stations: journalStations(options.db) });
+    res.json({ stations: journalStations(options.db) } satisfies JournalStations);
   });
   router.get('/export.csv', async (req, res) => {
     const { parsed, filter } = parseJournal(req.query);

@@ -1,30 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { maskCardNumber } from '../slips/mask-card.js';
-import type { PaymentState } from '../shifts/shift-totals.js';
+import type { JournalEntry, JournalPage } from '../../shared/api/journal.js';
+import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { JournalFilter } from './journal-query.js';
 import { journalCondition, looksLikeActionId, searchMatch } from './journal-sql.js';
-
-/** One payment as the journal lists it; amounts in integer hundredths. */
-export interface JournalEntry {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly station: string;
-  readonly state: PaymentState;
-  readonly amountMinor: number;
-  readonly tipMinor: number;
-  readonly cardMasked: string | null;
-  readonly guestPhone: string | null;
-  readonly guestName: string | null;
-  readonly authCode: string | null;
-  readonly paymentSystem: string;
-  readonly shiftId: number | null;
-}
-
-export interface JournalPage {
-  readonly total: number;
-  readonly offset: number;
-  readonly entries: readonly JournalEntry[];
-}
 
 interface Row {
   rowid: number;

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
 import { startTestBridge, type TestBridge } from '../terminal/test-support/station-driver.js';
-import { generatedPayments, seedJournal, seedStations } from './seed-journal.js';
+import { generatedPayments, seedPayments, seedStations } from '../terminal/test-support/seed-payments.js';
 
 let bridge: TestBridge;
 let db: Database;
@@ -16,8 +16,8 @@ const ids = (body: Record<string, unknown>): string[] => (body.entries as { id: 
 beforeAll(async () => {
   bridge = await startTestBridge();
   db = bridgeDatabase(bridge.dataDir);
-  seedJournal(db, generatedPayments(count, start, 60_000));
-  seedJournal(db, [
+  seedPayments(db, generatedPayments(count, start, 60_000));
+  seedPayments(db, [
     {
       id: 'a1b2c3d4-0000-4000-8000-000000000001',
       state: 'confirmed',

@@ -1,43 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PaymentDetail } from '../../shared/api/journal.js';
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
 import type { PaymentRow } from '../terminal/payment-store.js';
 import { maskCardNumber } from '../slips/mask-card.js';
-
-/** One transition of a payment (`payment_events`). */
-export interface PaymentEvent {
-  readonly at: string;
-  readonly fromState: string | null;
-  readonly toState: string;
-  readonly detail: unknown;
-}
-
-/** What the journal shows of one payment: its fields, its transitions and its last slip (none if nothing was paid). */
-export interface PaymentDetail {
-  readonly id: string;
-  readonly station: string;
-  readonly state: string;
-  readonly amountMinor: number;
-  readonly tipMinor: number;
-  readonly paymentSystem: string;
-  readonly cardMasked: string | null;
-  readonly guestPhone: string | null;
-  readonly guestName: string | null;
-  readonly authCode: string | null;
-  readonly tipAuthCode: string | null;
-  readonly tipActionId: string | null;
-  readonly loyaltyOrderId: string;
-  readonly balanceAfterMinor: number | null;
-  readonly displayText: string | null;
-  readonly declineReason: string | null;
-  readonly shiftId: number | null;
-  readonly createdAt: string;
-  readonly authorizedAt: string | null;
-  readonly confirmedAt: string | null;
-  readonly voidedAt: string | null;
-  readonly events: readonly PaymentEvent[];
-  readonly slip: readonly PrinterDocument[] | null;
-}
 
 /** The slip a payment's state last printed, and when. */
 function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {

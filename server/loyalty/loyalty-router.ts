@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { errorFormat } from '../http/error-format.js';
 import { requireB2bApiKey } from './api-keys/api-key-auth.js';
+import { b2bDispatcher } from './shared/b2b-endpoint.js';
 import { campaignsRouter } from './campaigns/campaigns-router.js';
 import { cardsRouter } from './cards/cards-router.js';
 import { codesRouter } from './codes/codes-router.js';
@@ -21,13 +22,18 @@ export const bodyLimit = '2mb';
 export function loyaltyRouter(deps: LoyaltyDeps): Router {
   const router = Router();
   router.use('/b2b/v1', errorFormat('json'));
+  const b2b = b2bDispatcher([
+    guestsRouter(deps),
+    codesRouter(deps),
+    cardsRouter(deps),
+    walletRouter(deps),
+    historyRouter(deps),
+    campaignsRouter(deps),
+    ordersRouter(deps),
+  ]);
+  router.use('/b2b/v1/loyalty', requireB2bApiKey(deps.db), express.json({ limit: bodyLimit }), b2b);
   router.use('/guest/v1', errorFormat('message'));
   router.use('/guest/v1', guestRouter(deps));
   router.use(openApiRouter());
-  const b2b = Router();
-  b2b.use(requireB2bApiKey(deps.db), express.json({ limit: bodyLimit }));
-  b2b.use(guestsRouter(deps), codesRouter(deps), cardsRouter(deps), walletRouter(deps));
-  b2b.use(historyRouter(deps), campaignsRouter(deps), ordersRouter(deps));
-  router.use('/b2b/v1/loyalty', b2b);
   return router;
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
+import type { SyncStatus } from '../../shared/api/terminal.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
-import type { SyncStatus } from '../terminal/outbox.js';
 import type { GuestMemory } from './guest-memory.js';
 
 /** What menu items run against. */

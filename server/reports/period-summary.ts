@@ -1,18 +1,8 @@
 import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PeriodSummary } from '../../shared/api/reports.js';
 import { periodReport, type ReportContext } from '../shifts/shift-reports.js';
-import { totalPayments, type PaymentTotals } from '../shifts/shift-totals.js';
-import { timeline, type Timeline } from './report-timeline.js';
-
-/** A period's report: every payment made on the local days `from`..`to`, whatever its shift. */
-export interface PeriodSummary {
-  readonly from: string;
-  readonly to: string;
-  readonly totals: PaymentTotals;
-  /** Per hour for one or two days, per day beyond. */
-  readonly timeline: Timeline;
-  readonly report: readonly PrinterDocument[];
-}
+import { totalPayments } from '../shifts/shift-totals.js';
+import { timeline } from './report-timeline.js';
 
 /** The longest period a report covers, in days (as the menu's period report). */
 export const maxPeriodDays = 366;
@@ -20,6 +10,7 @@ export const maxPeriodDays = 366;
 /** Local calendar day `YYYY-MM-DD` as the Date of its start. */
 export const localDay = (day: string): Date => new Date(`${day}T00:00`);
 
+/** A period's report: every payment made on the local days `from`..`to`, whatever its shift. */
 export function periodSummary(ctx: ReportContext, from: string, to: string): PeriodSummary {
   const start = startOfDay(localDay(from));
   const end = addDays(startOfDay(localDay(to)), 1);

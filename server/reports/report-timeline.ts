@@ -1,21 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { addDays, addHours, format } from 'date-fns';
+import type { Timeline, TimelineSlot } from '../../shared/api/reports.js';
 import { paidStates } from '../shifts/shift-totals.js';
-
-/** One slot of a chart's time axis (a local hour or day): payments made then, what was paid and the tips. */
-export interface TimelineSlot {
-  /** Local time: `YYYY-MM-DDTHH:00` for hours, `YYYY-MM-DD` for days. */
-  readonly slot: string;
-  readonly count: number;
-  readonly paidCount: number;
-  readonly paidMinor: number;
-  readonly tipMinor: number;
-}
-
-export interface Timeline {
-  readonly unit: 'hour' | 'day';
-  readonly slots: readonly TimelineSlot[];
-}
 
 const paidList = paidStates.map((s) => `'${s}'`).join(', ');
 const slotFormat = { hour: "yyyy-MM-dd'T'HH':00'", day: 'yyyy-MM-dd' } as const;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedJournal } from '../journal/seed-journal.js';
+import { seedPayments } from '../terminal/test-support/seed-payments.js';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
 import { closeShift } from '../shifts/shift-reports.js';
 import { startTestBridge, type TestBridge } from '../terminal/test-support/station-driver.js';
@@ -14,14 +14,14 @@ const get = (route: string) => managerGet(bridge, `/reports${route}`);
 beforeAll(async () => {
   bridge = await startTestBridge();
   db = bridgeDatabase(bridge.dataDir);
-  seedJournal(db, [
+  seedPayments(db, [
     { id: 'a', state: 'confirmed', amountMinor: 10000, tipMinor: 1000, createdAt: at(20, 9, 5), station: 'S1' },
     { id: 'b', state: 'confirmed', amountMinor: 20000, createdAt: at(20, 9, 40), station: 'S2' },
     { id: 'c', state: 'voided', amountMinor: 5000, createdAt: at(20, 11, 0), station: 'S1' },
     { id: 'd', state: 'declined', amountMinor: 700, createdAt: at(20, 12, 0), station: 'S2' },
   ]);
   closeShift({ db, venue: 'Test venue', width: 32, now: new Date(at(20, 23)) }, { station: 'S1' });
-  seedJournal(db, [
+  seedPayments(db, [
     { id: 'e', state: 'authorized', amountMinor: 3000, createdAt: at(21, 10), station: 'S1' },
     { id: 'f', state: 'awaiting_guest', amountMinor: 4000, createdAt: at(21, 10, 30), station: 'S1' },
   ]);

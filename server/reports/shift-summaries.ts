@@ -1,22 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PaymentTotals } from '../../shared/api/payment-totals.js';
+import type { ShiftDetail, ShiftList, ShiftSummary } from '../../shared/api/reports.js';
 import { currentShiftReport, type ReportContext } from '../shifts/shift-reports.js';
-import { totalPayments, type PaymentTotals } from '../shifts/shift-totals.js';
-import { timeline, type Timeline } from './report-timeline.js';
-
-/** A shift in the list: when, who closed it, and its Z-report's headline numbers (hundredths). */
-export interface ShiftSummary {
-  readonly id: number;
-  readonly openedAt: string;
-  readonly closedAt: string | null;
-  readonly closedByStation: string | null;
-  readonly paymentCount: number;
-  readonly paidCount: number;
-  readonly paidMinor: number;
-  readonly tipsMinor: number;
-  readonly voidedCount: number;
-  readonly voidedMinor: number;
-}
+import { totalPayments } from '../shifts/shift-totals.js';
+import { timeline } from './report-timeline.js';
 
 interface ShiftRow {
   id: number;
@@ -52,7 +39,7 @@ function summary(row: ShiftRow, totals: PaymentTotals): ShiftSummary {
 }
 
 /** Shifts newest first (the open one on top), `limit` from `offset`, and how many there are. */
-export function listShifts(db: Database, offset: number, limit: number): { total: number; shifts: ShiftSummary[] } {
+export function listShifts(db: Database, offset: number, limit: number): ShiftList {
   const total = db.prepare('SELECT count(*) FROM shifts').pluck().get() as number;
   const rows = db
     .prepare(`SELECT ${shiftColumns} FROM shifts ORDER BY id DESC LIMIT ? OFFSET ?`)
@@ -60,15 +47,7 @@ export function listShifts(db: Database, offset: number, limit: number): { total
   return { total, shifts: rows.map((row) => summary(row, totalsOf(db, row))) };
 }
 
-/** One shift for its report page: summary, totals (as printed at close), payments per hour, the printed report. */
-export interface ShiftDetail {
-  readonly shift: ShiftSummary;
-  readonly totals: PaymentTotals;
-  readonly timeline: Timeline;
-  /** The Z-report as printed at close; an X-report (so far) for the open shift. */
-  readonly report: readonly PrinterDocument[];
-}
-
+/** One shift for its report page; undefined when there is no such shift. */
 export function shiftDetail(ctx: ReportContext, id: number): ShiftDetail | undefined {
   const row = ctx.db.prepare(`SELECT ${shiftColumns} FROM shifts WHERE id = ?`).get(id) as ShiftRow | undefined;
   if (!row) return undefined;

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import path from 'node:path';
+import type { LoyaltyReachability } from '../../shared/api/status.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { HttpError } from '../http/http-error.js';
 import type { GuardOptions } from '../terminal/api/request-guard.js';
@@ -54,7 +55,9 @@ export function settingsRouter(options: SettingsRouterOptions): Router {
     const url = options.loyaltyUrl();
     const mode = options.running.loyaltyUrl === undefined ? 'embedded' : 'hosted';
     const probe = url ? await probeLoyalty(url) : { reachable: false, error: 'the bridge is not listening yet' };
-    res.set('cache-control', 'no-store').json({ mode, checkedAt: new Date().toISOString(), ...probe });
+    res
+      .set('cache-control', 'no-store')
+      .json({ mode, checkedAt: new Date().toISOString(), ...probe } satisfies LoyaltyReachability);
   });
   return router;
 }

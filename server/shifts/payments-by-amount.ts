@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatMinor } from '../slips/format-money.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';

@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatMinor } from '../slips/format-money.js';
 import { slipTimeFormat } from '../slips/payment-slip.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
-import { paymentStates, type GroupTotals, type PaymentState, type PaymentTotals } from './shift-totals.js';
+import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
+import type { GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
 
 /** The heading of a report: its title and the lines that say which payments it covers. */
 export interface ReportHeading {

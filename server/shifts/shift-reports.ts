@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { addDays, format, startOfDay } from 'date-fns';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { centered, checkSlipWidth, cut } from '../slips/slip-layout.js';
 import { printedTime, totalsReport } from './shift-report.js';
-import { inFlightStates, totalPayments, type PaymentTotals } from './shift-totals.js';
+import type { PaymentTotals } from '../../shared/api/payment-totals.js';
+import { inFlightStates, totalPayments } from './shift-totals.js';
 
 /** Who the reports are printed for, how wide, and when. */
 export interface ReportContext {

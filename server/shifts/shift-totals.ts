@@ -1,49 +1,11 @@
 import type { Database } from 'better-sqlite3';
-
-/** Every state of `payments.state` (migration 0002), in the order reports list them. */
-export const paymentStates = [
-  'awaiting_guest',
-  'authorizing',
-  'authorized',
-  'confirmed',
-  'voided',
-  'declined',
-  'cancelled',
-  'failed',
-] as const;
-export type PaymentState = (typeof paymentStates)[number];
+import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
+import type { Bucket, GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
 
 /** Still running when a shift closes: they stay out of its Z-report and count in the next shift. */
 export const inFlightStates: readonly PaymentState[] = ['awaiting_guest', 'authorizing'];
 /** Bonuses were taken from the guest (confirmed, or authorized and not yet confirmed). */
 export const paidStates: readonly PaymentState[] = ['authorized', 'confirmed'];
-
-export interface Bucket {
-  count: number;
-  amountMinor: number;
-  tipMinor: number;
-}
-
-/** One payment system or one station: all its payments, what was paid and what was voided. */
-export interface GroupTotals {
-  readonly name: string;
-  count: number;
-  paid: Bucket;
-  voided: Bucket;
-}
-
-/** The totals of a set of payments; amounts in integer hundredths. Stored as JSON in `shifts.totals`. */
-export interface PaymentTotals {
-  count: number;
-  byState: Record<PaymentState, Bucket>;
-  paid: Bucket;
-  /** Tips of paid payments: how many carried one, and their sum. */
-  tips: { count: number; amountMinor: number };
-  byPaymentSystem: GroupTotals[];
-  byStation: GroupTotals[];
-  firstAt: string | null;
-  lastAt: string | null;
-}
 
 /** Which payments to total: a SQL condition on `payments` and its named parameters. */
 export interface PaymentFilter {

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { PrinterDocument } from '../authcall/printer-documents.js';
+import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatMinor } from './format-money.js';
 import { maskCardNumber } from './mask-card.js';
 import { centered, checkSlipWidth, defaultSlipWidth, labelled, ruler } from './slip-layout.js';

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { BridgeStatus } from '../../shared/api/status.js';
 
 export interface StatusSource {
   readonly version: string;
@@ -15,14 +16,15 @@ export function statusRouter(source: StatusSource): Router {
     res.json({ status: 'ok' });
   });
   router.get('/status', (_req, res) => {
-    res.json({
+    const status: BridgeStatus = {
       version: source.version,
       shell: source.shell,
       startedAt: source.startedAt.toISOString(),
       uptimeSeconds: Math.round((Date.now() - source.startedAt.getTime()) / 1000),
       loyalty: source.loyalty,
       schemaVersions: source.schemaVersions(),
-    });
+    };
+    res.json(status);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliScripts, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
+import { cliScripts, freePort, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
+import type { SyncStatus } from '../../shared/api/terminal.js';
 import {
-  freePort,
   hostedAccess,
   hostedBridgeArgs,
   hostedLoyaltyArgs,
@@ -92,13 +92,6 @@ async function authorize(bridge: HeadlessServer, station: string, amount: number
   expect(tag(answered.text, 'OpResult')).toBe('1');
   expect(tag(answered.text, 'ActionID')).toBe(id);
   return id;
-}
-
-interface SyncStatus {
-  pending: number;
-  dead: number;
-  lastSuccessAt: string | null;
-  lastError: { at: string; message: string } | null;
 }
 
 async function sync(bridge: HeadlessServer): Promise<SyncStatus> {

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/headless-server.js';
 import {
   api,
   authPayXml,
@@ -12,17 +12,8 @@ import {
 
 let bridge: TestBridge;
 
-/** A loopback port nobody listens on. */
-async function deadPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  bridge = await startTestBridge({ loyaltyUrl: `http://127.0.0.1:${await deadPort()}`, apiKey: 'k', venue: 'v' });
+  bridge = await startTestBridge({ loyaltyUrl: `http://127.0.0.1:${await freePort()}`, apiKey: 'k', venue: 'v' });
 });
 afterAll(() => bridge.service.close());
 

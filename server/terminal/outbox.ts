@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
+import type { SyncStatus } from '../../shared/api/terminal.js';
 import { isTransient, LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { faultPoint } from './fault-hook.js';
@@ -15,13 +16,6 @@ interface OutboxRow {
   readonly order_id: string;
   readonly request: string;
   readonly attempts: number;
-}
-
-export interface SyncStatus {
-  readonly pending: number;
-  readonly dead: number;
-  readonly lastSuccessAt: string | null;
-  readonly lastError: { readonly at: string; readonly message: string } | null;
 }
 
 /** Backoff after the n-th failed attempt: 1 s, 2 s, 4 s … up to 60 s. */

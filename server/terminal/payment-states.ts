@@ -1,7 +1,6 @@
-/** The states of a payment (the CHECK of payments.state) and the transitions the terminal allows. */
-export type PaymentState =
-  'awaiting_guest' | 'authorizing' | 'authorized' | 'confirmed' | 'voided' | 'declined' | 'cancelled' | 'failed';
+import type { PaymentState } from '../../shared/api/payment-state.js';
 
+/** The transitions the terminal allows between the states of a payment. */
 export const allowedTransitions: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
   awaiting_guest: ['authorizing', 'cancelled', 'declined', 'failed'],
   authorizing: ['authorized', 'declined', 'failed'],

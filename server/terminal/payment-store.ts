@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
-import { allowedTransitions, type PaymentState } from './payment-states.js';
+import type { PaymentState } from '../../shared/api/payment-state.js';
+import { allowedTransitions } from './payment-states.js';
 import { statement } from './statements.js';
 
 /** A row of `payments` as the terminal reads it. */

@@ -1,31 +1,5 @@
+import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
 import { getJson, postJson, terminalToken } from './http-client';
-
-export type PaymentState =
-  'awaiting_guest' | 'authorizing' | 'authorized' | 'confirmed' | 'voided' | 'declined' | 'cancelled' | 'failed';
-
-/** A payment as the window's API shows it (amounts in hundredths). */
-export interface PaymentView {
-  readonly id: string;
-  readonly station: string;
-  readonly state: PaymentState;
-  readonly amountMinor: number;
-  readonly tipMinor: number;
-  readonly tipAllowed: boolean;
-  readonly guestName: string | null;
-  readonly cardMasked: string | null;
-  readonly balanceAfterMinor: number | null;
-  readonly displayText: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-/** The outbox: what waits to be sent to the loyalty service. */
-export interface SyncStatus {
-  readonly pending: number;
-  readonly dead: number;
-  readonly lastSuccessAt: string | null;
-  readonly lastError: { readonly at: string; readonly message: string } | null;
-}
 
 export type GuestIdentity =
   | { readonly cardNumber: string }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatAgo, formatDateTime, formatMoney } from '../i18n/format';
 import { StateBadge } from '../journal/state-badge';
-import type { PaymentState } from '../journal/journal-api';
-import { Badge, Card, EmptyState, Table, Td, Th } from '../ui';
-import type { GuestOrder, GuestView } from './guests-api';
+import type { PaymentState } from '../../../shared/api/payment-state';
+import { Badge, Card, EmptyState, FactList, Table, Td, Th } from '../ui';
+import type { GuestOrder, GuestView } from '../../../shared/api/guests';
 import styles from './guests-page.module.css';
 
 const orderTones = { open: 'accent', closed: 'ok', aborted: 'warn' } as const;
@@ -37,7 +37,7 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
             {guest.balanceMinor === null ? '—' : formatMoney(guest.balanceMinor, lang)}
           </span>
         </div>
-        <dl className={styles.list}>
+        <FactList className={styles.list}>
           <dt>{t('phone')}</dt>
           <dd>{guest.phone}</dd>
           <dt>{t('rank')}</dt>
@@ -52,7 +52,7 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
                   </span>
                 ))}
           </dd>
-        </dl>
+        </FactList>
       </div>
       <h3 className={styles.heading}>{mirror ? t('recentPayments') : t('recentOrders')}</h3>
       {guest.orders.length === 0 ? (

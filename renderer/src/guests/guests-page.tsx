@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
 import { Button, Card, Select, Spinner, TextField } from '../ui';
 import { GuestCard } from './guest-card';
-import { lookupGuest, type GuestView, type LookupBy } from './guests-api';
+import type { GuestView } from '../../../shared/api/guests';
+import { lookupGuest, type LookupBy } from './guests-api';
 import styles from './guests-page.module.css';
 
 type Result = { guest: GuestView } | { error: string } | { searching: true } | undefined;

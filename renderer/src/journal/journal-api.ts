@@ -1,55 +1,6 @@
 import { getJson, terminalToken, ApiError } from '../api/http-client';
-import type { PrinterDocument } from '../receipts/printer-document';
-
-/** Payment states as the bridge records them (docs/protocol.md). */
-export const paymentStates = [
-  'awaiting_guest',
-  'authorizing',
-  'authorized',
-  'confirmed',
-  'voided',
-  'declined',
-  'cancelled',
-  'failed',
-] as const;
-export type PaymentState = (typeof paymentStates)[number];
-
-/** One payment of the journal (`GET /api/journal/payments`); amounts in hundredths. */
-export interface JournalEntry {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly station: string;
-  readonly state: PaymentState;
-  readonly amountMinor: number;
-  readonly tipMinor: number;
-  readonly cardMasked: string | null;
-  readonly guestPhone: string | null;
-  readonly guestName: string | null;
-  readonly authCode: string | null;
-  readonly paymentSystem: string;
-  readonly shiftId: number | null;
-}
-
-export interface JournalPage {
-  readonly total: number;
-  readonly offset: number;
-  readonly entries: readonly JournalEntry[];
-}
-
-export interface PaymentDetail extends Omit<JournalEntry, 'shiftId'> {
-  readonly shiftId: number | null;
-  readonly tipAuthCode: string | null;
-  readonly tipActionId: string | null;
-  readonly loyaltyOrderId: string;
-  readonly balanceAfterMinor: number | null;
-  readonly displayText: string | null;
-  readonly declineReason: string | null;
-  readonly authorizedAt: string | null;
-  readonly confirmedAt: string | null;
-  readonly voidedAt: string | null;
-  readonly events: readonly { at: string; fromState: string | null; toState: string }[];
-  readonly slip: readonly PrinterDocument[] | null;
-}
+import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
+import type { PaymentState } from '../../../shared/api/payment-state';
 
 /** The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). */
 export interface JournalFilters {
@@ -78,7 +29,7 @@ export const fetchPaymentDetail = (id: string, signal?: AbortSignal) =>
   getJson<PaymentDetail>(`/api/journal/payments/${encodeURIComponent(id)}`, signal);
 
 export const fetchStations = (signal?: AbortSignal) =>
-  getJson<{ stations: string[] }>('/api/journal/stations', signal).then((r) => r.stations);
+  getJson<JournalStations>('/api/journal/stations', signal).then((r) => r.stations);
 
 /** Downloads the server's CSV of the filtered journal (the token goes in a header, so fetch then save the blob). */
 export async function downloadJournalCsv(filters: JournalFilters, delimiter: 'comma' | 'semicolon'): Promise<void> {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { fetchJournalPage, type JournalEntry, type JournalFilters } from './journal-api';
+import type { JournalEntry } from '../../../shared/api/journal';
+import { fetchJournalPage, type JournalFilters } from './journal-api';
 import type { FilterForm } from './journal-filters';
 
 /** At most this many payments go to paper; the CSV export has them all. */

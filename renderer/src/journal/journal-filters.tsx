@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoneyToMinor } from '../i18n/format';
 import { Button, Select, TextField } from '../ui';
-import { fetchStations, paymentStates, type JournalFilters, type PaymentState } from './journal-api';
+import { paymentStates, type PaymentState } from '../../../shared/api/payment-state';
+import { fetchStations, type JournalFilters } from './journal-api';
 import { shortStation } from './state-badge';
 import styles from './journal-filters.module.css';
 

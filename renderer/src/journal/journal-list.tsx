@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../i18n/format';
-import type { JournalEntry } from './journal-api';
+import type { JournalEntry } from '../../../shared/api/journal';
 import { shortStation, StateBadge } from './state-badge';
 import type { JournalPages } from './use-journal-pages';
 import styles from './journal-list.module.css';

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatNumber } from '../i18n/format';
-import type { JournalEntry } from './journal-api';
+import type { JournalEntry } from '../../../shared/api/journal';
 import styles from './journal-print.module.css';
 
 export interface PrintedJournal {

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../i18n/format';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
-import { Button, Dialog, Spinner } from '../ui';
-import { fetchPaymentDetail, type JournalEntry, type PaymentDetail, type PaymentState } from './journal-api';
+import { Button, Dialog, FactList, Spinner } from '../ui';
+import type { JournalEntry, PaymentDetail } from '../../../shared/api/journal';
+import type { PaymentState } from '../../../shared/api/payment-state';
+import { fetchPaymentDetail } from './journal-api';
 import { StateBadge } from './state-badge';
 import styles from './payment-detail-dialog.module.css';
 
@@ -27,7 +29,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
   return (
     <div className={styles.layout}>
       <div className={styles.facts}>
-        <dl className={styles.list}>
+        <FactList className={styles.list}>
           <Fact label={t('columns.state')}>
             <StateBadge state={detail.state} />
           </Fact>
@@ -50,7 +52,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
           </Fact>
           <Fact label={t('detail.display')}>{detail.displayText}</Fact>
           <Fact label={t('detail.declineReason')}>{detail.declineReason}</Fact>
-        </dl>
+        </FactList>
         {detail.events.length > 0 && (
           <section aria-label={t('detail.history')}>
             <h3 className={styles.heading}>{t('detail.history')}</h3>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../ui';
-import type { PaymentState } from './journal-api';
+import type { PaymentState } from '../../../shared/api/payment-state';
 
 const tones: Record<PaymentState, BadgeTone> = {
   awaiting_guest: 'accent',

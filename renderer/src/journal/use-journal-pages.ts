@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchJournalPage, type JournalEntry, type JournalFilters } from './journal-api';
+import type { JournalEntry } from '../../../shared/api/journal';
+import { fetchJournalPage, type JournalFilters } from './journal-api';
 
 /** Rows fetched per request as the list scrolls. */
 export const journalPageSize = 200;

@@ -1,4 +1,4 @@
-import type { PrinterDocument } from '../receipts/printer-document';
+import type { PrinterDocument } from '../../../shared/api/printer-document';
 
 export const dialogTypes = ['DateInterval', 'NumberInterval', 'OneDate', 'OneNumber'] as const;
 export type DialogType = (typeof dialogTypes)[number];

@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import type { PrinterDocument } from '../receipts/printer-document';
+import type { PrinterDocument } from '../../../shared/api/printer-document';
 import { dialogTypes, type DialogResult, type DialogType, type MenuNode, type MenuRunResult } from './menu-types';
 
 /** The menu protocol's version the window speaks (GetMenuList/ExecMenuItem 2). */

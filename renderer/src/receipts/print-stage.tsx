@@ -1,7 +1,9 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { desktopApi, type PrintResult } from '../desktop/desktop-api';
-import type { PrinterDocument, SlipWidth } from './printer-document';
+import type { PrintResult } from '../../../shared/desktop/ipc-contract';
+import { desktopApi } from '../desktop/desktop-api';
+import type { PrinterDocument } from '../../../shared/api/printer-document';
+import type { SlipWidth } from './printer-document';
 import { ReceiptView } from './receipt-view';
 
 interface Staged {

@@ -1,8 +1,4 @@
-/** One `Unfiscal` document of a `PrinterT`: its lines, and whether the printer cuts the paper after it. */
-export interface PrinterDocument {
-  readonly cutAfter: boolean;
-  readonly lines: readonly string[];
-}
+import type { PrinterDocument } from '../../../shared/api/printer-document';
 
 export type SlipWidth = 32 | 42 | 48;
 

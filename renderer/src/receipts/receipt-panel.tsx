@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Toolbar } from '../ui';
-import type { PrinterDocument, SlipWidth } from './printer-document';
+import type { PrinterDocument } from '../../../shared/api/printer-document';
+import type { SlipWidth } from './printer-document';
 import { useReceiptPrinter } from './print-stage';
 import { ReceiptView } from './receipt-view';
 import styles from './receipt-panel.module.css';

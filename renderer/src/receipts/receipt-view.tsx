@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paperWidth, type PrinterDocument, type SlipWidth } from './printer-document';
+import type { PrinterDocument } from '../../../shared/api/printer-document';
+import { paperWidth, type SlipWidth } from './printer-document';
 import styles from './receipt-view.module.css';
 
 export interface ReceiptViewProps {

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../i18n/format';
 import { Spinner } from '../ui';
-import type { PaymentTotals, Timeline } from './reports-api';
+import type { PaymentTotals } from '../../../shared/api/payment-totals';
+import type { Timeline } from '../../../shared/api/reports';
 import styles from './report-breakdown.module.css';
 
 /** Chart.js loads with the first report, not with the window. */

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, formatMoney, formatNumber } from '../i18n/format';
-import { paymentStates } from '../journal/journal-api';
+import { paymentStates } from '../../../shared/api/payment-state';
 import { shortStation } from '../journal/state-badge';
 import { applyChartTheme, stateColours, token } from './chart-theme';
-import type { PaymentTotals, Timeline } from './reports-api';
+import type { PaymentTotals } from '../../../shared/api/payment-totals';
+import type { Timeline } from '../../../shared/api/reports';
 import styles from './report-charts.module.css';
 
 applyChartTheme();

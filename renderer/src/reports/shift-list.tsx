@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../i18n/format';
 import { Badge, EmptyState, Table, Td, Th } from '../ui';
-import type { ShiftSummary } from './reports-api';
+import type { ShiftSummary } from '../../../shared/api/reports';
 import styles from './shift-list.module.css';
 
 export interface ShiftListProps {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { fetchBridgeStatus, type BridgeStatus } from '../api/bridge-status';
+import type { BridgeStatus } from '../../../shared/api/status';
+import { fetchBridgeStatus } from '../api/bridge-status';
+import { usePolled } from './use-polled';
 
 export type StatusState =
   | { readonly kind: 'loading' }
@@ -8,22 +9,7 @@ export type StatusState =
 
 /** Polls the bridge's status every few seconds; `offline` when it cannot be reached. */
 export function useBridgeStatus(intervalMs = 5000): StatusState {
-  const [state, setState] = useState<StatusState>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const poll = (): void => {
-      fetchBridgeStatus(controller.signal)
-        .then((status) => setState({ kind: 'online', status }))
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) setState({ kind: 'offline', reason: (error as Error).message });
-        });
-    };
-    poll();
-    const timer = setInterval(poll, intervalMs);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [intervalMs]);
-  return state;
+  const polled = usePolled(fetchBridgeStatus, intervalMs);
+  if (polled === undefined) return { kind: 'loading' };
+  return polled.ok ? { kind: 'online', status: polled.value } : { kind: 'offline', reason: polled.error };
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
-import { declinePayment, identifyPayment, type PaymentView } from '../api/terminal-api';
+import type { PaymentView } from '../../../shared/api/terminal';
+import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney } from '../i18n/format';
 import { Button, TextField } from '../ui';
 import { identityKind, readIdentity } from './identify-input';

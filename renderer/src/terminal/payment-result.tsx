@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../api/terminal-api';
+import type { PaymentView } from '../../../shared/api/terminal';
 import { formatMoney } from '../i18n/format';
 import { Button, Spinner } from '../ui';
 import { resultHoldMs } from './terminal-state';

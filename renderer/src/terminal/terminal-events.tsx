@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { eventStreamUrl, type PaymentView, type SyncStatus } from '../api/terminal-api';
+import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
+import { eventStreamUrl } from '../api/terminal-api';
 import { desktopApi } from '../desktop/desktop-api';
 import { initialTerminalState, terminalReducer, type TerminalAction, type TerminalState } from './terminal-state';
 

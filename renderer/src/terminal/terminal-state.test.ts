@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentView } from '../api/terminal-api';
+import type { PaymentView } from '../../../shared/api/terminal';
 import { initialTerminalState, promptPayment, terminalReducer, waitingCount } from './terminal-state';
 
 const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-21T10:00:00.000Z'): PaymentView => ({

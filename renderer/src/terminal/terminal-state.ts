@@ -1,4 +1,5 @@
-import type { PaymentState, PaymentView, SyncStatus } from '../api/terminal-api';
+import type { PaymentState } from '../../../shared/api/payment-state';
+import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
 
 /** What the window knows of the terminal: payments seen this session, the outbox, whether tips are on. */
 export interface TerminalState {

@@ -4,6 +4,7 @@ export { Card, Panel } from './card';
 export { Checkbox } from './checkbox';
 export { Dialog } from './dialog';
 export { EmptyState } from './empty-state';
+export { FactList } from './fact-list';
 export { Select, type SelectOption } from './select';
 export { ProgressBar, Spinner } from './spinner';
 export { Table, Td, Th } from './table';

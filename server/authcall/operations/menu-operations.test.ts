@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuActions } from '../../menu/menu-actions.js';
-import { seedPayments } from '../../shifts/seed-payments.js';
+import { seedPayments } from '../../terminal/test-support/seed-payments.js';
 import {
   balance,
   embeddedAccess,

@@ -5,6 +5,7 @@ import YAML from 'yaml';
 import { StartupError } from '../../core/startup-error.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
+import { configChanged } from '../shared/config-version.js';
 import { toMinor } from '../shared/money.js';
 import { bootstrapSchema, type Bootstrap } from './bootstrap-schema.js';
 
@@ -59,6 +60,8 @@ export function applyBootstrap(db: Database, config: Bootstrap): BootstrapResult
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw new StartupError(`Bootstrap not applied (nothing was changed): ${(error as Error).message}.`);
+  } finally {
+    configChanged();
   }
   return { generatedKeys };
 }

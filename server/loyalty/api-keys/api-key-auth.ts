@@ -3,12 +3,11 @@ import type { RequestHandler, Response } from 'express';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import type { OrganizationRef, ResolvedOrganization } from '../organizations/organization-store.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
-import { sql } from '../shared/statements.js';
-import { apiKeyEpoch, findApiKey, type ApiKeyRecord } from './api-key-store.js';
+import { configVersion } from '../shared/config-version.js';
+import { findApiKey, type ApiKeyRecord } from './api-key-store.js';
 
 interface KeyCache {
-  version: number;
-  epoch: number;
+  readonly generation: number;
   readonly keys: Map<string, ApiKeyRecord>;
 }
 
@@ -16,13 +15,14 @@ const caches = new WeakMap<Database, KeyCache>();
 
 /**
  * findApiKey with a cache of known keys that is dropped when this process changes keys or venues, or another
- * process (the admin CLI) commits to the database (`PRAGMA data_version`); unknown keys are never cached.
+ * process (the admin CLI) commits to the database (configVersion: `PRAGMA data_version`, read at most once per
+ * event-loop turn); unknown keys are never cached.
  */
 function cachedApiKey(db: Database, raw: string): ApiKeyRecord | undefined {
-  const version = sql(db, 'PRAGMA data_version').pluck().get() as number;
+  const generation = configVersion(db);
   let cache = caches.get(db);
-  if (!cache || cache.version !== version || cache.epoch !== apiKeyEpoch() || cache.keys.size > 1000) {
-    cache = { version, epoch: apiKeyEpoch(), keys: new Map() };
+  if (!cache || cache.generation !== generation || cache.keys.size > 1000) {
+    cache = { generation, keys: new Map() };
     caches.set(db, cache);
   }
   const hit = cache.keys.get(raw);

@@ -46,6 +46,7 @@ export function apiKeyEpoch(): number {
 
 export function invalidateApiKeys(): void {
   epoch += 1;
+  configChanged();
 }
 
 /** Keys are stored as the sha256 hex of the raw key; the raw key is shown once. */
@@ -148,4 +149,5 @@ export {
   type OrganizationRef,
   type ResolvedOrganization,
 } from '../organizations/organization-store.js';
+import { configChanged } from '../shared/config-version.js';
 import { sql } from '../shared/statements.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { appendLedger } from '../wallet/ledger.js';
+import { scopeCache } from '../shared/scope-cache.js';
 import { sql } from '../shared/statements.js';
 
 export interface GiftDescription {
@@ -40,8 +41,22 @@ export interface CampaignRow {
 /** Days a stamp gift stays usable. */
 export const giftLifetimeDays = 30;
 
-export function campaignsOf(db: Database, scopeId: number): CampaignRow[] {
-  return sql(db, 'SELECT * FROM campaigns WHERE scope_id = ? ORDER BY id').all(scopeId) as CampaignRow[];
+/** The scope's campaigns by id (cached until the configuration changes, see scope-cache.ts; do not mutate). */
+export const campaignsOf = scopeCache(
+  (db: Database, scopeId: number) =>
+    sql(db, 'SELECT * FROM campaigns WHERE scope_id = ? ORDER BY id').all(scopeId) as readonly CampaignRow[],
+);
+
+const targetLists = new WeakMap<CampaignRow, { codes: readonly string[]; cats: readonly string[] }>();
+
+/** The campaign's product codes and categories, parsed once per row object. */
+function targetListOf(row: CampaignRow): { codes: readonly string[]; cats: readonly string[] } {
+  let lists = targetLists.get(row);
+  if (!lists) {
+    lists = { codes: JSON.parse(row.product_codes) as string[], cats: JSON.parse(row.categories) as string[] };
+    targetLists.set(row, lists);
+  }
+  return lists;
 }
 
 /** Switched on and inside its validity period. */
@@ -51,8 +66,7 @@ export function isLive(row: CampaignRow, now: string): boolean {
 
 /** Whether a product line is targeted (no codes and no categories: every product). */
 export function targets(row: CampaignRow, code: string, categories: readonly string[] | null | undefined): boolean {
-  const codes = JSON.parse(row.product_codes) as string[];
-  const cats = JSON.parse(row.categories) as string[];
+  const { codes, cats } = targetListOf(row);
   if (codes.length === 0 && cats.length === 0) return true;
   return codes.includes(code) || (categories ?? []).some((c) => cats.includes(c));
 }

@@ -1,9 +1,8 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guests/guest-store.js';
 import { guestRequestSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { marketingCampaignSchema } from './campaign-schemas.js';
 import { campaignsOf } from './campaign-store.js';
@@ -19,8 +18,8 @@ const getMarketingCampaigns = defineB2bEndpoint({
 });
 
 /** getMarketingCampaigns. */
-export function campaignsRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function campaignsRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   mount(router, deps, getMarketingCampaigns, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);
     const guest = requireGuest(db, org.scopeId, body.guest.phone);

@@ -1,10 +1,9 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guests/guest-store.js';
 import { loyaltyCardSchema } from '../guests/guest-schemas.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { addCard, generateVirtualCard, removeCard } from './card-store.js';
 import { atomic } from '../shared/atomic.js';
@@ -48,8 +47,8 @@ const removeLoyaltyCard = defineB2bEndpoint({
 });
 
 /** addLoyaltyCard, generateLoyaltyCard, removeLoyaltyCard. */
-export function cardsRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function cardsRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   mount(router, deps, addLoyaltyCard, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);
     atomic(db, () => {

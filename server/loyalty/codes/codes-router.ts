@@ -1,11 +1,10 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { cardsOf, guestIdByCard } from '../cards/card-store.js';
 import { getResponseSchema } from '../guests/guest-schemas.js';
 import { findGuest, guestById, guestNumericView, type GuestRow } from '../guests/guest-store.js';
 import { guestRequestSchema, organizationSchema, phone, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { consumePaymentCode, defaultPaymentCodeTtlMs, issuePaymentCode } from './payment-code-store.js';
@@ -57,8 +56,8 @@ const find = defineB2bEndpoint({
 });
 
 /** generateCode and the till's guest lookup. */
-export function codesRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function codesRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   const ttl = deps.options?.paymentCodeTtlMs ?? defaultPaymentCodeTtlMs;
   mount(router, deps, generateCode, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);

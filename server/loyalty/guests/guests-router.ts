@@ -1,8 +1,7 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { cardsOf } from '../cards/card-store.js';
 import { guestRequestSchema } from '../openapi/common-schemas.js';
-import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { getResponseSchema, guestResponseSchema, saveRequestSchema, updateRequestSchema } from './guest-schemas.js';
 import {
@@ -46,8 +45,8 @@ const get = defineB2bEndpoint({
 });
 
 /** save, update, get. */
-export function guestsRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function guestsRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   mount(router, deps, save, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);
     return { guest: guestView(saveGuest(db, org.scopeId, body.guest)) };

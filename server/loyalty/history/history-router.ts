@@ -1,15 +1,14 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guests/guest-store.js';
-import { mount, streamed } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, mount, streamed, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { getBonusHistory, streamBonusHistory } from './bonus-history.js';
 import { historyVenues } from './history-scope.js';
 import { getOrdersHistory, queryOrders } from './orders-history.js';
 
 /** getOrdersHistory and getBonusHistory. */
-export function historyRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function historyRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   mount(router, deps, getOrdersHistory, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);
     const guest = requireGuest(db, org.scopeId, body.guest.phone);

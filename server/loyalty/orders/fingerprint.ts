@@ -37,12 +37,21 @@ function secretOf(db: Database): Buffer {
 
 /** JSON with object keys sorted, so equal content hashes equally whatever the key order. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return out + ']';
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object).sort();
+    let out = '{';
+    for (const key of keys) {
+      const item = object[key];
+      if (item === undefined) continue;
+      out += (out.length > 1 ? ',' : '') + JSON.stringify(key) + ':' + canonicalJson(item);
+    }
+    return out + '}';
   }
   return JSON.stringify(value ?? null);
 }

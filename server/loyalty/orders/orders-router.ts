@@ -1,7 +1,6 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guests/guest-store.js';
-import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { calculate, orderLines } from './calculation.js';
 import { calculateResponseSchema } from './calculation-schemas.js';
@@ -61,8 +60,8 @@ const refundEndpoint = defineB2bEndpoint({
 });
 
 /** calculate, confirm, close, refund. */
-export function ordersRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   const ttl = deps.options?.fingerprintTtlMs ?? defaultFingerprintTtlMs;
   mount(router, deps, calculateEndpoint, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { apiKeyOf } from '../api-keys/api-key-auth.js';
 import { b2bErrorResponses, loyaltyRegistry } from '../openapi/registry.js';
@@ -63,20 +63,74 @@ export type Handler<Req extends z.ZodType, Res extends z.ZodType | undefined> = 
   io: { req: Request; res: Response },
 ) => Reply<Res> | typeof streamed | Promise<Reply<Res> | typeof streamed>;
 
-/** Mounts an endpoint on a router below /b2b/v1/loyalty: validate, run, answer 200 with JSON. */
+type EndpointHandler = (req: Request, res: Response) => Promise<void>;
+
+/** The POST endpoints below /b2b/v1/loyalty by route key (see routeKey); dispatched by b2bDispatcher. */
+export type B2bRoutes = Map<string, EndpointHandler>;
+
+export function b2bRoutes(): B2bRoutes {
+  return new Map();
+}
+
+/** How express matches a route by default: case-insensitive, one trailing slash optional. */
+function routeKey(path: string): string {
+  const key = path.toLowerCase();
+  return key.length > 1 && key.endsWith('/') ? key.slice(0, -1) : key;
+}
+
+/** One handler for every b2b POST endpoint: a Map lookup instead of express's route stack; anything else falls through. */
+export function b2bDispatcher(groups: readonly B2bRoutes[]): RequestHandler {
+  const routes: B2bRoutes = new Map();
+  for (const group of groups) for (const [key, handler] of group) routes.set(key, handler);
+  return (req, res, next) => {
+    const handler = req.method === 'POST' ? routes.get(routeKey(req.path)) : undefined;
+    if (!handler) return next();
+    handler(req, res).catch(next);
+  };
+}
+
+/** Adds an endpoint below /b2b/v1/loyalty: validate, run, answer 200 with JSON. */
 export function mount<Req extends z.ZodType, Res extends z.ZodType | undefined>(
-  router: Router,
+  routes: B2bRoutes,
   deps: LoyaltyDeps,
   endpoint: B2bEndpoint<Req, Res>,
   handler: Handler<Req, Res>,
 ): void {
-  router.post(endpoint.path, async (req, res) => {
+  routes.set(routeKey(endpoint.path), async (req, res) => {
     const body = parseBody(endpoint.request, req.body);
     const context = { deps, db: deps.db, apiKey: apiKeyOf(res) };
     const result = endpoint.writes
       ? await writeBatch(deps.db, () => handler(body, context, { req, res }))
       : await handler(body, context, { req, res });
     if (result === streamed) return;
-    res.json(result ?? {});
+    sendJson(res, result ?? {});
   });
+}
+
+const plainJsonApps = new WeakMap<object, boolean>();
+
+/** Whether the app's settings make `res.json` a plain JSON.stringify with no ETag (the hosted loyalty app). */
+function plainJson(app: Response['app']): boolean {
+  let plain = plainJsonApps.get(app);
+  if (plain === undefined) {
+    plain =
+      !app.get('etag fn') &&
+      !app.get('json replacer') &&
+      !app.get('json escape') &&
+      app.get('json spaces') === undefined;
+    plainJsonApps.set(app, plain);
+  }
+  return plain;
+}
+
+/** What `res.json` sends for a 200 to a POST, without express's send machinery when the app's settings allow. */
+function sendJson(res: Response, value: unknown): void {
+  if (!plainJson(res.app)) {
+    res.json(value);
+    return;
+  }
+  const text = JSON.stringify(value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { atomic } from './atomic.js';
+import { refreshDataVersion } from './config-version.js';
 
 interface Pending {
   readonly work: () => unknown;
@@ -32,6 +33,7 @@ function flush(db: Database): void {
   const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   try {
     atomic(db, () => {
+      refreshDataVersion(db);
       for (const item of batch) {
         try {
           outcomes.push({ ok: true, value: atomic(db, item.work) });

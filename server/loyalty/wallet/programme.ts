@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
+import { scopeCache } from '../shared/scope-cache.js';
 import { sql } from '../shared/statements.js';
 
 export interface Programme {
@@ -26,22 +27,30 @@ export interface RankView {
   confirmation?: { sumLeft: number; hoursLeft: number };
 }
 
-export function programmeOf(db: Database, scopeId: number): Programme {
+/** The scope's programme (cached until the configuration changes, see scope-cache.ts). */
+export const programmeOf = scopeCache((db: Database, scopeId: number): Programme => {
   const row = sql(db, 'SELECT uuid, name, max_bonus_share_bp FROM programmes WHERE scope_id = ?').get(scopeId) as
     { uuid: string; name: string; max_bonus_share_bp: number } | undefined;
   return row
     ? { id: row.uuid, name: row.name, maxBonusShareBp: row.max_bonus_share_bp }
     : { id: null, name: 'Bonuses', maxBonusShareBp: 10000 };
-}
+});
+
+/** The scope's ranks by position (cached like the programme). */
+const ranksOf = scopeCache(
+  (db: Database, scopeId: number) =>
+    sql(db, 'SELECT * FROM ranks WHERE scope_id = ? ORDER BY position').all(scopeId) as readonly RankRow[],
+);
 
 /** The guest's rank: the highest whose threshold its total spent reaches; undefined when the scope has no ranks. */
 export function currentRank(db: Database, guest: GuestRow): { row: RankRow; index: number } | undefined {
-  const ranks = sql(db, 'SELECT * FROM ranks WHERE scope_id = ? ORDER BY position').all(guest.scope_id) as RankRow[];
-  let found: { row: RankRow; index: number } | undefined;
-  ranks.forEach((row, index) => {
-    if (row.threshold_minor <= guest.total_spent_minor) found = { row, index };
-  });
-  return found ?? (ranks[0] ? { row: ranks[0], index: 0 } : undefined);
+  const ranks = ranksOf(db, guest.scope_id);
+  let found = -1;
+  for (let index = 0; index < ranks.length; index++)
+    if ((ranks[index] as RankRow).threshold_minor <= guest.total_spent_minor) found = index;
+  const index = Math.max(found, 0);
+  const row = ranks[index];
+  return row ? { row, index } : undefined;
 }
 
 /** The rank as the wallet shows it; confirmation counts spending over the rank's rolling window of hours. */

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guests/guest-store.js';
 import {
@@ -9,7 +8,7 @@ import {
   text,
 } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint, mount } from '../shared/b2b-endpoint.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { fromMinor, toMinor } from '../shared/money.js';
 import { appendLedger } from './ledger.js';
@@ -59,8 +58,8 @@ const writeoffBonus = defineB2bEndpoint({
 });
 
 /** getWallet, addBonus, writeoffBonus. */
-export function walletRouter(deps: LoyaltyDeps): Router {
-  const router = Router();
+export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
+  const router = b2bRoutes();
   mount(router, deps, getWallet, (body, { db, apiKey }) => {
     const org = authorizeOrganization(db, apiKey, body.organization);
     const guest = requireGuest(db, org.scopeId, body.guest.phone);

@@ -1,7 +1,8 @@
+import type { PaymentView } from '../../../shared/api/terminal.js';
 import type { PaymentRow } from '../payment-store.js';
 
 /** A payment as the window sees it (amounts in hundredths). */
-export function paymentView(row: PaymentRow, tipsEnabled: boolean) {
+export function paymentView(row: PaymentRow, tipsEnabled: boolean): PaymentView {
   return {
     id: row.id,
     station: row.station,

@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
 import type { LoyaltyAccess } from './station-driver.js';
 
 /** The venue and key the bootstrap file of a hosted test service declares. */
 export const hostedAccess: LoyaltyAccess = { posObjectId: 'cafe-1', apiKey: 'terminal-fault-test-key-0001' };
-
-/** A free loopback port (the hosted service must come back on the same one after a restart). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A data dir for the hosted loyalty service with a bootstrap file: one network, one venue, one b2b key. */
 export function hostedLoyaltyDir(): { dataDir: string; bootstrap: string } {

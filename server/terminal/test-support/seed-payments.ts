@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import type { PaymentState } from '../shifts/shift-totals.js';
+import type { PaymentState } from '../../../shared/api/payment-state.js';
 
-/** A payments row with what the journal shows and searches; omitted columns get plausible values. */
-export interface JournalSeed {
+/** A payments row for tests and benchmarks; omitted columns get plausible values. */
+export interface PaymentSeed {
   readonly id: string;
   readonly state: PaymentState;
   readonly amountMinor: number;
@@ -30,9 +30,9 @@ function stepTimes(state: PaymentState, at: string) {
 
 /**
  * Writes payments rows directly, in one transaction, for tests and benchmarks where the payment flow itself is not
- * under test (the search index follows through its triggers).
+ * under test (the journal's search index follows through its triggers). Returns how many were written.
  */
-export function seedJournal(db: Database, payments: Iterable<JournalSeed>): number {
+export function seedPayments(db: Database, payments: Iterable<PaymentSeed>): number {
   const insert = db.prepare(
     `INSERT INTO payments (id, station, request_version, state, amount_minor, tip_minor, loyalty_order_id,
        payment_system, card_number, guest_phone, guest_name, auth_code, shift_id, created_at, updated_at, authorized_at,
@@ -72,8 +72,8 @@ export const seedStations = Array.from(
   (_, i) => `{${i + 1}5EED00${i + 1}-0000-4000-8000-00000000000${i + 1}}`,
 );
 
-/** A deterministic, varied journal of `count` payments, one every `stepMs` from `start` (ids `p<i>`). */
-export function* generatedPayments(count: number, start: Date, stepMs = 30_000): Generator<JournalSeed> {
+/** A deterministic, varied journal of `count` payments, one every `stepMs` from `start`. */
+export function* generatedPayments(count: number, start: Date, stepMs = 30_000): Generator<PaymentSeed> {
   for (let i = 0; i < count; i++) {
     const guest = i % 997;
     const state = states[(i + Math.floor(i / states.length)) % states.length]!;

@@ -1,0 +1,22 @@
+/** A recent order: the loyalty service's (live) or the bridge's own payment (mirror); amount in hundredths. */
+export interface GuestOrder {
+  readonly id: string;
+  readonly at: string;
+  /** Loyalty order status (`open`, `closed`, `aborted`) live; the payment's state from the mirror. */
+  readonly status: string;
+  readonly amountMinor: number;
+}
+
+/** `GET /api/guests/lookup`: `source` says whether the loyalty service answered or the bridge's mirror did. */
+export interface GuestView {
+  readonly source: 'live' | 'mirror';
+  readonly phone: string;
+  readonly name: string | null;
+  readonly balanceMinor: number | null;
+  readonly rank: string | null;
+  readonly cards: readonly { readonly masked: string; readonly isVirtual: boolean }[];
+  readonly orders: readonly GuestOrder[];
+  /** Mirror only: when the bridge last saw the guest, and why the service was not asked. */
+  readonly seenAt?: string;
+  readonly offlineReason?: string;
+}

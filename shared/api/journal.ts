@@ -1,0 +1,52 @@
+import type { PaymentState } from './payment-state.js';
+import type { PrinterDocument } from './printer-document.js';
+
+/** One payment as the journal lists it (`GET /api/journal/payments`); amounts in integer hundredths. */
+export interface JournalEntry {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly station: string;
+  readonly state: PaymentState;
+  readonly amountMinor: number;
+  readonly tipMinor: number;
+  readonly cardMasked: string | null;
+  readonly guestPhone: string | null;
+  readonly guestName: string | null;
+  readonly authCode: string | null;
+  readonly paymentSystem: string;
+  readonly shiftId: number | null;
+}
+
+export interface JournalPage {
+  readonly total: number;
+  readonly offset: number;
+  readonly entries: readonly JournalEntry[];
+}
+
+/** `GET /api/journal/stations`: the stations that appear in the journal. */
+export interface JournalStations {
+  readonly stations: readonly string[];
+}
+
+/** One transition of a payment (`payment_events`). */
+export interface PaymentEvent {
+  readonly at: string;
+  readonly fromState: string | null;
+  readonly toState: string;
+  readonly detail: unknown;
+}
+
+/** `GET /api/journal/payments/:id`: its fields, its transitions and its last slip (none if nothing was paid). */
+export interface PaymentDetail extends JournalEntry {
+  readonly tipAuthCode: string | null;
+  readonly tipActionId: string | null;
+  readonly loyaltyOrderId: string;
+  readonly balanceAfterMinor: number | null;
+  readonly displayText: string | null;
+  readonly declineReason: string | null;
+  readonly authorizedAt: string | null;
+  readonly confirmedAt: string | null;
+  readonly voidedAt: string | null;
+  readonly events: readonly PaymentEvent[];
+  readonly slip: readonly PrinterDocument[] | null;
+}

@@ -1,0 +1,29 @@
+import type { PaymentState } from './payment-state.js';
+
+/** Count and sums (hundredths) of a set of payments. */
+export interface Bucket {
+  count: number;
+  amountMinor: number;
+  tipMinor: number;
+}
+
+/** One payment system or one station: all its payments, what was paid and what was voided. */
+export interface GroupTotals {
+  readonly name: string;
+  count: number;
+  paid: Bucket;
+  voided: Bucket;
+}
+
+/** The totals of a Z, X or period report; amounts in integer hundredths. Stored as JSON in `shifts.totals`. */
+export interface PaymentTotals {
+  count: number;
+  byState: Record<PaymentState, Bucket>;
+  paid: Bucket;
+  /** Tips of paid payments: how many carried one, and their sum. */
+  tips: { count: number; amountMinor: number };
+  byPaymentSystem: GroupTotals[];
+  byStation: GroupTotals[];
+  firstAt: string | null;
+  lastAt: string | null;
+}

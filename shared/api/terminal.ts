@@ -1,0 +1,25 @@
+import type { PaymentState } from './payment-state.js';
+
+/** A payment as the window's terminal API shows it (amounts in hundredths). */
+export interface PaymentView {
+  readonly id: string;
+  readonly station: string;
+  readonly state: PaymentState;
+  readonly amountMinor: number;
+  readonly tipMinor: number;
+  readonly tipAllowed: boolean;
+  readonly guestName: string | null;
+  readonly cardMasked: string | null;
+  readonly balanceAfterMinor: number | null;
+  readonly displayText: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** `GET/POST /api/terminal/sync`, the outbox: what waits to be sent to the loyalty service. */
+export interface SyncStatus {
+  readonly pending: number;
+  readonly dead: number;
+  readonly lastSuccessAt: string | null;
+  readonly lastError: { readonly at: string; readonly message: string } | null;
+}
