@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: [
       'server/**/*.test.ts',
+      'shared/**/*.test.ts',
       'main/**/*.test.ts',
       'renderer/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',

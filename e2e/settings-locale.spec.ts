@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
-import { authPay, cancelPay } from './loyalty-seed.js';
+import { authPay, cancelPay, seedGuest, tag } from './loyalty-seed.js';
 
 test.afterEach(({ page }) => page.close());
 
@@ -49,6 +49,14 @@ test('the Russian locale: switched, remembered, and used on the prompt', async (
   await cancelPay(bridge);
   await expect(page.getByTestId('payment-result')).toContainText('Отменено кассой');
   await reply;
+  await seedGuest(bridge, { phone: '+79160000041', card: '5536910000000041' }, 1);
+  const declined = authPay(bridge, 288050);
+  await page.getByRole('textbox', { name: 'Карта, телефон или код' }).fill('+79160000041');
+  await page.keyboard.press('Enter');
+  const result = page.getByTestId('payment-result');
+  await expect(result).toContainText('Не оплачено');
+  await expect(result).toContainText(/Недостаточно бонусов для оплаты 2\s880,50\. Баланс 1,00\./);
+  expect(tag((await declined).text, 'DisplayT')).toBe('Not enough bonuses to pay 2880.50. Balance 1.00.');
   await page.getByRole('link', { name: 'Меню' }).click();
   await expect(page.getByRole('heading', { name: 'Меню' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Обновить меню' })).toBeVisible();

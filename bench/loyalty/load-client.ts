@@ -26,7 +26,7 @@ export function send(
   url: string,
   body: Buffer,
   headers: Readonly<Record<string, string>> = {},
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
@@ -34,7 +34,9 @@ export function send(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+        );
       },
     );
     req.on('error', reject);

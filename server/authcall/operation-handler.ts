@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { BridgeSettings } from '../config/config-schema.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
-import type { Terminal } from '../terminal/terminal.js';
+import type { AuthpayTiming, Terminal } from '../terminal/terminal.js';
 import type { XmlContent, XmlElement } from './xml/xml-element.js';
 
 /** What the bridge gives every operation handler. */
@@ -28,7 +28,9 @@ export interface OperationRequest {
   readonly root: XmlElement;
   /** `SrcID/@cashguid`, when the request names its station. */
   readonly station?: string | undefined;
-  /** Aborted when the station driver closes the connection before the reply. */
+  /** performance.now() when the request arrived (before its body was read). */
+  readonly receivedAt: number;
+  /** Aborted when the station driver closes the connection before the reply (only for `heldOpen` operations). */
   readonly signal: AbortSignal;
 }
 
@@ -37,6 +39,10 @@ export interface OperationReply {
   readonly root: string;
   readonly version: number;
   readonly content: XmlContent;
+  /** The whole reply document when the handler keeps it built (getmenulist, per menu); `content` is then not rebuilt. */
+  readonly document?: Buffer | undefined;
+  /** An authpay's waits, sent as `Server-Timing` with the terminal's own time (docs/protocol.md). */
+  readonly timing?: AuthpayTiming | undefined;
   /** Told whether the reply reached the connection (true) or the connection closed first (false). */
   readonly onSent?: ((delivered: boolean) => void) | undefined;
 }
@@ -54,5 +60,7 @@ export interface OperationSpec {
   readonly requestRoot: string;
   /** True for authpay/confpay/voidpay: one of them runs per station at a time, a second is a 409. */
   readonly exclusivePerStation?: boolean;
+  /** True for authpay: the request is held open while it waits, and a dropped connection aborts `signal`. */
+  readonly heldOpen?: boolean;
   readonly handler: OperationHandler;
 }

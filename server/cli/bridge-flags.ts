@@ -14,6 +14,8 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
   { name: 'venue', help: "this venue's posObjectId at the hosted loyalty service" },
   { name: 'tips', help: 'on or off: tips on the terminal (mirrors TipChargeForAuthTerminal; default off)' },
   { name: 'slip-width', help: 'characters per slip line: 32 (default), 42 or 48' },
+  { name: 'language', help: 'language of slips, reports and menu texts: en (default) or ru' },
+  { name: 'venue-name', help: 'venue name at the head of slips and reports (default: the loyalty venue id)' },
   { name: 'payment-system', help: 'PaymentSystem name in payment replies (default Tillbridge)' },
   { name: 'authpay-timeout', help: 'seconds an authpay waits for the guest (default 120)' },
   {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { languages } from '../i18n/language.js';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
@@ -37,6 +38,15 @@ export const bridgeConfigSchema = z
     tips: onOff.optional(),
     /** Characters per slip line: 32 (default), 42 or 48. */
     slipWidth: z.union([z.literal(32), z.literal(42), z.literal(48)], { error: 'must be 32, 42 or 48' }).optional(),
+    /** The language of everything printed or sent to the station (slips, reports, menu texts); default en. */
+    language: z.enum(languages, { error: 'must be en (English) or ru (Russian)' }).optional(),
+    /** The venue's name at the head of slips and reports; the loyalty venue id if unset. */
+    venueName: z
+      .string({ error: 'must be a text of 1 to 64 characters' })
+      .trim()
+      .min(1, 'must be a text of 1 to 64 characters')
+      .max(64, 'must be a text of 1 to 64 characters')
+      .optional(),
     /** `PaymentSystem` in payment replies (the driver's Owner); default "Tillbridge". */
     paymentSystem: z.string({ error: 'must be a text' }).min(1, 'must be 1 to 40 characters').max(40).optional(),
     /** Seconds an authpay waits for the guest before it is cancelled; default 120. */

@@ -46,6 +46,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the language and the venue name from the environment and flags, naming a bad language', () => {
+    const config = load(configFile(), { TILLBRIDGE_LANGUAGE: 'ru', TILLBRIDGE_VENUE_NAME: 'Кафе «Тиллбридж»' });
+    expect(config).toMatchObject({ language: 'ru', venueName: 'Кафе «Тиллбридж»' });
+    expect(load(configFile(), {}, { language: 'en', 'venue-name': 'Bar' })).toMatchObject({
+      language: 'en',
+      venueName: 'Bar',
+    });
+    expect(() => load(configFile(), {}, { language: 'fr' })).toThrowError(
+      new StartupError('Invalid setting language (from --language): must be en (English) or ru (Russian); got "fr".'),
+    );
+    expect(() => load(configFile(JSON.stringify({ venueName: 'x'.repeat(65) })))).toThrow(
+      /^Invalid setting venueName \(from bridge\.config\.json\): must be a text of 1 to 64 characters/,
+    );
+  });
+
   it('refuses a file that is not a JSON object', () => {
     expect(() => load(configFile('{ nope'))).toThrow(/is not valid JSON/);
     expect(() => load(configFile('[1]'))).toThrow(/must hold a JSON object/);

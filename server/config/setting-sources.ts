@@ -10,6 +10,8 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
   { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },
   { key: 'slipWidth', flag: 'slip-width', env: 'TILLBRIDGE_SLIP_WIDTH', integer: true },
+  { key: 'language', flag: 'language', env: 'TILLBRIDGE_LANGUAGE' },
+  { key: 'venueName', flag: 'venue-name', env: 'TILLBRIDGE_VENUE_NAME' },
   { key: 'paymentSystem', flag: 'payment-system', env: 'TILLBRIDGE_PAYMENT_SYSTEM' },
   { key: 'authpayTimeout', flag: 'authpay-timeout', env: 'TILLBRIDGE_AUTHPAY_TIMEOUT', integer: true },
   { key: 'menuFile', flag: 'menu-file', env: 'TILLBRIDGE_MENU_FILE' },

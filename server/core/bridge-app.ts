@@ -1,7 +1,9 @@
-import express, { type Express, type Router } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Router } from 'express';
+import { isAuthcallPath, type AuthcallHandler } from '../authcall/authcall-router.js';
 import type { Logger } from 'pino';
 import { errorFormat } from '../http/error-format.js';
-import { errorMiddleware, notFound } from '../http/error-middleware.js';
+import { errorMiddleware, notFound, replyWithError } from '../http/error-middleware.js';
 import { statusRouter, type StatusSource } from '../status/status-router.js';
 import { uiRouter } from '../ui/ui-router.js';
 
@@ -11,8 +13,8 @@ export interface BridgeAppDeps {
   /** The embedded loyalty API, when no hosted service is configured. */
   readonly loyalty?: Router | undefined;
   readonly uiDir: string;
-  /** The station driver's XML protocol, mounted at /authcall.xml. */
-  readonly authcall?: Router | undefined;
+  /** The station driver's XML protocol at /authcall.xml, answered before express (its hottest path). */
+  readonly authcall?: AuthcallHandler | undefined;
   /** The terminal's local API for the window, mounted at /api/terminal. */
   readonly terminalApi?: Router | undefined;
   /** The manager's APIs (server/manager/manager-apis.ts): payments journal, reports, guest lookup. */
@@ -23,11 +25,15 @@ export interface BridgeAppDeps {
   readonly localApi?: readonly Router[] | undefined;
 }
 
-/** Composes the bridge: one router per protocol or feature, then the UI, then the one error middleware. */
-export function createBridgeApp(deps: BridgeAppDeps): Express {
+/**
+ * Composes the bridge: the station protocol, then one router per protocol or feature, then the UI, then the one error
+ * middleware. Errors of the station protocol go through the same mapping (replyWithError), as plain text.
+ */
+export function createBridgeApp(deps: BridgeAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.authcall) app.use('/authcall.xml', deps.authcall);
+  /** The APIs answer fresh data on every call; the UI's static files keep their own ETags (express.static). */
+  app.set('etag', false);
   if (deps.terminalApi) app.use('/api/terminal', errorFormat('json'), deps.terminalApi);
   if (deps.journalApi) app.use('/api/journal', errorFormat('json'), deps.journalApi);
   if (deps.reportsApi) app.use('/api/reports', errorFormat('json'), deps.reportsApi);
@@ -38,5 +44,10 @@ export function createBridgeApp(deps: BridgeAppDeps): Express {
   app.use(uiRouter(deps.uiDir));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));
-  return app;
+  const authcall = deps.authcall;
+  if (!authcall) return app;
+  return (req, res) => {
+    if (!isAuthcallPath(req.url)) return app(req, res);
+    authcall(req, res, (error) => replyWithError(deps.logger, req, res, error, 'text'));
+  };
 }

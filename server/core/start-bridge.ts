@@ -7,6 +7,7 @@ import { loyaltyRouter } from '../loyalty/loyalty-router.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { managerApis } from '../manager/manager-apis.js';
+import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
 import { createTerminalRuntime } from '../terminal/terminal-runtime.js';
 import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
@@ -29,12 +30,16 @@ export interface BridgeOptions {
 export async function startBridge(options: BridgeOptions): Promise<RunningService> {
   const { settings, dataDir, logger } = options;
   const databases: Database[] = [];
+  /** Checkpoint threads to stop before the databases close. */
+  const stops: (() => Promise<unknown>)[] = [];
   try {
     const bridgeDb = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
     databases.push(bridgeDb);
     const embedded = settings.loyaltyUrl === undefined;
     const loyaltyDb = embedded ? openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations) : undefined;
     if (loyaltyDb) databases.push(loyaltyDb);
+    const checkpointers = databases.map((db) => startCheckpointer(db, logger));
+    stops.push(() => Promise.all(checkpointers.map((c) => c.stop())));
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
     if (loyaltyDb) ensureEmbeddedAccess(loyaltyDb, dataDir);
     const terminal = createTerminalRuntime({ settings, dataDir, logger, db: bridgeDb });
@@ -80,11 +85,13 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         await terminal.stop();
         await closed;
         recordAppEvent(bridgeDb, 'stopped', {});
+        for (const stop of stops) await stop();
         for (const db of databases) db.close();
         logger.info('bridge stopped');
       },
     };
   } catch (error) {
+    for (const stop of stops) await stop();
     for (const db of databases) db.close();
     throw error;
   }

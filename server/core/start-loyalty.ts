@@ -5,6 +5,7 @@ import { closeServer, listen, serverUrl } from '../http/listen.js';
 import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.js';
 import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
+import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase } from '../storage/open-database.js';
 import { appVersion } from './app-paths.js';
 import type { RunningService } from './running-service.js';
@@ -19,6 +20,7 @@ export interface LoyaltyOptions {
 export async function startLoyalty(options: LoyaltyOptions): Promise<RunningService> {
   const { settings, dataDir, logger } = options;
   const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
+  const checkpointer = startCheckpointer(db, logger);
   try {
     if (settings.bootstrap) {
       const { generatedKeys } = applyBootstrap(db, readBootstrap(path.resolve(settings.bootstrap)));
@@ -33,11 +35,13 @@ export async function startLoyalty(options: LoyaltyOptions): Promise<RunningServ
       url,
       async close() {
         await closeServer(server);
+        await checkpointer.stop();
         db.close();
         logger.info('loyalty service stopped');
       },
     };
   } catch (error) {
+    await checkpointer.stop();
     db.close();
     throw error;
   }

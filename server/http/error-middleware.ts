@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { errorFormatOf } from './error-format.js';
+import { errorFormatOf, type ErrorFormat } from './error-format.js';
 import { HttpError } from './http-error.js';
 
 /** Error codes the JSON APIs use for errors that are not the loyalty domain's own (see docs/loyalty-api.md). */
@@ -45,31 +46,49 @@ export function toHttpError(error: unknown): HttpError {
   return new HttpError(500, 'internal error; the details are in the server log');
 }
 
+/**
+ * Logs an error and answers it in the protocol's format. The one error mapping of every app: the error middleware below
+ * and the station protocol's handler, which runs outside express (server/core/bridge-app.ts), both end here.
+ */
+export function replyWithError(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+  format: ErrorFormat,
+): void {
+  const httpError = toHttpError(error);
+  /** express trims a router's mount path from `url`; the log wants the whole path. */
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url;
+  if (httpError.status >= 500) logger.error({ err: error, method: req.method, url }, 'request failed');
+  else logger.debug({ status: httpError.status, msg: httpError.message, url }, 'request refused');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const [type, body] =
+    format === 'text'
+      ? ['text/plain; charset=utf-8', httpError.message]
+      : [
+          'application/json; charset=utf-8',
+          JSON.stringify(
+            format === 'message'
+              ? { message: httpError.message }
+              : {
+                  error: {
+                    code: httpError.code ?? genericErrorCodes[httpError.status] ?? '9500',
+                    message: httpError.message,
+                  },
+                },
+          ),
+        ];
+  res.writeHead(httpError.status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
 /** The one error handler of every app: maps typed errors to the reply format of the protocol that was called. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
-    const httpError = toHttpError(error);
-    if (httpError.status >= 500)
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
-    else logger.debug({ status: httpError.status, msg: httpError.message, url: req.originalUrl }, 'request refused');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.status(httpError.status);
-    switch (errorFormatOf(res)) {
-      case 'text':
-        res.type('text/plain; charset=utf-8').send(httpError.message);
-        return;
-      case 'message':
-        res.json({ message: httpError.message });
-        return;
-      case 'json':
-        res.json({
-          error: { code: httpError.code ?? genericErrorCodes[httpError.status] ?? '9500', message: httpError.message },
-        });
-    }
-  };
+  return (error: unknown, req, res, _next) => replyWithError(logger, req, res, error, errorFormatOf(res));
 }
 
 /** The reply for a path no router handles. */

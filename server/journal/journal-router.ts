@@ -6,14 +6,14 @@ import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { writeJournalCsv } from './journal-csv.js';
 import { journalFilter, journalQuerySchema } from './journal-query.js';
 import { journalStations, searchJournal } from './journal-search.js';
-import { paymentDetail } from './payment-detail.js';
+import { paymentDetail, type SlipLayout } from './payment-detail.js';
 
 export interface JournalRouterOptions {
   readonly db: Database;
   /** The guard of the window's API (token, Host, Origin). */
   readonly guard: RequestHandler;
-  /** Venue and width of reprinted slips. */
-  readonly slip: () => { venue: string; width: number };
+  /** Venue, width and language of reprinted slips. */
+  readonly slip: () => SlipLayout;
 }
 
 function parseJournal(query: unknown) {

@@ -1,9 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import type { PaymentDetail } from '../../shared/api/journal.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
+import type { Language } from '../i18n/language.js';
 import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
 import type { PaymentRow } from '../terminal/payment-store.js';
 import { maskCardNumber } from '../slips/mask-card.js';
+import { storedMessage } from '../terminal/payment-display.js';
 
 /** The slip a payment's state last printed, and when. */
 function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
@@ -13,14 +15,21 @@ function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
   return undefined;
 }
 
-/** The slip of a past payment, printed again as the station got it (`server/slips/`), fitted to `width`. */
-export function reprintSlip(row: PaymentRow, venue: string, width: number): PrinterDocument[] | null {
+/** Reprinted slips' header (venueName, else the loyalty venue id), width and language (English if unset). */
+export interface SlipLayout {
+  readonly venue: string;
+  readonly width: number;
+  readonly language?: Language | undefined;
+}
+
+/** The slip of a past payment, printed again as the station got it (`server/slips/`), fitted to the layout. */
+export function reprintSlip(row: PaymentRow, layout: SlipLayout): PrinterDocument[] | null {
   const slip = lastSlip(row);
   if (!slip) return null;
   return paymentSlip(
     slip.kind,
     {
-      venue,
+      venue: layout.venue,
       station: row.station,
       at: new Date(slip.at),
       cardNumber: row.card_number,
@@ -31,16 +40,12 @@ export function reprintSlip(row: PaymentRow, venue: string, width: number): Prin
       paymentSystem: row.payment_system,
       actionId: row.id,
     },
-    { width },
+    { width: layout.width, language: layout.language },
   );
 }
 
 /** A payment with its journal of transitions and its slip; undefined when there is no such payment. */
-export function paymentDetail(
-  db: Database,
-  id: string,
-  slip: { venue: string; width: number },
-): PaymentDetail | undefined {
+export function paymentDetail(db: Database, id: string, slip: SlipLayout): PaymentDetail | undefined {
   const row = db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
     (PaymentRow & { shift_id: number | null }) | undefined;
   if (!row) return undefined;
@@ -66,6 +71,7 @@ export function paymentDetail(
     loyaltyOrderId: row.loyalty_order_id,
     balanceAfterMinor: row.balance_after_minor,
     displayText: row.display_text,
+    display: storedMessage(row),
     declineReason: row.decline_reason,
     shiftId: row.shift_id,
     createdAt: row.created_at,
@@ -73,6 +79,6 @@ export function paymentDetail(
     confirmedAt: row.confirmed_at,
     voidedAt: row.voided_at,
     events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as unknown })),
-    slip: reprintSlip(row, slip.venue, slip.width),
+    slip: reprintSlip(row, slip),
   };
 }

@@ -1,3 +1,4 @@
+import { postJson, type TransportAnswer } from './json-transport.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
 import { minorToUnits, unitsToMinor } from './loyalty-money.js';
 import type {
@@ -21,9 +22,11 @@ export interface LoyaltyClientOptions {
 
 export const defaultLoyaltyTimeoutMs = 4000;
 
-interface CallOptions {
+export interface CallOptions {
   readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number | undefined;
+  /** Adds the call's wall time to `ms` (the terminal's timing of an authpay, see Server-Timing in docs/protocol.md). */
+  readonly spent?: { ms: number } | undefined;
 }
 
 /** Typed client of the seed-001 b2b endpoints the bridge uses; amounts in and out are integer hundredths. */
@@ -150,32 +153,35 @@ export class LoyaltyClient {
     const signal = call?.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
     const payload =
       withOrganization && !('organization' in body) ? { organization: this.organization(), ...body } : body;
-    let response: Response;
-    let text: string;
+    const started = performance.now();
+    let answer: TransportAnswer;
     try {
-      response = await fetch(`${this.baseUrl}/b2b/v1/loyalty${path}`, {
-        method: 'POST',
+      answer = await postJson(new URL(`${this.baseUrl}/b2b/v1/loyalty${path}`), JSON.stringify(payload), {
         headers: { 'content-type': 'application/json', ApiKey: this.options.apiKey },
-        body: JSON.stringify(payload),
         signal,
+        idempotent: !nonIdempotent.has(path) && !('paymentCode' in body),
       });
-      text = await response.text();
     } catch (error) {
       if (timeout.aborted)
         throw new LoyaltyUnavailableError('timeout', `the loyalty service did not answer within ${timeoutMs} ms`);
       if (call?.signal?.aborted) throw error;
       throw new LoyaltyUnavailableError('unreachable', `the loyalty service cannot be reached (${causeOf(error)})`);
+    } finally {
+      if (call?.spent) call.spent.ms += performance.now() - started;
     }
-    if (response.status >= 500)
-      throw new LoyaltyUnavailableError('server-error', `the loyalty service failed (HTTP ${response.status})`);
-    const parsed = parseJson(text);
-    if (!response.ok) {
+    if (answer.status >= 500)
+      throw new LoyaltyUnavailableError('server-error', `the loyalty service failed (HTTP ${answer.status})`);
+    const parsed = parseJson(answer.text);
+    if (answer.status < 200 || answer.status >= 300) {
       const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
-      throw new LoyaltyApiError(response.status, error?.code ?? String(response.status), error?.message ?? text);
+      throw new LoyaltyApiError(answer.status, error?.code ?? String(answer.status), error?.message ?? answer.text);
     }
     return parsed as T;
   }
 }
+
+/** Calls that move bonuses without an id of the bridge's, never sent twice (a one-time payment code is not either). */
+const nonIdempotent = new Set(['/guests/addBonus', '/guests/writeoffBonus']);
 
 interface BonusesAnswer {
   readonly payments: { readonly total: number };
@@ -216,6 +222,6 @@ function parseJson(text: string): unknown {
 }
 
 function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message?: string };
+  return code ?? cause?.code ?? message ?? String(error);
 }

@@ -13,14 +13,18 @@ export interface ManagerApiOptions {
   readonly db: Database;
   readonly dataDir: string;
   readonly settings: BridgeSettings;
-  /** The terminal's loyalty client (its venue names the slips; guests are looked up through it). */
+  /** The terminal's loyalty client (its venue heads slips unless venueName is set; guests are looked up with it). */
   readonly loyalty: LoyaltyClient;
 }
 
 /** The manager's routers for createBridgeApp: the journal, reports and guest lookup, guarded like `/api/terminal`. */
 export function managerApis(options: ManagerApiOptions): { journalApi: Router; reportsApi: Router; guestsApi: Router } {
   const guard = managerGuard(ensureTerminalToken(options.dataDir));
-  const print = () => ({ venue: options.loyalty.venue, width: options.settings.slipWidth ?? defaultSlipWidth });
+  const print = () => ({
+    venue: options.settings.venueName ?? options.loyalty.venue,
+    width: options.settings.slipWidth ?? defaultSlipWidth,
+    language: options.settings.language ?? 'en',
+  });
   return {
     journalApi: journalRouter({ db: options.db, guard, slip: print }),
     reportsApi: reportsRouter({ db: options.db, guard, print }),

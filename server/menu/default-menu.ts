@@ -1,52 +1,86 @@
+import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
+import type { Language } from '../i18n/language.js';
 import type { MenuConfig } from './menu-config.js';
 
 /** The menu served when the venue has no menu file: every action, four levels deep, all four dialog types. */
-export const defaultMenu: MenuConfig = {
-  items: [
-    {
-      caption: 'Reports',
-      items: [
-        {
-          caption: 'Shift',
-          items: [
-            { caption: 'Current shift', items: [{ caption: 'X-report', action: 'x-report', parameter: 'x-report' }] },
-            {
-              caption: 'Closed shifts',
-              items: [{ caption: 'Reprint a Z-report', action: 'reprint-z-report', parameter: 'reprint-z-report' }],
-            },
-          ],
-        },
-        {
-          caption: 'Period',
-          items: [
-            { caption: 'By dates', action: 'period-report', parameter: 'period-report' },
-            { caption: 'One day', action: 'day-report', parameter: 'day-report' },
-          ],
-        },
-      ],
-    },
-    {
-      caption: 'Payments',
-      items: [
-        {
-          caption: 'Find',
-          items: [{ caption: 'By amount range', action: 'payments-by-amount', parameter: 'payments-by-amount' }],
-        },
-      ],
-    },
-    {
-      caption: 'Guests',
-      items: [
-        { caption: 'Balance lookup', action: 'guest-balance', parameter: 'guest-balance' },
-        { caption: 'Accrue bonuses', action: 'accrue-bonuses', parameter: 'accrue-bonuses' },
-      ],
-    },
-    {
-      caption: 'Service',
-      items: [
-        { caption: 'Sync now', action: 'sync-now', parameter: 'sync-now' },
-        { caption: 'Test the connection', action: 'test-connection', parameter: 'test-connection' },
-      ],
-    },
-  ],
-};
+export function defaultMenu(language: Language = 'en'): MenuConfig {
+  const t = defaultMenuTexts(language);
+  return {
+    items: [
+      {
+        caption: t.reports,
+        items: [
+          {
+            caption: t.shift,
+            items: [
+              { caption: t.currentShift, items: [{ caption: t.xReport, action: 'x-report', parameter: 'x-report' }] },
+              {
+                caption: t.closedShifts,
+                items: [
+                  {
+                    caption: t.reprintZReport,
+                    action: 'reprint-z-report',
+                    parameter: 'reprint-z-report',
+                    dialogCaption: t.dialogs.shiftNumber,
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            caption: t.period,
+            items: [
+              {
+                caption: t.byDates,
+                action: 'period-report',
+                parameter: 'period-report',
+                dialogCaption: t.dialogs.period,
+              },
+              { caption: t.oneDay, action: 'day-report', parameter: 'day-report', dialogCaption: t.dialogs.day },
+            ],
+          },
+        ],
+      },
+      {
+        caption: t.payments,
+        items: [
+          {
+            caption: t.find,
+            items: [
+              {
+                caption: t.byAmountRange,
+                action: 'payments-by-amount',
+                parameter: 'payments-by-amount',
+                dialogCaption: t.dialogs.amountRange,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        caption: t.guests,
+        items: [
+          {
+            caption: t.balanceLookup,
+            action: 'guest-balance',
+            parameter: 'guest-balance',
+            dialogCaption: t.dialogs.phoneOrCard,
+          },
+          {
+            caption: t.accrueBonuses,
+            action: 'accrue-bonuses',
+            parameter: 'accrue-bonuses',
+            dialogCaption: t.dialogs.bonusesToAccrue,
+          },
+        ],
+      },
+      {
+        caption: t.service,
+        items: [
+          { caption: t.syncNow, action: 'sync-now', parameter: 'sync-now' },
+          { caption: t.testConnection, action: 'test-connection', parameter: 'test-connection' },
+        ],
+      },
+    ],
+  };
+}

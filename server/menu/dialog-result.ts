@@ -1,5 +1,7 @@
 import { isValid, parse } from 'date-fns';
 import { HttpError } from '../http/http-error.js';
+import type { Language } from '../i18n/language.js';
+import { menuTexts } from '../i18n/menu-texts.js';
 import { attribute, childElement, type XmlElement } from '../authcall/xml/authcall-xml.js';
 import { dialogTypes, type DialogType } from './menu-actions.js';
 
@@ -39,32 +41,43 @@ export function readDialogResult(root: XmlElement): DialogResult | undefined {
   return { type: type as 'OneDate' | 'OneNumber', value: value.trim() };
 }
 
-/** The dialog result an item needs, checked against the item's DIALOGINFO type; cashier-facing errors otherwise. */
+/**
+ * The dialog result an item needs, checked against the item's DIALOGINFO type; cashier-facing errors (in `language`,
+ * as are those below) otherwise.
+ */
 export function expectDialog<T extends DialogType>(
   result: DialogResult | undefined,
   type: T,
   caption: string,
+  language: Language = 'en',
 ): Extract<DialogResult, { type: T }> {
-  if (!result) throw new DialogValueError(`${caption}: no value was entered.`);
-  if (result.type !== type)
-    throw new DialogValueError(`${caption}: this item asks for a ${type}, the station sent a ${result.type}.`);
+  const t = menuTexts(language).dialog;
+  if (!result) throw new DialogValueError(t.noValue(caption));
+  if (result.type !== type) throw new DialogValueError(t.wrongType(caption, type, result.type));
   return result as Extract<DialogResult, { type: T }>;
 }
 
 /** A `YYYY-MM-DD` calendar date as a local day. */
-export function dialogDate(text: string, what: string): Date {
+export function dialogDate(text: string, what: string, language: Language = 'en'): Date {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parse(text, 'yyyy-MM-dd', new Date(2000, 0, 1)) : undefined;
-  if (!date || !isValid(date)) throw new DialogValueError(`${what}: "${text}" is not a date (YYYY-MM-DD).`);
+  if (!date || !isValid(date)) throw new DialogValueError(menuTexts(language).dialog.notADate(what, text));
   return date;
 }
 
 /** A number written with a dot (`1234.50`, `-3`, `7`). */
-export function dialogNumber(text: string, what: string): string {
-  if (!/^-?\d{1,20}(\.\d{1,10})?$/.test(text)) throw new DialogValueError(`${what}: "${text}" is not a number.`);
+export function dialogNumber(text: string, what: string, language: Language = 'en'): string {
+  if (!/^-?\d{1,20}(\.\d{1,10})?$/.test(text))
+    throw new DialogValueError(menuTexts(language).dialog.notANumber(what, text));
   return text;
 }
 
 /** Checks `from <= to` for two values of an interval. */
-export function orderedInterval<V>(from: V, to: V, what: string, less: (a: V, b: V) => boolean): void {
-  if (less(to, from)) throw new DialogValueError(`${what}: the start is after the end.`);
+export function orderedInterval<V>(
+  from: V,
+  to: V,
+  what: string,
+  less: (a: V, b: V) => boolean,
+  language: Language = 'en',
+): void {
+  if (less(to, from)) throw new DialogValueError(menuTexts(language).dialog.startAfterEnd(what));
 }

@@ -1,6 +1,10 @@
+import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
+import { formatAmount } from '../i18n/format-amount.js';
+import type { Language } from '../i18n/language.js';
+import { menuTexts } from '../i18n/menu-texts.js';
 import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
-import { formatMinor, parseMinor } from '../slips/format-money.js';
+import { parseMinor } from '../slips/format-money.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';
 import { printedTime } from '../shifts/shift-report.js';
@@ -8,9 +12,8 @@ import { dialogNumber, DialogValueError, expectDialog, type DialogResult } from 
 import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
 
 /** A phone without its plus, or a card number: 4 to 20 digits. */
-function digits(text: string): string {
-  if (!/^\d{4,20}$/.test(text))
-    throw new DialogValueError(`Phone or card: "${text}" must be 4 to 20 digits (no spaces, no plus sign).`);
+function digits(text: string, language: Language): string {
+  if (!/^\d{4,20}$/.test(text)) throw new DialogValueError(menuTexts(language).guests.notDigits(text));
   return text;
 }
 
@@ -37,10 +40,10 @@ export function maskPhone(phone: string): string {
 }
 
 /** A cashier-facing answer for a loyalty failure; anything else is rethrown. */
-export function loyaltyFailure(error: unknown): MenuOutcome {
-  if (error instanceof LoyaltyUnavailableError)
-    return refused(`Loyalty service unreachable (${error.reason}): try again later.`);
-  if (error instanceof LoyaltyApiError) return refused(`Loyalty service refused: ${error.message}`);
+export function loyaltyFailure(error: unknown, language: Language): MenuOutcome {
+  const t = menuTexts(language).loyalty;
+  if (error instanceof LoyaltyUnavailableError) return refused(t.unreachable(error.reason));
+  if (error instanceof LoyaltyApiError) return refused(t.refused(error.message));
   throw error;
 }
 
@@ -49,35 +52,37 @@ export async function guestBalance(
   dialog: DialogResult | undefined,
   caption: string,
 ): Promise<MenuOutcome> {
-  const { value } = expectDialog(dialog, 'OneNumber', caption);
-  const number = digits(dialogNumber(value, 'Phone or card'));
+  const t = menuTexts(ctx.language).guests;
+  const amount = (minor: number): string => formatAmount(minor, ctx.language);
+  const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
+  const number = digits(dialogNumber(value, t.phoneOrCard, ctx.language), ctx.language);
   try {
     const found = await findGuest(ctx, number);
-    if (!found) return refused(`No guest with card or phone ${number}.`);
+    if (!found) return refused(t.noGuest(number));
     const wallet = await ctx.loyalty.getWallet(found.guest.phone);
     const label = found.loyaltyCards[0] ? maskCardNumber(found.loyaltyCards[0].number) : maskPhone(found.guest.phone);
     ctx.guests.remember(found.guest.phone, label, ctx.now);
     const name = [found.guest.firstName, found.guest.lastName].filter(Boolean).join(' ');
     const lines = [
       ...centered(ctx.venue, ctx.width),
-      ...centered('GUEST BALANCE', ctx.width),
+      ...centered(t.balanceTitle, ctx.width),
       ruler(ctx.width),
-      ...labelled('Time', printedTime(ctx.now), ctx.width),
-      ...(name ? labelled('Guest', name, ctx.width) : []),
-      ...labelled('Phone', maskPhone(found.guest.phone), ctx.width),
-      ...found.loyaltyCards.flatMap((card) => labelled('Card', maskCardNumber(card.number), ctx.width)),
-      ...(wallet.rankName ? labelled('Rank', wallet.rankName, ctx.width) : []),
-      ...labelled('Balance', formatMinor(wallet.balanceMinor), ctx.width),
+      ...labelled(t.time, printedTime(ctx.now), ctx.width),
+      ...(name ? labelled(t.guest, name, ctx.width) : []),
+      ...labelled(t.phone, maskPhone(found.guest.phone), ctx.width),
+      ...found.loyaltyCards.flatMap((card) => labelled(t.card, maskCardNumber(card.number), ctx.width)),
+      ...(wallet.rankName ? labelled(t.rank, wallet.rankName, ctx.width) : []),
+      ...labelled(t.balance, amount(wallet.balanceMinor), ctx.width),
       ruler(ctx.width),
       '',
     ];
     return {
       ok: true,
       documents: [{ cutAfter: true, lines }],
-      display: `${label}: balance ${formatMinor(wallet.balanceMinor)}.`,
+      display: t.balanceShown(label, amount(wallet.balanceMinor)),
     };
   } catch (error) {
-    return loyaltyFailure(error);
+    return loyaltyFailure(error, ctx.language);
   }
 }
 
@@ -86,32 +91,36 @@ export async function accrueBonuses(
   dialog: DialogResult | undefined,
   caption: string,
 ): Promise<MenuOutcome> {
-  const { value } = expectDialog(dialog, 'OneNumber', caption);
-  const minor = parseMinor(dialogNumber(value, 'Bonuses'));
-  if (minor === undefined || minor <= 0)
-    throw new DialogValueError(`Bonuses: "${value}" must be an amount above 0 with at most 2 decimals.`);
+  const t = menuTexts(ctx.language).guests;
+  const amount = (minor: number): string => formatAmount(minor, ctx.language);
+  const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
+  const minor = parseMinor(dialogNumber(value, t.bonuses, ctx.language));
+  if (minor === undefined || minor <= 0) throw new DialogValueError(t.notBonuses(value));
   const guest = ctx.guests.recall(ctx.now);
-  if (!guest) return refused('Look the guest up first (Guests → Balance lookup), then accrue within 5 minutes.');
+  if (!guest) {
+    const captions = defaultMenuTexts(ctx.language);
+    return refused(t.lookUpFirst(`${captions.guests} → ${captions.balanceLookup}`));
+  }
   try {
     await ctx.loyalty.addBonus(guest.phone, minor, `accrued at the till (${ctx.venue})`);
     const wallet = await ctx.loyalty.getWallet(guest.phone);
     const lines = [
       ...centered(ctx.venue, ctx.width),
-      ...centered('BONUSES ACCRUED', ctx.width),
+      ...centered(t.accruedTitle, ctx.width),
       ruler(ctx.width),
-      ...labelled('Time', printedTime(ctx.now), ctx.width),
-      ...labelled('Guest', guest.label, ctx.width),
-      ...labelled('Accrued', formatMinor(minor), ctx.width),
-      ...labelled('Balance after', formatMinor(wallet.balanceMinor), ctx.width),
+      ...labelled(t.time, printedTime(ctx.now), ctx.width),
+      ...labelled(t.guest, guest.label, ctx.width),
+      ...labelled(t.accrued, amount(minor), ctx.width),
+      ...labelled(t.balanceAfter, amount(wallet.balanceMinor), ctx.width),
       ruler(ctx.width),
       '',
     ];
     return {
       ok: true,
       documents: [{ cutAfter: true, lines }],
-      display: `${formatMinor(minor)} accrued to ${guest.label}; balance ${formatMinor(wallet.balanceMinor)}.`,
+      display: t.accruedShown(guest.label, amount(minor), amount(wallet.balanceMinor)),
     };
   } catch (error) {
-    return loyaltyFailure(error);
+    return loyaltyFailure(error, ctx.language);
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import type { Language } from '../i18n/language.js';
 import { defaultMenu } from './default-menu.js';
 import { conflictingOperationId, menuConfigSchema, resolveMenu, type MenuNode } from './menu-config.js';
 
@@ -21,18 +22,46 @@ export interface LoadedMenu {
 
 const cache = new Map<string, { mtimeMs: number; size: number; menu: LoadedMenu }>();
 
-/** The venue's menu (re-read when the file changes), or the default menu when the data folder has no menu file. */
-export function loadMenu(dataDir: string, menuFile?: string): LoadedMenu {
+/** The default menu per language, resolved once to stay the same object (getmenulist keeps its reply per menu). */
+const defaultLoaded = new Map<Language, LoadedMenu>();
+
+/** The last menu each (data folder, menu file, language) gave, and when its file was last looked at. */
+const recent = new Map<string, { checkedAt: number; menu: LoadedMenu }>();
+
+/**
+ * The venue's menu (re-read when the file changes), or the default menu in `language` when the data folder has no menu
+ * file (a venue's own menu is served as written). With `recheckMs`, the files are looked at no more often than that
+ * (getmenulist is called on every till, often).
+ */
+export function loadMenu(dataDir: string, menuFile?: string, recheckMs = 0, language: Language = 'en'): LoadedMenu {
+  const key = `${dataDir}\0${menuFile ?? ''}\0${language}`;
+  const last = recent.get(key);
+  const now = Date.now();
+  if (last && now - last.checkedAt < recheckMs) return last.menu;
+  const menu = readMenu(dataDir, menuFile, language);
+  recent.set(key, { checkedAt: now, menu });
+  return menu;
+}
+
+function readMenu(dataDir: string, menuFile: string | undefined, language: Language): LoadedMenu {
   const file = menuFile
     ? path.resolve(dataDir, menuFile)
     : menuFileNames.map((name) => path.join(dataDir, name)).find((candidate) => fs.existsSync(candidate));
-  if (!file) return { file: undefined, items: resolveMenu(defaultMenu) };
-  if (!fs.existsSync(file)) throw new MenuConfigError(`${menuFile}: the menu file (setting menuFile) does not exist`);
-  const stat = fs.statSync(file);
+  const stat = file === undefined ? undefined : fs.statSync(file, { throwIfNoEntry: false });
+  if (file === undefined || !stat) {
+    if (menuFile) throw new MenuConfigError(`${menuFile}: the menu file (setting menuFile) does not exist`);
+    return resolvedDefault(language);
+  }
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.menu;
   const menu = { file, items: parseMenuFile(path.basename(file), fs.readFileSync(file, 'utf8')) };
   cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, menu });
+  return menu;
+}
+
+function resolvedDefault(language: Language): LoadedMenu {
+  let menu = defaultLoaded.get(language);
+  if (!menu) defaultLoaded.set(language, (menu = { file: undefined, items: resolveMenu(defaultMenu(language)) }));
   return menu;
 }
 

@@ -12,7 +12,7 @@ const depth = (nodes: readonly MenuNode[]): number =>
   Math.max(0, ...nodes.map((node) => 1 + (node.items ? depth(node.items) : 0)));
 
 describe('the default menu', () => {
-  const items = resolveMenu(defaultMenu);
+  const items = resolveMenu(defaultMenu());
 
   it('is at least four levels deep, runs every action and uses all four dialog types', () => {
     expect(depth(items)).toBeGreaterThanOrEqual(4);
@@ -27,7 +27,7 @@ describe('the default menu', () => {
     const ids = operationItems(items).map((item) => item.operationId!);
     for (const id of ids) expect(id).toMatch(bracedGuid);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(operationItems(resolveMenu(defaultMenu)).map((item) => item.operationId)).toEqual(ids);
+    expect(operationItems(resolveMenu(defaultMenu())).map((item) => item.operationId)).toEqual(ids);
     expect(menuActions['x-report'].operationId).toBe('{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2001}');
   });
 

@@ -1,14 +1,18 @@
 import type { Database } from 'better-sqlite3';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import type { SyncStatus } from '../../shared/api/terminal.js';
+import type { Language } from '../i18n/language.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestMemory } from './guest-memory.js';
 
 /** What menu items run against. */
 export interface MenuRunContext {
   readonly db: Database;
+  /** The header of printed documents: the setting venueName, else the loyalty venue id. */
   readonly venue: string;
   readonly width: number;
+  /** The language of what is printed and shown (`DisplayT`). */
+  readonly language: Language;
   readonly now: Date;
   readonly loyalty: Pick<LoyaltyClient, 'findGuest' | 'getWallet' | 'addBonus' | 'testConnection'>;
   /** Sends what the outbox holds now and reports the sync status. */

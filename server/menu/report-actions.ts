@@ -1,4 +1,4 @@
-import { closeShiftNumberHint } from './menu-texts.js';
+import { menuTexts } from '../i18n/menu-texts.js';
 import { paymentsByAmount } from '../shifts/payments-by-amount.js';
 import { currentShiftReport, lastShiftId, periodReport, reprintShift } from '../shifts/shift-reports.js';
 import { parseMinor } from '../slips/format-money.js';
@@ -16,17 +16,20 @@ import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-conte
 export const maxPeriodDays = 366;
 
 export function xReport(ctx: MenuRunContext): MenuOutcome {
-  return { ok: true, documents: currentShiftReport(ctx), display: 'X-report of the open shift printed.' };
+  return { ok: true, documents: currentShiftReport(ctx), display: menuTexts(ctx.language).reports.xPrinted };
 }
 
 export function reprintZReport(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string): MenuOutcome {
-  const { value } = expectDialog(dialog, 'OneNumber', caption);
-  const text = dialogNumber(value, 'Shift number');
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
-    throw new DialogValueError(`Shift number: "${text}" is not a whole number of 1 or more.`);
+  const t = menuTexts(ctx.language).reports;
+  const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
+  const text = dialogNumber(value, t.shiftNumber, ctx.language);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new DialogValueError(t.notAShiftNumber(text));
   const documents = reprintShift(ctx, Number(text));
-  if (!documents) return refused(closeShiftNumberHint(Number(text), lastShiftId(ctx.db)));
-  return { ok: true, documents, display: `Z-report No ${text} printed again.` };
+  if (!documents) {
+    const last = lastShiftId(ctx.db);
+    return refused(last === 0 ? t.noShiftClosedYet(Number(text)) : t.noSuchShift(Number(text), last));
+  }
+  return { ok: true, documents, display: t.zReprinted(text) };
 }
 
 export function periodReportAction(
@@ -34,25 +37,27 @@ export function periodReportAction(
   dialog: DialogResult | undefined,
   caption: string,
 ): MenuOutcome {
-  const { from, to } = expectDialog(dialog, 'DateInterval', caption);
-  const start = dialogDate(from, 'First day');
-  const end = dialogDate(to, 'Last day');
-  orderedInterval(start, end, 'Period', (a, b) => a < b);
+  const t = menuTexts(ctx.language).reports;
+  const { from, to } = expectDialog(dialog, 'DateInterval', caption, ctx.language);
+  const start = dialogDate(from, t.firstDay, ctx.language);
+  const end = dialogDate(to, t.lastDay, ctx.language);
+  orderedInterval(start, end, t.period, (a, b) => a < b, ctx.language);
   if ((end.getTime() - start.getTime()) / 86_400_000 >= maxPeriodDays)
-    throw new DialogValueError(`Period: at most ${maxPeriodDays} days, please.`);
-  return { ok: true, documents: periodReport(ctx, start, end), display: `Report ${from} – ${to} printed.` };
+    throw new DialogValueError(t.periodTooLong(maxPeriodDays));
+  return { ok: true, documents: periodReport(ctx, start, end), display: t.periodPrinted(from, to) };
 }
 
 export function dayReportAction(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string): MenuOutcome {
-  const { value } = expectDialog(dialog, 'OneDate', caption);
-  const day = dialogDate(value, 'Day');
-  return { ok: true, documents: periodReport(ctx, day, day), display: `Report of ${value} printed.` };
+  const t = menuTexts(ctx.language).reports;
+  const { value } = expectDialog(dialog, 'OneDate', caption, ctx.language);
+  const day = dialogDate(value, t.day, ctx.language);
+  return { ok: true, documents: periodReport(ctx, day, day), display: t.dayPrinted(value) };
 }
 
-function amount(text: string, what: string): number {
-  const minor = parseMinor(dialogNumber(text, what));
+function amount(ctx: MenuRunContext, text: string, what: string): number {
+  const minor = parseMinor(dialogNumber(text, what, ctx.language));
   if (minor === undefined || minor < 0)
-    throw new DialogValueError(`${what}: "${text}" must be an amount of 0 or more with at most 2 decimals.`);
+    throw new DialogValueError(menuTexts(ctx.language).reports.notAnAmount(what, text));
   return minor;
 }
 
@@ -61,10 +66,11 @@ export function paymentsByAmountAction(
   dialog: DialogResult | undefined,
   caption: string,
 ): MenuOutcome {
-  const { from, to } = expectDialog(dialog, 'NumberInterval', caption);
-  const low = amount(from, 'Amount from');
-  const high = amount(to, 'Amount to');
-  orderedInterval(low, high, 'Amount range', (a, b) => a < b);
+  const t = menuTexts(ctx.language).reports;
+  const { from, to } = expectDialog(dialog, 'NumberInterval', caption, ctx.language);
+  const low = amount(ctx, from, t.amountFrom);
+  const high = amount(ctx, to, t.amountTo);
+  orderedInterval(low, high, t.amountRange, (a, b) => a < b, ctx.language);
   const documents = paymentsByAmount(ctx, low, high);
-  return { ok: true, documents, display: `Payments from ${from} to ${to} printed.` };
+  return { ok: true, documents, display: t.paymentsPrinted(from, to) };
 }

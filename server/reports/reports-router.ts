@@ -3,6 +3,7 @@ import { differenceInCalendarDays } from 'date-fns';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
+import type { ReportLayout } from '../shifts/shift-reports.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';
 import { listShifts, shiftDetail } from './shift-summaries.js';
@@ -10,8 +11,8 @@ import { listShifts, shiftDetail } from './shift-summaries.js';
 export interface ReportsRouterOptions {
   readonly db: Database;
   readonly guard: RequestHandler;
-  /** Venue and slip width of the printed reports. */
-  readonly print: () => { venue: string; width: number };
+  /** Venue, slip width and language of the printed reports. */
+  readonly print: () => ReportLayout;
 }
 
 const whole = (max: number) =>

@@ -10,6 +10,8 @@ export const editableKeys = [
   'venue',
   'tips',
   'slipWidth',
+  'language',
+  'venueName',
   'paymentSystem',
   'authpayTimeout',
   'menuFile',

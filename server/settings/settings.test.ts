@@ -5,6 +5,7 @@ import type { RunningService } from '../core/running-service.js';
 import { readToken, startTestBridge, tempDir } from '../terminal/test-support/station-driver.js';
 import { readSettingsFile, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
+import { settingsView } from './settings-view.js';
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
 
 describe('settings validation (the start-up schema)', () => {
@@ -25,6 +26,30 @@ describe('settings validation (the start-up schema)', () => {
     expect(result.fields.loyaltyUrl).toBe('must be an http:// or https:// URL');
     expect(result.fields.apiKey).toBe('is required with a loyalty service URL');
     expect(result.fields.bogus).toBe('is not a setting');
+  });
+  it('checks the language and the venue name, naming the field', () => {
+    const bad = applyChanges({}, { language: 'fr', venueName: 'x'.repeat(65) }, tempDir());
+    expect(bad.ok ? {} : bad.fields).toEqual({
+      language: 'must be en (English) or ru (Russian)',
+      venueName: 'must be a text of 1 to 64 characters',
+    });
+    const blank = applyChanges({}, { venueName: '   ' }, tempDir());
+    expect(blank.ok ? '' : blank.fields.venueName).toBe('must be a text of 1 to 64 characters');
+    const good = applyChanges({}, { language: 'ru', venueName: ' Кафе «Тиллбридж» ' }, tempDir());
+    expect(good).toEqual(
+      expect.objectContaining({ ok: true, file: { language: 'ru', venueName: 'Кафе «Тиллбридж»' } }),
+    );
+  });
+  it('shows the language and the venue name, applied at the next start', () => {
+    const view = settingsView(
+      { host: '127.0.0.1', port: 1220, logLevel: 'info', language: 'ru', venueName: 'Кафе' },
+      { language: 'en' },
+      {},
+      'bridge.config.json',
+    );
+    expect(view.running).toMatchObject({ language: 'ru', venueName: 'Кафе' });
+    expect(view.saved).toEqual({ language: 'en' });
+    expect(view.restartKeys).toEqual(expect.arrayContaining(['language', 'venueName']));
   });
   it('checks the menu file exists and is a valid menu', () => {
     const dir = tempDir();

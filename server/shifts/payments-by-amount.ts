@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
+import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import { formatMinor } from '../slips/format-money.js';
+import { formatAmount } from '../i18n/format-amount.js';
+import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
 import type { ReportContext } from './shift-reports.js';
@@ -10,7 +12,7 @@ export const maxListedPayments = 50;
 
 interface FoundPayment {
   id: string;
-  state: string;
+  state: PaymentState;
   amountMinor: number;
   tipMinor: number;
   cardNumber: string | null;
@@ -32,22 +34,26 @@ export function paymentsByAmount(ctx: ReportContext, fromMinor: number, toMinor:
        FROM payments WHERE amount_minor BETWEEN @from AND @to ORDER BY created_at DESC LIMIT ${maxListedPayments}`,
     )
     .all(range) as FoundPayment[];
+  const language = ctx.language ?? 'en';
+  const texts = printedTexts(language);
+  const t = texts.report;
+  const amount = (minor: number): string => formatAmount(minor, language);
   const lines = [
     ...centered(ctx.venue, width),
-    ...centered('PAYMENTS BY AMOUNT', width),
-    ...labelled('From', formatMinor(fromMinor), width),
-    ...labelled('To', formatMinor(toMinor), width),
-    ...labelled('Found', `${total}`, width),
+    ...centered(t.byAmountTitle, width),
+    ...labelled(t.amountFrom, amount(fromMinor), width),
+    ...labelled(t.amountTo, amount(toMinor), width),
+    ...labelled(t.found, `${total}`, width),
     ruler(width),
     ...found.flatMap((p) => [
-      ...labelled(format(new Date(p.createdAt), 'dd.MM.yyyy HH:mm'), p.state, width),
+      ...labelled(format(new Date(p.createdAt), 'dd.MM.yyyy HH:mm'), texts.paymentState[p.state], width),
       ...labelled(
         p.cardNumber ? maskCardNumber(p.cardNumber) : p.id,
-        formatMinor(p.amountMinor) + (p.tipMinor > 0 ? ` +${formatMinor(p.tipMinor)}` : ''),
+        amount(p.amountMinor) + (p.tipMinor > 0 ? ` +${amount(p.tipMinor)}` : ''),
         width,
       ),
     ]),
-    ...(total > found.length ? centered(`… and ${total - found.length} more`, width) : []),
+    ...(total > found.length ? centered(t.more(total - found.length), width) : []),
     ruler(width),
     '',
   ];

@@ -1,9 +1,11 @@
 import { format } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import { formatMinor } from '../slips/format-money.js';
+import { formatAmount } from '../i18n/format-amount.js';
+import type { Language } from '../i18n/language.js';
+import { printedTexts } from '../i18n/printed-texts.js';
 import { slipTimeFormat } from '../slips/payment-slip.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
-import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
+import { paymentStates } from '../../shared/api/payment-state.js';
 import type { GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
 
 /** The heading of a report: its title and the lines that say which payments it covers. */
@@ -16,62 +18,60 @@ export interface ReportHeading {
   readonly notes?: readonly string[];
 }
 
-const stateLabels: Record<PaymentState, string> = {
-  awaiting_guest: 'Awaiting guest',
-  authorizing: 'Authorizing',
-  authorized: 'Authorized',
-  confirmed: 'Confirmed',
-  voided: 'Voided',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
-
 /** A time stored as ISO text, printed in the slips' format and local time. */
 export function printedTime(iso: string | Date): string {
   return format(typeof iso === 'string' ? new Date(iso) : iso, slipTimeFormat);
 }
 
-function groupLines(title: string, groups: readonly GroupTotals[], width: number): string[] {
+function groupLines(title: string, groups: readonly GroupTotals[], width: number, language: Language): string[] {
   if (groups.length === 0) return [];
+  const t = printedTexts(language).report;
   return [
     ruler(width),
     ...centered(title, width),
     ...groups.flatMap((g) => [
-      ...labelled(g.name === '' ? '(none)' : g.name, `${g.count}`, width),
-      ...labelled(`  paid (${g.paid.count})`, formatMinor(g.paid.amountMinor + g.paid.tipMinor), width),
+      ...labelled(g.name === '' ? t.noName : g.name, `${g.count}`, width),
+      ...labelled(t.groupPaid(g.paid.count), formatAmount(g.paid.amountMinor + g.paid.tipMinor, language), width),
       ...(g.voided.count > 0
-        ? labelled(`  voided (${g.voided.count})`, formatMinor(-g.voided.amountMinor), width)
+        ? labelled(t.groupVoided(g.voided.count), formatAmount(-g.voided.amountMinor, language), width)
         : []),
     ]),
   ];
 }
 
 /** Lays out a report of payment totals (Z, X, period, day) as one document, every line within `width`. */
-export function totalsReport(heading: ReportHeading, totals: PaymentTotals, width: number): PrinterDocument {
+export function totalsReport(
+  heading: ReportHeading,
+  totals: PaymentTotals,
+  width: number,
+  language: Language = 'en',
+): PrinterDocument {
   checkSlipWidth(width);
+  const texts = printedTexts(language);
+  const t = texts.report;
+  const amount = (minor: number): string => formatAmount(minor, language);
   const lines = [
     ...centered(heading.venue, width),
     ...centered(heading.title, width),
     ruler(width),
     ...heading.facts.flatMap(([label, value]) => labelled(label, value, width)),
     ruler(width),
-    ...labelled('Payments', `${totals.count}`, width),
+    ...labelled(t.payments, `${totals.count}`, width),
     ...paymentStates.flatMap((state) => {
       const bucket = totals.byState[state];
-      return labelled(`  ${stateLabels[state]} (${bucket.count})`, formatMinor(bucket.amountMinor), width);
+      return labelled(`  ${texts.stateTotals[state]} (${bucket.count})`, amount(bucket.amountMinor), width);
     }),
     ruler(width),
-    ...labelled(`Paid (${totals.paid.count})`, formatMinor(totals.paid.amountMinor), width),
-    ...labelled(`Tips (${totals.tips.count})`, formatMinor(totals.tips.amountMinor), width),
-    ...labelled('Paid with tips', formatMinor(totals.paid.amountMinor + totals.tips.amountMinor), width),
+    ...labelled(t.paid(totals.paid.count), amount(totals.paid.amountMinor), width),
+    ...labelled(t.tips(totals.tips.count), amount(totals.tips.amountMinor), width),
+    ...labelled(t.paidWithTips, amount(totals.paid.amountMinor + totals.tips.amountMinor), width),
     ...labelled(
-      `Voided (${totals.byState.voided.count})`,
-      formatMinor(-(totals.byState.voided.amountMinor + totals.byState.voided.tipMinor)),
+      t.voided(totals.byState.voided.count),
+      amount(-(totals.byState.voided.amountMinor + totals.byState.voided.tipMinor)),
       width,
     ),
-    ...groupLines('BY PAYMENT SYSTEM', totals.byPaymentSystem, width),
-    ...groupLines('BY STATION', totals.byStation, width),
+    ...groupLines(t.byPaymentSystem, totals.byPaymentSystem, width, language),
+    ...groupLines(t.byStation, totals.byStation, width, language),
     ...(heading.notes?.length ? [ruler(width), ...heading.notes.flatMap((note) => centered(note, width))] : []),
     ruler(width),
     '',

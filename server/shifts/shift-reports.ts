@@ -1,18 +1,28 @@
 import type { Database } from 'better-sqlite3';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
+import type { Language } from '../i18n/language.js';
+import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, cut } from '../slips/slip-layout.js';
 import { printedTime, totalsReport } from './shift-report.js';
 import type { PaymentTotals } from '../../shared/api/payment-totals.js';
 import { inFlightStates, totalPayments } from './shift-totals.js';
 
-/** Who the reports are printed for, how wide, and when. */
-export interface ReportContext {
-  readonly db: Database;
+/** Who the reports are printed for (venueName, else the loyalty venue id), how wide, in which language. */
+export interface ReportLayout {
   readonly venue: string;
   readonly width: number;
+  /** English when not given. */
+  readonly language?: Language | undefined;
+}
+
+/** The layout, the database and when. */
+export interface ReportContext extends ReportLayout {
+  readonly db: Database;
   readonly now: Date;
 }
+
+const textsOf = (ctx: ReportContext) => printedTexts(ctx.language ?? 'en').report;
 
 const inFlightList = inFlightStates.map((s) => `'${s}'`).join(', ');
 
@@ -58,19 +68,21 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
         .pluck()
         .get(shift.id) as number;
       const closed = ctx.now.toISOString();
+      const t = textsOf(ctx);
       const document = totalsReport(
         {
           venue: ctx.venue,
-          title: `Z-REPORT No ${shift.id}`,
+          title: t.zTitle(shift.id),
           facts: [
-            ['Opened', printedTime(shift.openedAt)],
-            ['Closed', printedTime(closed)],
-            ...(closedBy.station ? ([['Closed by', closedBy.station]] as const) : []),
+            [t.opened, printedTime(shift.openedAt)],
+            [t.closed, printedTime(closed)],
+            ...(closedBy.station ? ([[t.closedBy, closedBy.station]] as const) : []),
           ],
-          notes: moved > 0 ? [`${moved} payment(s) still running: they count in the next shift`] : [],
+          notes: moved > 0 ? [t.carriedOver(moved)] : [],
         },
         totals,
         width,
+        ctx.language,
       );
       ctx.db
         .prepare(
@@ -100,19 +112,21 @@ export function currentShiftReport(ctx: ReportContext): PrinterDocument[] {
   const shift = openShift(ctx.db);
   const totals = totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } });
   const count = running(totals);
+  const t = textsOf(ctx);
   return [
     totalsReport(
       {
         venue: ctx.venue,
-        title: `X-REPORT shift No ${shift.id} (open)`,
+        title: t.xTitle(shift.id),
         facts: [
-          ['Opened', printedTime(shift.openedAt)],
-          ['Printed', printedTime(ctx.now)],
+          [t.opened, printedTime(shift.openedAt)],
+          [t.printed, printedTime(ctx.now)],
         ],
-        notes: count > 0 ? [`${count} payment(s) still running`] : [],
+        notes: count > 0 ? [t.stillRunning(count)] : [],
       },
       totals,
       ctx.width,
+      ctx.language,
     ),
   ];
 }
@@ -129,7 +143,7 @@ export function reprintShift(ctx: ReportContext, shiftId: number): PrinterDocume
     {
       cutAfter: true,
       lines: [
-        ...centered(`COPY printed ${printedTime(ctx.now)}`, width),
+        ...centered(textsOf(ctx).copyPrinted(printedTime(ctx.now)), width),
         ...text.split('\n').map((l) => cut(l, width)),
       ],
     },
@@ -151,18 +165,20 @@ export function periodReport(ctx: ReportContext, from: Date, to: Date): PrinterD
   });
   const day = (d: Date): string => format(d, 'dd.MM.yyyy');
   const oneDay = day(from) === day(to);
+  const t = textsOf(ctx);
   return [
     totalsReport(
       {
         venue: ctx.venue,
-        title: oneDay ? `DAY REPORT ${day(from)}` : 'PERIOD REPORT',
+        title: oneDay ? t.dayTitle(day(from)) : t.periodTitle,
         facts: [
-          ...(oneDay ? [] : ([['From', day(from)] as const, ['To', day(to)] as const] as const)),
-          ['Printed', printedTime(ctx.now)],
+          ...(oneDay ? [] : ([[t.from, day(from)] as const, [t.to, day(to)] as const] as const)),
+          [t.printed, printedTime(ctx.now)],
         ],
       },
       totals,
       ctx.width,
+      ctx.language,
     ),
   ];
 }

@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import { formatMinor } from './format-money.js';
+import { formatAmount } from '../i18n/format-amount.js';
+import type { Language } from '../i18n/language.js';
+import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from './mask-card.js';
 import { centered, checkSlipWidth, defaultSlipWidth, labelled, ruler } from './slip-layout.js';
 
@@ -9,6 +11,7 @@ export type SlipKind = 'authorization' | 'confirmation' | 'void';
 
 /** What a payment slip shows; amounts in integer hundredths. */
 export interface PaymentSlipData {
+  /** The header: the setting venueName, else the loyalty venue id. */
   readonly venue: string;
   /** The station's name, or its `cashguid`. */
   readonly station: string;
@@ -29,13 +32,9 @@ export interface SlipOptions {
   readonly width?: number;
   /** 2 prints a venue copy and a guest copy, each cut. */
   readonly copies?: 1 | 2;
+  /** The language of titles, labels and amounts; English by default. */
+  readonly language?: Language;
 }
-
-const titles: Record<SlipKind, string> = {
-  authorization: 'BONUS PAYMENT',
-  confirmation: 'PAYMENT CONFIRMED',
-  void: 'PAYMENT CANCELLED',
-};
 
 /** The date and time format of every slip and report. */
 export const slipTimeFormat = 'dd.MM.yyyy HH:mm:ss';
@@ -43,32 +42,35 @@ export const slipTimeFormat = 'dd.MM.yyyy HH:mm:ss';
 /** The slip of one payment step, fitted to the printer width (32 by default); one document per copy. */
 export function paymentSlip(kind: SlipKind, data: PaymentSlipData, options: SlipOptions = {}): PrinterDocument[] {
   const width = checkSlipWidth(options.width ?? defaultSlipWidth);
+  const language = options.language ?? 'en';
+  const t = printedTexts(language).slip;
+  const amount = (minor: number): string => formatAmount(minor, language);
   const tip = data.tipMinor ?? 0;
   const sign = kind === 'void' ? -1 : 1;
   const body: string[] = [
     ...centered(data.venue, width),
-    ...centered(titles[kind], width),
+    ...centered(t[kind], width),
     ruler(width),
-    ...labelled('Station', data.station, width),
-    ...labelled('Time', format(data.at, slipTimeFormat), width),
-    ...(data.cardNumber ? labelled('Card', maskCardNumber(data.cardNumber), width) : []),
-    ...(data.paymentSystem ? labelled('Paid with', data.paymentSystem, width) : []),
-    ...labelled('Amount', formatMinor(sign * data.amountMinor), width),
+    ...labelled(t.station, data.station, width),
+    ...labelled(t.time, format(data.at, slipTimeFormat), width),
+    ...(data.cardNumber ? labelled(t.card, maskCardNumber(data.cardNumber), width) : []),
+    ...(data.paymentSystem ? labelled(t.paidWith, data.paymentSystem, width) : []),
+    ...labelled(t.amount, amount(sign * data.amountMinor), width),
     ...(tip > 0
       ? [
-          ...labelled('Tip', formatMinor(sign * tip), width),
-          ...labelled('Total', formatMinor(sign * (data.amountMinor + tip)), width),
+          ...labelled(t.tip, amount(sign * tip), width),
+          ...labelled(t.total, amount(sign * (data.amountMinor + tip)), width),
         ]
       : []),
     ...(data.balanceAfterMinor !== null && data.balanceAfterMinor !== undefined
-      ? labelled('Balance after', formatMinor(data.balanceAfterMinor), width)
+      ? labelled(t.balanceAfter, amount(data.balanceAfterMinor), width)
       : []),
-    ...(data.authCode ? labelled('Auth code', data.authCode, width) : []),
-    ...(data.actionId ? labelled('Operation', data.actionId, width) : []),
+    ...(data.authCode ? labelled(t.authCode, data.authCode, width) : []),
+    ...(data.actionId ? labelled(t.operation, data.actionId, width) : []),
     ruler(width),
   ];
   if ((options.copies ?? 1) === 1) return [{ cutAfter: true, lines: [...body, ''] }];
-  return ['VENUE COPY', 'GUEST COPY'].map((copy) => ({
+  return [t.venueCopy, t.guestCopy].map((copy) => ({
     cutAfter: true,
     lines: [...body, ...centered(copy, width), ''],
   }));

@@ -7,7 +7,7 @@ import { DatabaseDamagedError } from './storage-errors.js';
 export type { Database } from 'better-sqlite3';
 
 /** Native addon built for another runtime (the desktop shell sets this to its Electron build). */
-function nativeBinding(): string | undefined {
+export function nativeBinding(): string | undefined {
   return process.env.TILLBRIDGE_SQLITE_BINDING || undefined;
 }
 

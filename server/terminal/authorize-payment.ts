@@ -2,13 +2,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from '../loyalty-client/loyalty-client-errors.js';
-import { formatMinor } from '../loyalty-client/loyalty-money.js';
 import type { GuestLookup, GuestWithCards, LoyaltyOrder } from '../loyalty-client/loyalty-types.js';
+import { paymentMessage } from '../../shared/i18n/payment-messages.js';
+import type { Language } from '../i18n/language.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { refusalFor } from './decline-messages.js';
 import { faultPoint } from './fault-hook.js';
 import { guestName, mirrorGuest } from './guest-mirror.js';
+import { displayFields } from './payment-display.js';
 import type { Outbox } from './outbox.js';
+import { atomicUnsynced } from '../storage/unsynced.js';
 import { transition, updatePayment, type PaymentRow } from './payment-store.js';
 
 /** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
@@ -18,6 +21,8 @@ export interface AuthorizeDeps {
   readonly db: Database;
   readonly loyalty: LoyaltyClient;
   readonly outbox: Outbox;
+  /** The station's language (setting `language`): the words of `display_text`, which the station shows. */
+  readonly language: Language;
   readonly budgetMs?: number;
 }
 
@@ -36,6 +41,7 @@ export async function authorizePayment(
   deps: AuthorizeDeps,
   payment: PaymentRow,
   input: GuestInput,
+  spent: { ms: number } = { ms: 0 },
 ): Promise<PaymentRow> {
   const { db, loyalty } = deps;
   const tip = input.tipMinor > 0;
@@ -55,25 +61,27 @@ export async function authorizePayment(
   faultPoint('after-local-write');
   const end = Date.now() + (deps.budgetMs ?? authorizeBudgetMs);
   const deadline = AbortSignal.timeout(deps.budgetMs ?? authorizeBudgetMs);
-  const call = () => ({ signal: deadline, timeoutMs: Math.max(1, end - Date.now()) });
+  const call = () => ({ signal: deadline, timeoutMs: Math.max(1, end - Date.now()), spent });
   const maybeCharged: string[] = [];
   const facts: { amountMinor: number; balanceMinor?: number; limitMinor?: number } = {
     amountMinor: row.amount_minor + row.tip_minor,
+  };
+  /** The guest as the service showed them, mirrored in the next write (one commit, not one of its own). */
+  let unmirrored: (() => void) | undefined;
+  const mirrorOnce = (): void => {
+    unmirrored?.();
+    unmirrored = undefined;
   };
   try {
     const found = await loyalty.findGuest(input.lookup, call());
     const phone = found.guest.phone;
     const wallet = await loyalty.getWallet(phone, call());
     facts.balanceMinor = wallet.balanceMinor;
-    mirrorGuest(db, found, wallet.balanceMinor, now());
+    unmirrored = () => mirrorGuest(db, found, wallet.balanceMinor, now());
     if (wallet.balanceMinor < facts.amountMinor)
       throw new LoyaltyApiError(400, '3020', `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`);
-    updatePayment(
-      db,
-      row.id,
-      { guest_phone: phone, guest_name: guestName(found), card_number: cardOf(found, input.lookup) },
-      now(),
-    );
+    const card = cardOf(found, input.lookup);
+    const guest = { guest_phone: phone, guest_name: guestName(found), card_number: card };
     const parts: [string, 'confirm_request' | 'tip_confirm_request', number, string][] = [
       [row.loyalty_order_id, 'confirm_request', row.amount_minor, 'PAYMENT'],
     ];
@@ -86,7 +94,11 @@ export async function authorizePayment(
       const calculation = await loyalty.calculate(phone, order, call());
       facts.limitMinor = calculation.maxPaymentMinor;
       const body = loyalty.confirmBody(orderId, phone, order, calculation.fingerprint, amount);
-      updatePayment(db, row.id, { [column]: JSON.stringify(body) }, now());
+      /** Kept for the record; the durable intent is `authorizing` (recovery undoes its orders, sent or not). */
+      atomicUnsynced(db, () => {
+        mirrorOnce();
+        updatePayment(db, row.id, { ...guest, [column]: JSON.stringify(body) }, now());
+      });
       maybeCharged.push(orderId);
       try {
         await loyalty.confirm(body, call());
@@ -97,7 +109,6 @@ export async function authorizePayment(
     }
     faultPoint('after-loyalty-confirm');
     const balanceAfter = wallet.balanceMinor - row.amount_minor - row.tip_minor;
-    const card = cardOf(found, input.lookup);
     row = transition(
       db,
       row.id,
@@ -110,7 +121,10 @@ export async function authorizePayment(
         card_masked: maskCardNumber(card),
         balance_after_minor: balanceAfter,
         authorized_at: now(),
-        display_text: `Paid with bonuses: ${formatMinor(row.amount_minor + row.tip_minor)}. Balance: ${formatMinor(balanceAfter)}`,
+        ...displayFields(
+          deps.language,
+          paymentMessage('paid', { amountMinor: row.amount_minor + row.tip_minor, balanceMinor: balanceAfter }),
+        ),
       },
       now(),
     );
@@ -124,12 +138,13 @@ export async function authorizePayment(
       ['authorizing'],
       refusal.state,
       {
-        display_text: refusal.text,
+        ...displayFields(deps.language, refusal.message),
         decline_reason: describe(error),
       },
       at,
       { error: describe(error) },
       () => {
+        mirrorOnce();
         for (const orderId of maybeCharged) deps.outbox.enqueue(row.id, 'undo', orderId, at);
       },
     );

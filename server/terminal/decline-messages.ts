@@ -1,10 +1,10 @@
+import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
 import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
-import { formatMinor } from '../loyalty-client/loyalty-money.js';
 
-/** Why a payment did not go through, in words a cashier understands (`DisplayT`), and whether it was the service's fault. */
+/** Why a payment did not go through, as a message a cashier understands (`DisplayT`), and whether it was the service's fault. */
 export interface Refusal {
   readonly state: 'declined' | 'failed';
-  readonly text: string;
+  readonly message: PaymentMessage;
 }
 
 export interface RefusalFacts {
@@ -14,29 +14,30 @@ export interface RefusalFacts {
 }
 
 export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
-  const balance = facts.balanceMinor === undefined ? '' : ` Balance ${formatMinor(facts.balanceMinor)}.`;
+  const declined = (message: PaymentMessage): Refusal => ({ state: 'declined', message });
+  const balanceMinor = facts.balanceMinor ?? null;
   if (error instanceof LoyaltyUnavailableError)
-    return {
-      state: 'failed',
-      text: `Loyalty service unavailable (${error.reason}): nothing was charged. Take another payment method.`,
-    };
+    return { state: 'failed', message: paymentMessage('serviceUnavailable', { reason: error.reason }) };
   if (error instanceof LoyaltyApiError) {
     switch (error.code) {
       case loyaltyCodes.guestNotFound:
-        return { state: 'declined', text: 'Card or guest not found: nothing was charged.' };
+        return declined(paymentMessage('guestNotFound', {}));
       case loyaltyCodes.paymentCodeInvalid:
-        return { state: 'declined', text: 'The payment code is wrong, used or expired: ask the guest for a new one.' };
+        return declined(paymentMessage('codeInvalid', {}));
       case loyaltyCodes.guestBlocked:
-        return { state: 'declined', text: 'This guest is blocked: bonuses cannot be used.' };
+        return declined(paymentMessage('guestBlocked', {}));
       case loyaltyCodes.insufficientBonuses:
-        return { state: 'declined', text: `Not enough bonuses to pay ${formatMinor(facts.amountMinor)}.${balance}` };
+        return declined(paymentMessage('notEnoughBonuses', { amountMinor: facts.amountMinor, balanceMinor }));
       case loyaltyCodes.bonusPaymentOutOfRange:
-        return {
-          state: 'declined',
-          text: `Bonus limit for this order is ${formatMinor(facts.limitMinor ?? 0)}; needed ${formatMinor(facts.amountMinor)}.${balance}`,
-        };
+        return declined(
+          paymentMessage('overLimit', {
+            limitMinor: facts.limitMinor ?? 0,
+            amountMinor: facts.amountMinor,
+            balanceMinor,
+          }),
+        );
     }
-    return { state: 'declined', text: `Loyalty service refused the payment (${error.code}): ${error.message}` };
+    return declined(paymentMessage('refused', { code: error.code, message: error.message }));
   }
-  return { state: 'failed', text: 'The payment could not be completed: nothing was charged.' };
+  return { state: 'failed', message: paymentMessage('notCompleted', {}) };
 }

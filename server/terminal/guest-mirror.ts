@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
-import { statement } from './statements.js';
+import { sql as statement } from '../storage/statements.js';
 
 export interface MirroredGuest {
   readonly phone: string;

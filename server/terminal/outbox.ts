@@ -5,17 +5,17 @@ import type { SyncStatus } from '../../shared/api/terminal.js';
 import { isTransient, LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { faultPoint } from './fault-hook.js';
-import { statement } from './statements.js';
+import { scanOutbox, type OutboxKind, type OutboxRow } from './outbox-queue.js';
+import { sql as statement } from '../storage/statements.js';
+import { atomicUnsynced } from '../storage/unsynced.js';
 
-/** `close` an order (confpay), `refund` it (voidpay), or `undo` one that may not exist (a failed or interrupted authpay). */
-export type OutboxKind = 'close' | 'refund' | 'undo';
+/** Orders whose entries one round sends at the same time. */
+const parallelOrders = 8;
 
-interface OutboxRow {
+interface Finished {
   readonly id: number;
-  readonly kind: OutboxKind;
-  readonly order_id: string;
-  readonly request: string;
-  readonly attempts: number;
+  readonly state: 'done' | 'dead';
+  readonly error: string | null;
 }
 
 /** Backoff after the n-th failed attempt: 1 s, 2 s, 4 s … up to 60 s. */
@@ -29,9 +29,12 @@ export function backoffMs(attempts: number): number {
  */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
+  private soon: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Set when a round met a transient failure: the service is down, so nothing is sent before this time (ms). */
+  private resumeAt: number | undefined;
 
   constructor(
     private readonly db: Database,
@@ -48,6 +51,24 @@ export class Outbox {
       `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
     ).run(paymentId, kind, orderId, JSON.stringify(request), at, at);
+  }
+
+  /**
+   * Runs a round within `delayMs`, one for every entry added meanwhile: under load, the closes of many confpays go out
+   * together instead of one round each.
+   */
+  kickSoon(delayMs = 20): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      void this.kick();
+    }, delayMs);
+    this.soon.unref();
   }
 
   /** Runs a round now (or right after the current one). */
@@ -73,30 +94,23 @@ export class Outbox {
     do {
       await this.kick();
       while (this.running) await this.running;
-    } while (!this.stopped && this.hasDue());
+    } while (!this.stopped && this.resumeAt === undefined && scanOutbox(this.db).due.size > 0);
     return this.status();
-  }
-
-  private hasDue(): boolean {
-    return (
-      statement(this.db, "SELECT 1 FROM loyalty_outbox WHERE state = 'pending' AND next_attempt_at <= ? LIMIT 1").get(
-        new Date().toISOString(),
-      ) !== undefined
-    );
   }
 
   status(): SyncStatus {
     const counts = statement(
       this.db,
-      `SELECT SUM(state = 'pending') AS pending, SUM(state = 'dead') AS dead FROM loyalty_outbox`,
-    ).get() as { pending: number | null; dead: number | null };
+      `SELECT (SELECT COUNT(*) FROM loyalty_outbox WHERE state = 'pending') AS pending,
+              (SELECT COUNT(*) FROM loyalty_outbox WHERE state = 'dead') AS dead`,
+    ).get() as { pending: number; dead: number };
     const kv = (key: string): string | null =>
       (statement(this.db, 'SELECT value FROM terminal_kv WHERE key = ?').pluck().get(key) as string | undefined) ??
       null;
     const lastError = kv('sync.lastError');
     return {
-      pending: counts.pending ?? 0,
-      dead: counts.dead ?? 0,
+      pending: counts.pending,
+      dead: counts.dead,
       lastSuccessAt: kv('sync.lastSuccessAt'),
       lastError: lastError ? (JSON.parse(lastError) as { at: string; message: string }) : null,
     };
@@ -105,40 +119,55 @@ export class Outbox {
   stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.soon);
     return this.running ?? Promise.resolve();
   }
 
   private schedule(): void {
     if (this.stopped) return;
-    const next = statement(this.db, "SELECT MIN(next_attempt_at) FROM loyalty_outbox WHERE state = 'pending'")
-      .pluck()
-      .get() as string | null;
-    if (!next) return;
-    const delay = Math.max(0, Date.parse(next) - Date.now());
+    const { due, nextAt } = scanOutbox(this.db);
+    const next = this.resumeAt ?? (due.size > 0 ? Date.now() : nextAt === undefined ? undefined : Date.parse(nextAt));
+    if (next === undefined) return;
+    const delay = Math.max(0, next - Date.now());
     this.timer = setTimeout(() => void this.kick(), delay);
     this.timer.unref();
   }
 
+  /**
+   * Sends what is due: the entries of different orders in parallel (up to `parallelOrders`), each order's in turn and
+   * never past an earlier one that waits for its retry. A transient failure stops the round; what was sent is marked in
+   * one commit at the end (a mark lost in a crash only sends an idempotent call again).
+   */
   private async round(): Promise<void> {
-    const due = statement(
-      this.db,
-      "SELECT * FROM loyalty_outbox WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 100",
-    ).all(new Date().toISOString()) as OutboxRow[];
-    for (const entry of due) {
-      if (this.stopped) return;
-      try {
-        await this.send(entry);
-        faultPoint('after-outbox-send');
-        this.finish(entry.id, 'done', null);
-      } catch (error) {
-        const message = (error as Error).message;
-        if (isTransient(error)) {
-          this.retryLater(entry, message);
-          return;
+    this.resumeAt = undefined;
+    const queues = [...scanOutbox(this.db).due.values()];
+    const finished: Finished[] = [];
+    let halted = false;
+    const worker = async (): Promise<void> => {
+      for (let queue = queues.shift(); queue && !halted && !this.stopped; queue = queues.shift()) {
+        for (const entry of queue) {
+          if (halted || this.stopped) return;
+          try {
+            await this.send(entry);
+            faultPoint('after-outbox-send');
+            finished.push({ id: entry.id, state: 'done', error: null });
+          } catch (error) {
+            const message = (error as Error).message;
+            if (isTransient(error)) {
+              halted = true;
+              this.resumeAt = this.retryLater(entry, message);
+              return;
+            }
+            this.logger.error({ entry: entry.id, kind: entry.kind, err: message }, 'loyalty refused an outbox entry');
+            finished.push({ id: entry.id, state: 'dead', error: message });
+          }
         }
-        this.logger.error({ entry: entry.id, kind: entry.kind, err: message }, 'loyalty refused an outbox entry');
-        this.finish(entry.id, 'dead', message);
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(parallelOrders, queues.length) }, worker));
+    } finally {
+      this.finish(finished);
     }
   }
 
@@ -156,20 +185,24 @@ export class Outbox {
     }
   }
 
-  private finish(id: number, state: 'done' | 'dead', error: string | null): void {
+  private finish(finished: readonly Finished[]): void {
+    if (finished.length === 0) return;
     const at = new Date().toISOString();
-    this.db.transaction(() => {
-      statement(
+    atomicUnsynced(this.db, () => {
+      const mark = statement(
         this.db,
         'UPDATE loyalty_outbox SET state = ?, done_at = ?, last_error = ?, attempts = attempts + 1 WHERE id = ?',
-      ).run(state, at, error, id);
-      if (state === 'done') this.setKv('sync.lastSuccessAt', at);
-      else this.setKv('sync.lastError', JSON.stringify({ at, message: error }));
-    })();
+      );
+      for (const entry of finished) mark.run(entry.state, at, entry.error, entry.id);
+      if (finished.some((entry) => entry.state === 'done')) this.setKv('sync.lastSuccessAt', at);
+      const dead = finished.findLast((entry) => entry.state === 'dead');
+      if (dead) this.setKv('sync.lastError', JSON.stringify({ at, message: dead.error }));
+    });
     this.onChange();
   }
 
-  private retryLater(entry: OutboxRow, message: string): void {
+  /** Postpones an entry by its backoff; returns when it is due again (ms). */
+  private retryLater(entry: OutboxRow, message: string): number {
     const at = new Date();
     const next = new Date(at.getTime() + backoffMs(entry.attempts + 1)).toISOString();
     this.db.transaction(() => {
@@ -181,6 +214,7 @@ export class Outbox {
     })();
     this.logger.warn({ entry: entry.id, err: message, next }, 'loyalty call postponed');
     this.onChange();
+    return Date.parse(next);
   }
 
   private setKv(key: string, value: string): void {

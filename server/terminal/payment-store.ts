@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
+import { atomic } from '../storage/atomic.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import { allowedTransitions } from './payment-states.js';
-import { statement } from './statements.js';
+import { sql as statement } from '../storage/statements.js';
 
 /** A row of `payments` as the terminal reads it. */
 export interface PaymentRow {
@@ -25,6 +26,10 @@ export interface PaymentRow {
   readonly card_masked: string | null;
   readonly balance_after_minor: number | null;
   readonly display_text: string | null;
+  /** The message behind display_text (shared/i18n/payment-messages.ts); null on rows from before migration 0006. */
+  readonly display_key: string | null;
+  /** Its parameters as JSON. */
+  readonly display_params: string | null;
   readonly decline_reason: string | null;
   readonly confirm_request: string | null;
   readonly tip_confirm_request: string | null;
@@ -65,6 +70,8 @@ export type PaymentFields = Partial<
     | 'card_masked'
     | 'balance_after_minor'
     | 'display_text'
+    | 'display_key'
+    | 'display_params'
     | 'decline_reason'
     | 'confirm_request'
     | 'tip_confirm_request'
@@ -86,6 +93,8 @@ const fieldNames = new Set<string>([
   'card_masked',
   'balance_after_minor',
   'display_text',
+  'display_key',
+  'display_params',
   'decline_reason',
   'confirm_request',
   'tip_confirm_request',
@@ -96,7 +105,7 @@ const fieldNames = new Set<string>([
 
 /** Records a new payment in `awaiting_guest` with its first journal entry, in one transaction. */
 export function insertPayment(db: Database, p: NewPayment): void {
-  db.transaction(() => {
+  atomic(db, () => {
     statement(
       db,
       `INSERT INTO payments (id, station, restaurant, server, fullcode, request_version, state, amount_minor, order_xml,
@@ -117,24 +126,31 @@ export function insertPayment(db: Database, p: NewPayment): void {
       p.at,
     );
     journal(db, p.id, p.at, null, 'awaiting_guest', { amountMinor: p.amountMinor });
-  }).immediate();
+  });
 }
 
+/** The columns of PaymentRow: the station's order (order_xml) is stored for the record and not read back here. */
+const rowColumns = `id, station, restaurant, request_version, state, amount_minor, tip_minor, loyalty_order_id,
+  tip_action_id, tip_order_id, auth_code, tip_auth_code, payment_system, guest_phone, guest_name, card_number,
+  card_masked, balance_after_minor, display_text, display_key, display_params, decline_reason, confirm_request,
+  tip_confirm_request, created_at, updated_at, authorized_at, confirmed_at, voided_at, replied_at`;
+
 export function getPayment(db: Database, id: string): PaymentRow | undefined {
-  return statement(db, 'SELECT * FROM payments WHERE id = ?').get(id) as PaymentRow | undefined;
+  return statement(db, `SELECT ${rowColumns} FROM payments WHERE id = ?`).get(id) as PaymentRow | undefined;
 }
 
 /** The payment an `auXML` names: by `ActionID` (the payment id), else by `AuthInfo` (the loyalty order id). */
 export function findByAuXml(db: Database, actionId?: string, authInfo?: string): PaymentRow | undefined {
   if (actionId) return getPayment(db, actionId);
   if (authInfo)
-    return statement(db, 'SELECT * FROM payments WHERE loyalty_order_id = ?').get(authInfo) as PaymentRow | undefined;
+    return statement(db, `SELECT ${rowColumns} FROM payments WHERE loyalty_order_id = ?`).get(authInfo) as
+      PaymentRow | undefined;
   return undefined;
 }
 
 export function paymentsInState(db: Database, states: readonly PaymentState[]): PaymentRow[] {
   const marks = states.map(() => '?').join(', ');
-  return statement(db, `SELECT * FROM payments WHERE state IN (${marks}) ORDER BY created_at`).all(
+  return statement(db, `SELECT ${rowColumns} FROM payments WHERE state IN (${marks}) ORDER BY created_at`).all(
     ...states,
   ) as PaymentRow[];
 }
@@ -153,21 +169,20 @@ export function transition(
   detail: Record<string, unknown> = {},
   also?: () => void,
 ): PaymentRow {
-  return db
-    .transaction(() => {
-      const row = getPayment(db, id);
-      if (!row) throw new HttpError(409, `unknown payment ${id}`);
-      if (!from.includes(row.state) || !allowedTransitions[row.state].includes(to))
-        throw new HttpError(409, `payment ${id} is ${row.state}; it cannot become ${to}`);
-      const keys = Object.keys(fields).filter((key) => fieldNames.has(key));
-      const sets = ['state = ?', 'updated_at = ?', ...keys.map((key) => `${key} = ?`)].join(', ');
-      const values = keys.map((key) => (fields as Record<string, unknown>)[key] ?? null);
-      statement(db, `UPDATE payments SET ${sets} WHERE id = ?`).run(to, at, ...values, id);
-      journal(db, id, at, row.state, to, detail);
-      also?.();
-      return getPayment(db, id)!;
-    })
-    .immediate();
+  return atomic(db, () => {
+    const row = getPayment(db, id);
+    if (!row) throw new HttpError(409, `unknown payment ${id}`);
+    if (!from.includes(row.state) || !allowedTransitions[row.state].includes(to))
+      throw new HttpError(409, `payment ${id} is ${row.state}; it cannot become ${to}`);
+    const keys = Object.keys(fields).filter((key) => fieldNames.has(key));
+    const sets = ['state = ?', 'updated_at = ?', ...keys.map((key) => `${key} = ?`)].join(', ');
+    const values = keys.map((key) => (fields as Record<string, unknown>)[key] ?? null);
+    statement(db, `UPDATE payments SET ${sets} WHERE id = ?`).run(to, at, ...values, id);
+    journal(db, id, at, row.state, to, detail);
+    also?.();
+    const set = Object.fromEntries(keys.map((key, i) => [key, values[i]])) as PaymentFields;
+    return { ...row, ...set, state: to, updated_at: at };
+  });
 }
 
 /** Sets fields without a state change (e.g. the confirm body before sending it). */

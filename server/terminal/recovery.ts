@@ -1,14 +1,18 @@
 import type { Database } from 'better-sqlite3';
+import { paymentMessage } from '../../shared/i18n/payment-messages.js';
+import type { Language } from '../i18n/language.js';
 import type { Outbox } from './outbox.js';
+import { displayFields } from './payment-display.js';
 import { paymentsInState, transition } from './payment-store.js';
 
 /**
  * Start-up recovery. The station driver's request died with the process, so nothing half-done may stay charged:
- * `awaiting_guest` → cancelled (nothing was called); `authorizing` → failed, each order whose confirm may have been sent
- * undone through the outbox (an order that was never created is a no-op); `authorized` whose reply never left →
- * failed and undone the same way. Authorized payments that were answered wait for confpay/voidpay as usual.
+ * `awaiting_guest` → cancelled (nothing was called); `authorizing` → failed, each of its orders undone through the
+ * outbox (`authorizing` is the durable intent written before any charge; undoing an order that was never created is a
+ * no-op); `authorized` whose reply never left → failed and undone the same way. Authorized payments that were answered wait for confpay/voidpay as usual.
+ * Their messages are in the station's `language`.
  */
-export function recoverPayments(db: Database, outbox: Outbox): number {
+export function recoverPayments(db: Database, outbox: Outbox, language: Language): number {
   const at = new Date().toISOString();
   let count = 0;
   for (const row of paymentsInState(db, ['awaiting_guest', 'authorizing', 'authorized'])) {
@@ -20,11 +24,9 @@ export function recoverPayments(db: Database, outbox: Outbox): number {
         row.id,
         ['awaiting_guest'],
         'cancelled',
-        { display_text: 'Cancelled: the bridge restarted.' },
+        displayFields(language, paymentMessage('restartedWaiting', {})),
         at,
-        {
-          recovery: true,
-        },
+        { recovery: true },
       );
       continue;
     }
@@ -34,14 +36,14 @@ export function recoverPayments(db: Database, outbox: Outbox): number {
       [row.state],
       'failed',
       {
-        display_text: 'The bridge restarted during the payment: it was undone, nothing was charged.',
+        ...displayFields(language, paymentMessage('restartedCharging', {})),
         decline_reason: 'interrupted by a restart',
       },
       at,
       { recovery: true },
       () => {
-        if (row.confirm_request) outbox.enqueue(row.id, 'undo', row.loyalty_order_id, at);
-        if (row.tip_confirm_request && row.tip_order_id) outbox.enqueue(row.id, 'undo', row.tip_order_id, at);
+        outbox.enqueue(row.id, 'undo', row.loyalty_order_id, at);
+        if (row.tip_order_id) outbox.enqueue(row.id, 'undo', row.tip_order_id, at);
       },
     );
   }

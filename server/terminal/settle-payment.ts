@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
-import { faultPoint } from './fault-hook.js';
 import type { Outbox } from './outbox.js';
 import { transition, type PaymentRow } from './payment-store.js';
 
@@ -21,8 +20,8 @@ function conflict(payment: PaymentRow, action: string): HttpError {
 }
 
 /**
- * confpay: records `confirmed` and the loyalty `close` of its orders in one transaction; the outbox sends them. A
- * repeat on a confirmed payment answers the same without a second close.
+ * confpay: records `confirmed` and the loyalty `close` of its orders in one transaction; the outbox sends them once it
+ * is committed (Terminal.settled). A repeat on a confirmed payment answers the same without a second close.
  */
 export function confirmPayment(db: Database, outbox: Outbox, payment: PaymentRow): PaymentRow {
   if (payment.state === 'confirmed') return payment;
@@ -32,14 +31,13 @@ export function confirmPayment(db: Database, outbox: Outbox, payment: PaymentRow
     outbox.enqueue(payment.id, 'close', payment.loyalty_order_id, at);
     if (payment.tip_order_id) outbox.enqueue(payment.id, 'close', payment.tip_order_id, at);
   });
-  faultPoint('after-confpay-write');
-  void outbox.kick();
   return row;
 }
 
 /**
  * voidpay: records `voided` and a loyalty `refund` of its orders (an open order is aborted, a closed one refunded) in
- * one transaction; the outbox sends them after any pending close. A repeat answers the same without a second refund.
+ * one transaction; the outbox sends them after any pending close once it is committed. A repeat answers the same
+ * without a second refund.
  */
 export function voidPayment(db: Database, outbox: Outbox, payment: PaymentRow): PaymentRow {
   if (payment.state === 'voided') return payment;
@@ -49,6 +47,5 @@ export function voidPayment(db: Database, outbox: Outbox, payment: PaymentRow): 
     outbox.enqueue(payment.id, 'refund', payment.loyalty_order_id, at);
     if (payment.tip_order_id) outbox.enqueue(payment.id, 'refund', payment.tip_order_id, at);
   });
-  void outbox.kick();
   return row;
 }

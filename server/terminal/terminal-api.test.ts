@@ -84,6 +84,10 @@ describe('the window event stream (GET /api/terminal/events)', () => {
     await api(bridge, 'POST', `/payments/${id}/decline`, { reason: 'Guest changed their mind.' });
     const declined = await later.next((e) => e.event === 'payment' && e.data.state === 'declined', 'declined');
     expect(declined.data.displayText).toBe('Guest changed their mind.');
+    expect(declined.data.display).toEqual({
+      key: 'declinedByCashier',
+      params: { reason: 'Guest changed their mind.' },
+    });
     expect(tag((await reply).text, 'OpResult')).toBe('0');
   });
 

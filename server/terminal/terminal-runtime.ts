@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import { authcallRouter } from '../authcall/authcall-router.js';
+import { authcallRouter, type AuthcallHandler } from '../authcall/authcall-router.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
 import type { Database } from '../storage/open-database.js';
@@ -18,7 +18,7 @@ export interface TerminalRuntimeOptions {
 
 /** The bridge's payment side: the XML protocol router, the window's API, and what runs once the bridge listens. */
 export interface TerminalRuntime {
-  readonly authcall: Router;
+  readonly authcall: AuthcallHandler;
   readonly terminalApi?: Router | undefined;
   readonly loyalty: ReturnType<typeof createLoyaltyClient>;
   /** Called with the bridge's URL once it listens (the embedded loyalty service answers there). */
@@ -39,6 +39,7 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
     logger,
     tipsEnabled: resolved.tipsEnabled,
     authpayTimeoutMs: resolved.authpayTimeoutMs,
+    language: resolved.language,
   });
   const authcall = authcallRouter({
     db,

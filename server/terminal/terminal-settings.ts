@@ -1,4 +1,5 @@
 import type { BridgeSettings } from '../config/config-schema.js';
+import { defaultLanguage, type Language } from '../i18n/language.js';
 
 /** The terminal's settings with their defaults applied (the schema leaves them optional). */
 export interface TerminalSettings {
@@ -6,6 +7,8 @@ export interface TerminalSettings {
   readonly slipWidth: 32 | 42 | 48;
   readonly paymentSystem: string;
   readonly authpayTimeoutMs: number;
+  /** What the station shows and prints is in this language. */
+  readonly language: Language;
 }
 
 export function terminalSettings(settings: BridgeSettings): TerminalSettings {
@@ -14,5 +17,6 @@ export function terminalSettings(settings: BridgeSettings): TerminalSettings {
     slipWidth: settings.slipWidth ?? 32,
     paymentSystem: settings.paymentSystem ?? 'Tillbridge',
     authpayTimeoutMs: (settings.authpayTimeout ?? 120) * 1000,
+    language: settings.language ?? defaultLanguage,
   };
 }

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
+import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
 import { HttpError } from '../http/http-error.js';
+import type { Language } from '../i18n/language.js';
+import { atomicUnsynced } from '../storage/unsynced.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { authorizePayment, type GuestInput } from './authorize-payment.js';
 import { faultPoint } from './fault-hook.js';
 import { Outbox } from './outbox.js';
+import { displayFields } from './payment-display.js';
 import { runningStates } from './payment-states.js';
 import {
   getPayment,
@@ -25,7 +29,24 @@ export interface TerminalOptions {
   readonly logger: Logger;
   readonly tipsEnabled: boolean;
   readonly authpayTimeoutMs: number;
+  /** The station's language (setting `language`): the words the station shows about a payment. */
+  readonly language: Language;
   readonly authorizeBudgetMs?: number;
+}
+
+/** What an authpay waited for, for its Server-Timing header (docs/protocol.md): the cashier and the loyalty calls. */
+export interface AuthpayTiming {
+  /** From the payment's announcement on the window's stream to the cashier's input arriving. */
+  readonly guestMs: number;
+  /** The loyalty calls' wall time, as the bridge saw them. */
+  readonly loyaltyMs: number;
+}
+
+/** Per held authpay: when it was announced, when the cashier's input arrived, the loyalty calls' time so far. */
+interface HeldClock {
+  readonly announcedAt: number;
+  inputAt?: number;
+  readonly loyalty: { ms: number };
 }
 
 /** Events for the window: `payment` (a payment row, on arrival and every state change) and `sync` (outbox status). */
@@ -39,10 +60,22 @@ export class Terminal {
   readonly events = new EventEmitter();
   readonly outbox: Outbox;
   private readonly waiters = new Map<string, Set<(row: PaymentRow) => void>>();
+  private readonly clocks = new Map<string, HeldClock>();
+  private syncPending = false;
 
   constructor(private readonly options: TerminalOptions) {
     this.events.setMaxListeners(100);
-    this.outbox = new Outbox(options.db, options.loyalty, options.logger, () => this.events.emit('sync'));
+    this.outbox = new Outbox(options.db, options.loyalty, options.logger, () => this.syncChanged());
+  }
+
+  /** Announces the outbox's status once per event-loop turn, however many entries changed in it. */
+  private syncChanged(): void {
+    if (this.syncPending) return;
+    this.syncPending = true;
+    setImmediate(() => {
+      this.syncPending = false;
+      this.events.emit('sync');
+    });
   }
 
   get db(): Database {
@@ -55,7 +88,7 @@ export class Terminal {
 
   /** Finishes or undoes what a crash left (before the bridge listens). */
   recover(): void {
-    const recovered = recoverPayments(this.options.db, this.outbox);
+    const recovered = recoverPayments(this.options.db, this.outbox, this.options.language);
     if (recovered > 0) this.options.logger.warn({ recovered }, 'payments left by a crash were finished or undone');
   }
 
@@ -68,15 +101,28 @@ export class Terminal {
   async stop(): Promise<void> {
     this.events.emit('stopping');
     for (const row of paymentsInState(this.options.db, ['awaiting_guest']))
-      this.tryCancel(row.id, 'The bridge is stopping: payment cancelled, nothing was charged.');
+      this.tryCancel(row.id, paymentMessage('stopping', {}));
     await this.outbox.stop();
   }
 
   /** Records a new authpay (awaiting_guest) and announces it to the window. */
   open(payment: Omit<NewPayment, 'id' | 'loyaltyOrderId' | 'at'>): PaymentRow {
     const id = randomUUID();
-    insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: randomUUID(), at: new Date().toISOString() });
-    return this.changed(getPayment(this.options.db, id)!);
+    /** Not fsynced: nothing outside depends on it yet, and a power cut loses the station's request with it. */
+    atomicUnsynced(this.options.db, () =>
+      insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: randomUUID(), at: new Date().toISOString() }),
+    );
+    const row = this.changed(getPayment(this.options.db, id)!);
+    this.clocks.set(id, { announcedAt: performance.now(), loyalty: { ms: 0 } });
+    return row;
+  }
+
+  /** The held authpay's timing (once: it is forgotten); undefined for a payment this process did not open. */
+  timing(id: string): AuthpayTiming | undefined {
+    const clock = this.clocks.get(id);
+    this.clocks.delete(id);
+    if (!clock) return undefined;
+    return { guestMs: (clock.inputAt ?? performance.now()) - clock.announcedAt, loyaltyMs: clock.loyalty.ms };
   }
 
   /** Resolves once the payment has left awaiting_guest/authorizing, cancelling it on timeout or a dropped request. */
@@ -85,13 +131,9 @@ export class Terminal {
       const current = getPayment(this.options.db, id)!;
       if (!runningStates.includes(current.state)) return resolve(current);
       const seconds = Math.round(timeoutMs / 1000);
-      const timer = setTimeout(
-        () =>
-          this.tryCancel(id, `No guest was identified within ${seconds} s: payment cancelled, nothing was charged.`),
-        timeoutMs,
-      );
+      const timer = setTimeout(() => this.tryCancel(id, paymentMessage('timeout', { seconds })), timeoutMs);
       const onAbort = (): void => {
-        this.tryCancel(id, 'The station closed the request: payment cancelled, nothing was charged.');
+        this.tryCancel(id, paymentMessage('stationClosed', {}));
       };
       signal.addEventListener('abort', onAbort, { once: true });
       this.waitFor(id, (row) => {
@@ -102,23 +144,27 @@ export class Terminal {
     });
   }
 
-  /** The cashier identified the guest: pays and returns the payment as it ends up. */
-  async identify(id: string, input: GuestInput): Promise<PaymentRow> {
+  /** The cashier identified the guest (their input arrived at `receivedAt`): pays and returns the payment as it ends up. */
+  async identify(id: string, input: GuestInput, receivedAt = performance.now()): Promise<PaymentRow> {
     const row = this.require(id);
     if (row.state !== 'awaiting_guest')
       throw new HttpError(409, `payment ${id} is ${row.state}, not awaiting the guest`);
     if (input.tipMinor > 0 && !this.tipsEnabled) throw new HttpError(400, 'tips are switched off on this bridge');
     if (input.tipMinor > 0 && row.request_version < 2)
       throw new HttpError(400, 'this station speaks protocol version 1: it cannot take a tip');
+    const clock = this.clocks.get(id);
+    if (clock) clock.inputAt = receivedAt;
     const pending = authorizePayment(
       {
         db: this.options.db,
         loyalty: this.options.loyalty,
         outbox: this.outbox,
+        language: this.options.language,
         budgetMs: this.options.authorizeBudgetMs,
       },
       row,
       input,
+      clock?.loyalty,
     );
     this.changed(getPayment(this.options.db, id)!);
     const result = await pending;
@@ -126,14 +172,17 @@ export class Terminal {
     return this.changed(result);
   }
 
-  /** The cashier refused the payment in the window. */
-  decline(id: string, reason: string): PaymentRow {
+  /** The cashier refused the payment in the window, with their own words or (null) the default ones. */
+  decline(id: string, reason: string | null = null): PaymentRow {
     const row = transition(
       this.options.db,
       id,
       ['awaiting_guest'],
       'declined',
-      { display_text: reason, decline_reason: 'declined by the cashier' },
+      {
+        ...displayFields(this.options.language, paymentMessage('declinedByCashier', { reason })),
+        decline_reason: 'declined by the cashier',
+      },
       new Date().toISOString(),
     );
     return this.changed(row);
@@ -145,7 +194,7 @@ export class Terminal {
     if (!running) throw new HttpError(409, `nothing to cancel: station ${station} has no running payment`);
     if (running.state !== 'awaiting_guest')
       throw new HttpError(409, 'the charge is already going through and cannot be cancelled; the payment completes');
-    const row = this.tryCancel(running.id, 'Payment cancelled at the station: nothing was charged.');
+    const row = this.tryCancel(running.id, paymentMessage('cancelledAtStation', {}));
     if (!row || row.state !== 'cancelled') throw new HttpError(409, 'the payment could not be cancelled any more');
     return row;
   }
@@ -156,7 +205,7 @@ export class Terminal {
       markReplied(this.options.db, id, new Date().toISOString());
       return;
     }
-    this.undoAuthorized(id, 'The station did not receive the authorization: the payment was undone.');
+    this.undoAuthorized(id, paymentMessage('notDelivered', {}));
   }
 
   beforeReply(): void {
@@ -164,7 +213,7 @@ export class Terminal {
   }
 
   /** Undoes an authorized payment whose reply never reached the station (its bonuses return via the outbox). */
-  undoAuthorized(id: string, text: string): void {
+  undoAuthorized(id: string, message: PaymentMessage): void {
     const at = new Date().toISOString();
     const row = this.require(id);
     if (row.state !== 'authorized' || row.replied_at) return;
@@ -173,7 +222,7 @@ export class Terminal {
       id,
       ['authorized'],
       'failed',
-      { display_text: text, decline_reason: 'reply not delivered' },
+      { ...displayFields(this.options.language, message), decline_reason: 'reply not delivered' },
       at,
       {},
       () => {
@@ -183,6 +232,14 @@ export class Terminal {
     );
     this.changed(done);
     void this.outbox.kick();
+  }
+
+  /** A confpay or voidpay is committed: announces it and lets the outbox send what it owes the loyalty service. */
+  settled(row: PaymentRow): PaymentRow {
+    if (row.state === 'confirmed') faultPoint('after-confpay-write');
+    this.changed(row);
+    this.outbox.kickSoon();
+    return row;
   }
 
   /** Payments the window must show: waiting for the guest or being authorized. */
@@ -211,7 +268,7 @@ export class Terminal {
     this.waiters.set(id, set);
   }
 
-  private tryCancel(id: string, text: string): PaymentRow | undefined {
+  private tryCancel(id: string, message: PaymentMessage): PaymentRow | undefined {
     const row = getPayment(this.options.db, id);
     if (row?.state !== 'awaiting_guest') return row;
     return this.changed(
@@ -220,7 +277,7 @@ export class Terminal {
         id,
         ['awaiting_guest'],
         'cancelled',
-        { display_text: text },
+        displayFields(this.options.language, message),
         new Date().toISOString(),
       ),
     );

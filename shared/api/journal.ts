@@ -1,3 +1,4 @@
+import type { PaymentMessage } from '../i18n/payment-messages.js';
 import type { PaymentState } from './payment-state.js';
 import type { PrinterDocument } from './printer-document.js';
 
@@ -42,7 +43,10 @@ export interface PaymentDetail extends JournalEntry {
   readonly tipActionId: string | null;
   readonly loyaltyOrderId: string;
   readonly balanceAfterMinor: number | null;
+  /** What the station was shown, in the bridge's `language`. */
   readonly displayText: string | null;
+  /** The same message as key and parameters, for the window to show in its own language; null on older payments. */
+  readonly display: PaymentMessage | null;
   readonly declineReason: string | null;
   readonly authorizedAt: string | null;
   readonly confirmedAt: string | null;

@@ -1,3 +1,4 @@
+import type { PaymentMessage } from '../i18n/payment-messages.js';
 import type { PaymentState } from './payment-state.js';
 
 /** A payment as the window's terminal API shows it (amounts in hundredths). */
@@ -11,7 +12,10 @@ export interface PaymentView {
   readonly guestName: string | null;
   readonly cardMasked: string | null;
   readonly balanceAfterMinor: number | null;
+  /** What the station was shown, in the bridge's `language`. */
   readonly displayText: string | null;
+  /** The same message as key and parameters, for the window to show in its own language; null on older payments. */
+  readonly display: PaymentMessage | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

@@ -9,6 +9,10 @@ export interface EditableSettings {
   readonly venue?: string;
   readonly tips?: boolean;
   readonly slipWidth?: 32 | 42 | 48;
+  /** The language of slips, reports and menu texts the bridge prints or sends to the station; English if unset. */
+  readonly language?: 'en' | 'ru';
+  /** The venue's name at the head of slips and reports; the loyalty venue id if unset. */
+  readonly venueName?: string;
   readonly paymentSystem?: string;
   readonly authpayTimeout?: number;
   readonly menuFile?: string;

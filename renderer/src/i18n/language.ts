@@ -1,5 +1,6 @@
-export const languages = ['en', 'ru'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from '../../../shared/i18n/language';
+
+export { languages, type Language } from '../../../shared/i18n/language';
 
 /** The remembered language, else the browser's (Russian when it prefers Russian), else English. */
 export function initialLanguageFor(stored: string | null, browser: readonly string[]): Language {

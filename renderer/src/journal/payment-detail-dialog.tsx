@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../i18n/format';
+import { usePaymentMessage } from '../i18n/payment-message';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
 import { Button, Dialog, FactList, Spinner } from '../ui';
@@ -26,6 +27,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
   const width = useSlipWidth();
   const printer = useSettings().view?.running.printer;
   const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, lang));
+  const message = usePaymentMessage(detail);
   return (
     <div className={styles.layout}>
       <div className={styles.facts}>
@@ -50,7 +52,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
           <Fact label={t('detail.order')}>
             <code>{detail.loyaltyOrderId}</code>
           </Fact>
-          <Fact label={t('detail.display')}>{detail.displayText}</Fact>
+          <Fact label={t('detail.display')}>{message}</Fact>
           <Fact label={t('detail.declineReason')}>{detail.declineReason}</Fact>
         </FactList>
         {detail.events.length > 0 && (

@@ -5,7 +5,15 @@ import { saveSettings, type SettingKey, type SettingsErrorBody, type SettingsVie
 import type { PrinterSummary } from '../../../shared/desktop/ipc-contract';
 import { desktopApi } from '../desktop/desktop-api';
 import { Button, Card, Checkbox, Select, TextField } from '../ui';
-import { changesOf, formOf, validateForm, type FormErrors, type SettingsForm } from './settings-form';
+import {
+  changesOf,
+  formOf,
+  printedLanguages,
+  validateForm,
+  type FormErrors,
+  type PrintedLanguage,
+  type SettingsForm,
+} from './settings-form';
 import styles from './settings-editor.module.css';
 
 export interface SettingsEditorProps {
@@ -70,7 +78,9 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       setErrors(fields ?? { host: (error as Error).message });
     }
   };
-  const field = (key: 'host' | 'port' | 'loyaltyUrl' | 'venue' | 'paymentSystem' | 'authpayTimeout' | 'menuFile') => (
+  const field = (
+    key: 'host' | 'port' | 'loyaltyUrl' | 'venue' | 'venueName' | 'paymentSystem' | 'authpayTimeout' | 'menuFile',
+  ) => (
     <TextField
       label={t(`fields.${key}`)}
       value={form[key]}
@@ -120,6 +130,15 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             error={message('slipWidth')}
             hint={note('slipWidth')}
           />
+          <Select
+            label={t('fields.language')}
+            value={form.language}
+            onChange={(event) => set('language', event.target.value as PrintedLanguage)}
+            options={printedLanguages.map((language) => ({ value: language, label: t(`languageOption.${language}`) }))}
+            error={message('language')}
+            hint={note('language') ?? t('hints.language')}
+          />
+          {field('venueName')}
           {field('paymentSystem')}
           {field('authpayTimeout')}
         </div>

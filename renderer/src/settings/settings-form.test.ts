@@ -34,6 +34,20 @@ describe('the settings form', () => {
     expect(validateForm(form, false)).toEqual({ apiKey: 'errors.requiredWithUrl', venue: 'errors.requiredWithUrl' });
     expect(validateForm({ ...form, venue: 'v1' }, true)).toEqual({});
   });
+  it('shows the printed language (English by default) and the venue name, and checks them', () => {
+    expect(formOf({}, running)).toMatchObject({ language: 'en', venueName: '' });
+    expect(formOf({ language: 'ru', venueName: 'Кафе' }, running)).toMatchObject({ language: 'ru', venueName: 'Кафе' });
+    const form = { ...formOf({}, running), venueName: 'x'.repeat(65) };
+    expect(validateForm(form, false)).toEqual({ venueName: 'errors.venueName' });
+  });
+  it('sends a changed language and venue name; an emptied venue name is removed', () => {
+    const initial = formOf({ venueName: 'Кафе' }, running);
+    expect(changesOf({ ...initial, language: 'ru', venueName: ' Бар ' }, initial)).toEqual({
+      language: 'ru',
+      venueName: 'Бар',
+    });
+    expect(changesOf({ ...initial, venueName: '' }, initial)).toEqual({ venueName: null });
+  });
   it('sends only what changed; an emptied field is removed', () => {
     const initial = formOf({ paymentSystem: 'Bonus' }, running);
     const form = {

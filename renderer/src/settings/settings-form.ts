@@ -9,12 +9,18 @@ export interface SettingsForm {
   readonly venue: string;
   readonly tips: boolean;
   readonly slipWidth: string;
+  readonly language: PrintedLanguage;
+  readonly venueName: string;
   readonly paymentSystem: string;
   readonly authpayTimeout: string;
   readonly menuFile: string;
   readonly printer: string;
   readonly menuRights: string;
 }
+
+/** The languages the bridge prints in (setting `language`). */
+export const printedLanguages = ['en', 'ru'] as const;
+export type PrintedLanguage = (typeof printedLanguages)[number];
 
 /** Per-field problems as i18n keys of the `settings` namespace (or the server's own text). */
 export type FormErrors = Partial<Record<SettingKey, string>>;
@@ -35,6 +41,8 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
     venue: value('venue') ?? '',
     tips: value('tips') ?? false,
     slipWidth: String(value('slipWidth') ?? 32),
+    language: value('language') ?? 'en',
+    venueName: value('venueName') ?? '',
     paymentSystem: value('paymentSystem') ?? '',
     authpayTimeout: value('authpayTimeout') === undefined ? '' : String(value('authpayTimeout')),
     menuFile: value('menuFile') ?? '',
@@ -61,6 +69,8 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
     if (form.venue.trim() === '') errors.venue = 'errors.requiredWithUrl';
   }
   if (!['32', '42', '48'].includes(form.slipWidth)) errors.slipWidth = 'errors.slipWidth';
+  if (!(printedLanguages as readonly string[]).includes(form.language)) errors.language = 'errors.language';
+  if (form.venueName.trim().length > 64) errors.venueName = 'errors.venueName';
   if (form.paymentSystem.trim().length > 40) errors.paymentSystem = 'errors.paymentSystem';
   const timeout = form.authpayTimeout.trim();
   if (timeout !== '' && (!/^\d{1,4}$/.test(timeout) || Number(timeout) < 1 || Number(timeout) > 3600))
@@ -74,12 +84,12 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
 /** The keys to save: changed ones only; an emptied text is `null` (removed from the file, its default applies). */
 export function changesOf(form: SettingsForm, initial: SettingsForm): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  const text = (key: 'host' | 'loyaltyUrl' | 'venue' | 'paymentSystem' | 'menuFile' | 'printer'): void => {
+  const textKeys = ['host', 'loyaltyUrl', 'venue', 'venueName', 'paymentSystem', 'menuFile', 'printer'] as const;
+  for (const key of textKeys)
     if (form[key].trim() !== initial[key].trim()) changes[key] = form[key].trim() === '' ? null : form[key].trim();
-  };
-  for (const key of ['host', 'loyaltyUrl', 'venue', 'paymentSystem', 'menuFile', 'printer'] as const) text(key);
   if (form.port.trim() !== initial.port.trim()) changes.port = Number(form.port.trim());
   if (form.slipWidth !== initial.slipWidth) changes.slipWidth = Number(form.slipWidth);
+  if (form.language !== initial.language) changes.language = form.language;
   if (form.authpayTimeout.trim() !== initial.authpayTimeout.trim())
     changes.authpayTimeout = form.authpayTimeout.trim() === '' ? null : Number(form.authpayTimeout.trim());
   if (form.tips !== initial.tips) changes.tips = form.tips;

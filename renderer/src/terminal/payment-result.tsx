@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/terminal';
 import { formatMoney } from '../i18n/format';
+import { usePaymentMessage } from '../i18n/payment-message';
 import { Button, Spinner } from '../ui';
 import { resultHoldMs } from './terminal-state';
 import styles from './payment-result.module.css';
@@ -18,6 +19,7 @@ const approvedStates = new Set(['authorized', 'confirmed']);
 export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentResultProps) {
   const { t, i18n } = useTranslation('terminal');
   const money = (minor: number): string => formatMoney(minor, i18n.language);
+  const message = usePaymentMessage(payment);
   if (payment.state === 'authorizing') {
     return (
       <div className={styles.result}>
@@ -69,7 +71,7 @@ export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentRe
           )}
         </dl>
       )}
-      {payment.displayText && <p className={styles.reason}>{payment.displayText}</p>}
+      {message && <p className={styles.reason}>{message}</p>}
       {onDismiss && (
         <div className={styles.footer}>
           <Button size="large" onClick={onDismiss}>

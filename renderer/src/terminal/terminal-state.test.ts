@@ -13,6 +13,7 @@ const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-2
   cardMasked: null,
   balanceAfterMinor: null,
   displayText: null,
+  display: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt,
 });

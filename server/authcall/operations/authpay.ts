@@ -1,3 +1,4 @@
+import { paymentMessage, renderPaymentMessage } from '../../../shared/i18n/payment-messages.js';
 import { terminalSettings } from '../../terminal/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { attribute, childElement } from '../xml/xml-element.js';
@@ -12,11 +13,12 @@ export const authPayOperation: OperationSpec = {
   name: 'authpay',
   requestRoot: 'AuthPay',
   exclusivePerStation: true,
+  heldOpen: true,
   async handler(request, ctx) {
     const station = requireStation(request.station, 'AuthPay');
     const amountMinor = myAmount(request.root, 'AuthPay');
     const src = childElement(request.root, 'SrcID');
-    const { paymentSystem } = terminalSettings(ctx.settings);
+    const { paymentSystem, language } = terminalSettings(ctx.settings);
     const opened = ctx.terminal.open({
       station,
       restaurant: attribute(src, 'restguid'),
@@ -28,15 +30,17 @@ export const authPayOperation: OperationSpec = {
       paymentSystem,
     });
     const payment = await ctx.terminal.settle(opened.id, request.signal);
+    const timing = ctx.terminal.timing(opened.id);
     if (payment.state === 'authorized') {
       ctx.terminal.beforeReply();
       return {
         ...paymentSuccess('AuthPayResponse', request.version, payment, 'authorization', ctx, payment.display_text),
+        timing,
         onSent: (delivered) => ctx.terminal.replied(payment.id, delivered),
       };
     }
     const status = unavailable.test(payment.decline_reason ?? '') ? 503 : 409;
-    const text = payment.display_text ?? 'The payment did not go through: nothing was charged.';
-    return paymentFailure('AuthPayResponse', request.version, payment.payment_system, text, status);
+    const text = payment.display_text ?? renderPaymentMessage(language, paymentMessage('notPaid', {}));
+    return { ...paymentFailure('AuthPayResponse', request.version, payment.payment_system, text, status), timing };
   },
 };

@@ -1,3 +1,4 @@
+import { paymentMessage } from '../../../shared/i18n/payment-messages.js';
 import { confirmPayment } from '../../terminal/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { settleOperation } from './settle-operation.js';
@@ -8,5 +9,5 @@ export const confPayOperation: OperationSpec = settleOperation({
   requestRoot: 'ConfPay',
   settle: confirmPayment,
   slip: 'confirmation',
-  display: 'Payment confirmed.',
+  display: paymentMessage('confirmed', {}),
 });

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/http-error.js';
+import type { Language } from '../../i18n/language.js';
 import { closeShift, repeatedClose } from '../../shifts/shift-reports.js';
 import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';
@@ -7,9 +8,13 @@ import { attribute, childElement } from '../xml/authcall-xml.js';
 /** The server's version of DoShift (PRODUCT.md section 4). */
 export const doShiftVersion = 1;
 
-/** Venue name and paper width of the reports the bridge prints. */
-export function reportLayout(ctx: AuthcallContext): { venue: string; width: number } {
-  return { venue: ctx.loyalty.venue, width: ctx.settings.slipWidth ?? 32 };
+/** Header (the setting venueName, else the loyalty venue id), paper width and language of what the bridge prints. */
+export function reportLayout(ctx: AuthcallContext): { venue: string; width: number; language: Language } {
+  return {
+    venue: ctx.settings.venueName ?? ctx.loyalty.venue,
+    width: ctx.settings.slipWidth ?? 32,
+    language: ctx.settings.language ?? 'en',
+  };
 }
 
 /**

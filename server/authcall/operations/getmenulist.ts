@@ -1,15 +1,19 @@
 import { HttpError } from '../../http/http-error.js';
 import { loadMenu, MenuConfigError, type LoadedMenu } from '../../menu/load-menu.js';
 import { menuXml } from '../../menu/menu-xml.js';
-import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
+import type { AuthcallContext, OperationReply, OperationSpec } from '../operation-handler.js';
+import { buildXml } from '../xml/authcall-xml.js';
 
 /** The server's version of GetMenuList and ExecMenuItem (PRODUCT.md section 4). */
 export const menuVersion = 2;
 
+/** How stale the menu may be: a changed menu file is served within this (docs/protocol.md, "The menu"). */
+export const menuRecheckMs = 1000;
+
 /** The venue's menu; a broken menu file is a 500 whose text names the file, the item and the field. */
 export function currentMenu(ctx: AuthcallContext): LoadedMenu {
   try {
-    return loadMenu(ctx.dataDir, ctx.settings.menuFile);
+    return loadMenu(ctx.dataDir, ctx.settings.menuFile, menuRecheckMs, ctx.settings.language);
   } catch (error) {
     if (error instanceof MenuConfigError) {
       ctx.logger.error({ err: error.message }, 'menu file refused');
@@ -19,16 +23,22 @@ export function currentMenu(ctx: AuthcallContext): LoadedMenu {
   }
 }
 
+/** The reply per loaded menu: the same menu (loadMenu keeps it until its file changes) answers the same bytes. */
+const replies = new WeakMap<LoadedMenu['items'], OperationReply>();
+
 /** getmenulist: the `MENU` tree from the venue's menu file in the data folder, or the default menu. */
 export const getMenuListOperation: OperationSpec = {
   name: 'getmenulist',
   requestRoot: 'GetMenuList',
   handler(_request, ctx) {
-    const menu = currentMenu(ctx);
-    return Promise.resolve({
-      root: 'GetMenuListResponse',
-      version: menuVersion,
-      content: { MENU: menuXml(menu.items) },
-    });
+    const { items } = currentMenu(ctx);
+    let reply = replies.get(items);
+    if (!reply) {
+      const content = { MENU: menuXml(items) };
+      const document = Buffer.from(buildXml('GetMenuListResponse', menuVersion, content));
+      reply = { root: 'GetMenuListResponse', version: menuVersion, content, document };
+      replies.set(items, reply);
+    }
+    return Promise.resolve(reply);
   },
 };

@@ -15,6 +15,7 @@ import {
   type TestBridge,
 } from '../../terminal/test-support/station-driver.js';
 import { parseXml } from '../xml/authcall-xml.js';
+import { menuRecheckMs } from './getmenulist.js';
 import { printedDocuments } from '../../station-sim/station-output.js';
 
 let bridge: TestBridge;
@@ -184,6 +185,19 @@ describe('execmenuitem refusals', () => {
   });
 });
 
+/** getmenulist until `changed` holds: the bridge looks at the menu file at most once per menuRecheckMs. */
+async function menuOnceChanged(
+  url: string,
+  changed: (reply: { status: number; text: string }) => boolean,
+): Promise<{ status: number; text: string }> {
+  const until = Date.now() + menuRecheckMs * 3;
+  for (;;) {
+    const reply = await postXml(url, 'getmenulist', '<GetMenuList version="2"/>');
+    if (changed(reply) || Date.now() > until) return reply;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('a venue menu file', () => {
   it('is served as written, and a broken one is a 500 naming the item', async () => {
     const file = path.join(bridge.dataDir, 'menu.json');
@@ -191,14 +205,14 @@ describe('a venue menu file', () => {
       file,
       JSON.stringify({ items: [{ caption: 'Z', items: [{ caption: 'Close', action: 'x-report' }] }] }),
     );
-    const served = await postXml(bridge.url, 'getmenulist', '<GetMenuList version="2"/>');
+    const served = await menuOnceChanged(bridge.url, (reply) => reply.text.includes('caption="Z"'));
     expect(served.text).toContain('<MENU><MENUITEM caption="Z"><MENUITEM caption="Close" operationId=');
     fs.writeFileSync(
       file,
       JSON.stringify({ items: [{ caption: 'Z', items: [{ caption: 'Close', action: 'close' }] }] }),
     );
     fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
-    const broken = await postXml(bridge.url, 'getmenulist', '<GetMenuList version="2"/>');
+    const broken = await menuOnceChanged(bridge.url, (reply) => reply.status !== 200);
     expect(broken.status).toBe(500);
     expect(broken.text).toMatch(/^menu configuration error: menu\.json: item Z → Close, field action: must be one of /);
     fs.rmSync(file);

@@ -40,7 +40,7 @@ export function paymentSuccess(
       paymentSlip(
         slip,
         {
-          venue: ctx.loyalty.venue,
+          venue: ctx.settings.venueName ?? ctx.loyalty.venue,
           station: payment.station,
           at: ctx.clock(),
           cardNumber: payment.card_number,
@@ -51,7 +51,7 @@ export function paymentSuccess(
           paymentSystem: payment.payment_system,
           actionId: payment.id,
         },
-        { width },
+        { width, language: ctx.settings.language ?? 'en' },
       ),
     ),
     DisplayT: display ?? undefined,

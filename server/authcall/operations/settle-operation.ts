@@ -1,6 +1,9 @@
+import { renderPaymentMessage, type PaymentMessage } from '../../../shared/i18n/payment-messages.js';
 import { HttpError } from '../../http/http-error.js';
 import type { SlipKind } from '../../slips/payment-slip.js';
+import { writeBatch } from '../../storage/write-batch.js';
 import { findByAuXml } from '../../terminal/payment-store.js';
+import { terminalSettings } from '../../terminal/terminal-settings.js';
 import type { confirmPayment } from '../../terminal/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { paymentSuccess } from './payment-reply.js';
@@ -13,8 +16,12 @@ export interface Settlement {
   readonly requestRoot: string;
   readonly settle: typeof confirmPayment;
   readonly slip: SlipKind;
-  readonly display: string;
+  /** What the station shows, in its `language`. */
+  readonly display: PaymentMessage;
 }
+
+/** How long a confpay or voidpay waits for others to share its commit (a till never notices 2 ms). */
+const settleBatchWindowMs = 2;
 
 /** An operation that finds the payment by auXML (unknown: 409), checks its amount (400) and settles it. */
 export function settleOperation(settlement: Settlement): OperationSpec {
@@ -23,23 +30,31 @@ export function settleOperation(settlement: Settlement): OperationSpec {
     name,
     requestRoot,
     exclusivePerStation: true,
-    handler(request, ctx) {
+    async handler(request, ctx) {
       const amountMinor = myAmount(request.root, requestRoot);
       const { actionId, authInfo } = auXml(request.root, requestRoot);
-      const payment = findByAuXml(ctx.db, actionId, authInfo);
-      if (!payment)
-        throw new HttpError(
-          409,
-          `unknown transaction: no payment has ActionID "${actionId ?? ''}" / AuthInfo "${authInfo ?? ''}"`,
-        );
-      if (amountMinor !== payment.amount_minor)
-        throw new HttpError(
-          400,
-          `MyPay/@myAmount ${amountMinor} differs from the authorized amount ${payment.amount_minor}`,
-        );
-      const settled = settle(ctx.db, ctx.terminal.outbox, payment);
-      ctx.terminal.changed(settled);
-      return Promise.resolve(paymentSuccess(`${requestRoot}Response`, request.version, settled, slip, ctx, display));
+      /** Group commit: the confpays and voidpays of the same 2 ms share one durable COMMIT. */
+      const settled = await writeBatch(
+        ctx.db,
+        () => {
+          const payment = findByAuXml(ctx.db, actionId, authInfo);
+          if (!payment)
+            throw new HttpError(
+              409,
+              `unknown transaction: no payment has ActionID "${actionId ?? ''}" / AuthInfo "${authInfo ?? ''}"`,
+            );
+          if (amountMinor !== payment.amount_minor)
+            throw new HttpError(
+              400,
+              `MyPay/@myAmount ${amountMinor} differs from the authorized amount ${payment.amount_minor}`,
+            );
+          return settle(ctx.db, ctx.terminal.outbox, payment);
+        },
+        { windowMs: settleBatchWindowMs },
+      );
+      ctx.terminal.settled(settled);
+      const text = renderPaymentMessage(terminalSettings(ctx.settings).language, display);
+      return paymentSuccess(`${requestRoot}Response`, request.version, settled, slip, ctx, text);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { paymentMessage } from '../../../shared/i18n/payment-messages.js';
 import { voidPayment } from '../../terminal/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { settleOperation } from './settle-operation.js';
@@ -8,5 +9,5 @@ export const voidPayOperation: OperationSpec = settleOperation({
   requestRoot: 'VoidPay',
   settle: voidPayment,
   slip: 'void',
-  display: 'Payment voided: the bonuses return to the guest.',
+  display: paymentMessage('voided', {}),
 });

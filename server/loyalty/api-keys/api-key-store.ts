@@ -150,4 +150,4 @@ export {
   type ResolvedOrganization,
 } from '../organizations/organization-store.js';
 import { configChanged } from '../shared/config-version.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { appendLedger } from '../wallet/ledger.js';
 import { scopeCache } from '../shared/scope-cache.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export interface GiftDescription {
   name: string;

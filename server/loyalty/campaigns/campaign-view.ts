@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { isLive, type CampaignRow, type GiftDescription } from './campaign-store.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 /** 'YYYY-MM-DD hh:mm:ss' (UTC) as seed 001 writes campaign periods. */
 function seedDateTime(iso: string): string {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export interface CardView {
   track: string;

@@ -6,7 +6,7 @@ import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { addCard, generateVirtualCard, removeCard } from './card-store.js';
-import { atomic } from '../shared/atomic.js';
+import { atomic } from '../../storage/atomic.js';
 
 const track = text(100).min(3, 'must be at least 3 characters');
 

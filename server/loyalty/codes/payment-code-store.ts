@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../shared/statements.js';
-import { atomic } from '../shared/atomic.js';
+import { sql } from '../../storage/statements.js';
+import { atomic } from '../../storage/atomic.js';
 
 export const defaultPaymentCodeTtlMs = 5 * 60_000;
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export type SexName = 'notSpecified' | 'male' | 'female';
 export const sexNames: readonly SexName[] = ['notSpecified', 'male', 'female'];

@@ -13,7 +13,7 @@ import {
   updateGuest,
   type GuestChanges,
 } from './guest-store.js';
-import { atomic } from '../shared/atomic.js';
+import { atomic } from '../../storage/atomic.js';
 
 const save = defineB2bEndpoint({
   writes: true,

@@ -3,7 +3,7 @@ import { dateTime, guestIdentitySchema, organizationSchema, text } from '../open
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
 import { fromMilli, fromMinor } from '../shared/money.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 /** Largest `take` of getOrdersHistory (a project decision; larger is 9004). */
 export const maxOrdersTake = 1000;

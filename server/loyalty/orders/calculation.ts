@@ -4,7 +4,7 @@ import type { GuestRow } from '../guests/guest-store.js';
 import { percentOf, toMilli, toMinor } from '../shared/money.js';
 import { cashbackBp, programmeOf, type Programme } from '../wallet/programme.js';
 import type { OrderInput } from './order-schemas.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export interface OrderLine {
   readonly code: string;

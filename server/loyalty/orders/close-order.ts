@@ -8,8 +8,8 @@ import { appendLedger } from '../wallet/ledger.js';
 import { cashbackBp } from '../wallet/programme.js';
 import { allocate } from './calculation.js';
 import { itemsOf, orderForKey } from './order-access.js';
-import { sql } from '../shared/statements.js';
-import { atomic } from '../shared/atomic.js';
+import { sql } from '../../storage/statements.js';
+import { atomic } from '../../storage/atomic.js';
 
 /** Closes an open order at `closedAt`, accruing the rank's cashback on what was paid in money; a repeat is a no-op. */
 export function closeOrder(db: Database, key: ApiKeyRecord, id: string, closedAt: string): { id: string } {

@@ -8,8 +8,8 @@ import { appendLedger } from '../wallet/ledger.js';
 import { allocate, orderLines } from './calculation.js';
 import { contentHash, verifyFingerprint } from './fingerprint.js';
 import type { ConfirmRequest, OrderInput } from './order-schemas.js';
-import { sql } from '../shared/statements.js';
-import { atomic } from '../shared/atomic.js';
+import { sql } from '../../storage/statements.js';
+import { atomic } from '../../storage/atomic.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
 export function orderContentHash(order: OrderInput, delivery: unknown): string {

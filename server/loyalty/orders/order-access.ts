@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export interface OrderRow {
   id: string;

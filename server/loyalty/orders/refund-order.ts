@@ -6,8 +6,8 @@ import { appendLedger } from '../wallet/ledger.js';
 import { contentHash } from './fingerprint.js';
 import { itemsOf, orderForKey, type ItemRow, type OrderRow } from './order-access.js';
 import type { RefundRequest } from './order-schemas.js';
-import { sql } from '../shared/statements.js';
-import { atomic } from '../shared/atomic.js';
+import { sql } from '../../storage/statements.js';
+import { atomic } from '../../storage/atomic.js';
 
 /** The share of `total` for `part` out of `whole` units, rounded down (cumulative, so repeated refunds add up exactly). */
 function share(total: number, part: number, whole: number): number {

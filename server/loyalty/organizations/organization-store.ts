@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { invalidateApiKeys } from '../api-keys/api-key-store.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 /** The organization identity of seed 001. */
 export interface OrganizationRef {

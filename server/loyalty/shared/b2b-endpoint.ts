@@ -5,7 +5,8 @@ import { b2bErrorResponses, loyaltyRegistry } from '../openapi/registry.js';
 import { emptySchema } from '../openapi/common-schemas.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps, RequestContext } from './loyalty-context.js';
-import { writeBatch } from './write-batch.js';
+import { writeBatch } from '../../storage/write-batch.js';
+import { refreshDataVersion } from './config-version.js';
 
 export const b2bPrefix = '/b2b/v1/loyalty';
 
@@ -100,7 +101,7 @@ export function mount<Req extends z.ZodType, Res extends z.ZodType | undefined>(
     const body = parseBody(endpoint.request, req.body);
     const context = { deps, db: deps.db, apiKey: apiKeyOf(res) };
     const result = endpoint.writes
-      ? await writeBatch(deps.db, () => handler(body, context, { req, res }))
+      ? await writeBatch(deps.db, () => handler(body, context, { req, res }), { first: refreshDataVersion })
       : await handler(body, context, { req, res });
     if (result === streamed) return;
     sendJson(res, result ?? {});

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { sql } from './statements.js';
+import { sql } from '../../storage/statements.js';
 
 interface VersionState {
   /** `PRAGMA data_version` when last read: it changes whenever ANOTHER connection commits. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export type BonusOperation = 'order' | 'bizUser' | 'campaign' | 'api';
 

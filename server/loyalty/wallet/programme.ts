@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { scopeCache } from '../shared/scope-cache.js';
-import { sql } from '../shared/statements.js';
+import { sql } from '../../storage/statements.js';
 
 export interface Programme {
   readonly id: string | null;

@@ -13,7 +13,7 @@ import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { fromMinor, toMinor } from '../shared/money.js';
 import { appendLedger } from './ledger.js';
 import { rankView } from './programme.js';
-import { atomic } from '../shared/atomic.js';
+import { atomic } from '../../storage/atomic.js';
 
 export const rankSchema = z
   .object({

@@ -1,4 +1,5 @@
 import type { PaymentView } from '../../../shared/api/terminal.js';
+import { storedMessage } from '../payment-display.js';
 import type { PaymentRow } from '../payment-store.js';
 
 /** A payment as the window sees it (amounts in hundredths). */
@@ -14,6 +15,7 @@ export function paymentView(row: PaymentRow, tipsEnabled: boolean): PaymentView 
     cardMasked: row.card_masked,
     balanceAfterMinor: row.balance_after_minor,
     displayText: row.display_text,
+    display: storedMessage(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -15,7 +15,14 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
   const router = Router();
   const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled);
   router.get('/token', tokenEndpoint(guard));
-  router.use(requestGuard(guard), express.json({ limit: '16kb' }));
+  router.use(
+    (_req, res, next) => {
+      res.locals.receivedAt = performance.now();
+      next();
+    },
+    requestGuard(guard),
+    express.json({ limit: '16kb' }),
+  );
 
   router.get('/events', (req, res) => {
     res.writeHead(200, {
@@ -57,13 +64,14 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
   });
   router.post('/payments/:id/identify', async (req, res) => {
     const input = parseInput(identifySchema, req.body);
-    const row = await terminal.identify(req.params.id, { lookup: lookupOf(input), tipMinor: input.tipMinor ?? 0 });
+    const guest = { lookup: lookupOf(input), tipMinor: input.tipMinor ?? 0 };
+    const row = await terminal.identify(req.params.id, guest, res.locals.receivedAt as number);
     res.json(view(row));
   });
   router.post('/payments/:id/decline', (req, res) => {
     const input = parseInput(declineSchema, req.body);
     found(terminal, req.params.id);
-    res.json(view(terminal.decline(req.params.id, input.reason ?? 'Declined by the cashier: nothing was charged.')));
+    res.json(view(terminal.decline(req.params.id, input.reason ?? null)));
   });
   router.get('/sync', (_req, res) => sendStatus(res, terminal));
   router.post('/sync', async (_req, res) => {

@@ -4,6 +4,7 @@ import { m0002Payments } from './0002-payments.js';
 import { m0003Shifts } from './0003-shifts.js';
 import { m0004Terminal } from './0004-terminal.js';
 import { m0005Journal } from './0005-journal.js';
+import { m0006PaymentMessage } from './0006-payment-message.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0003Shifts,
   m0004Terminal,
   m0005Journal,
+  m0006PaymentMessage,
 ];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../storage/open-database.js';
+import { openDatabase, type Database } from './open-database.js';
 import { writeBatch } from './write-batch.js';
 
 let db: Database;

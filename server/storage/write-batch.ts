@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import { atomic } from './atomic.js';
-import { refreshDataVersion } from './config-version.js';
 
 interface Pending {
   readonly work: () => unknown;
@@ -8,32 +7,50 @@ interface Pending {
   readonly reject: (error: unknown) => void;
 }
 
-const queues = new WeakMap<Database, Pending[]>();
+interface Queue {
+  readonly items: Pending[];
+  /** Runs first inside the batch's transaction (the loyalty service refreshes its caches' data version there). */
+  readonly first?: ((db: Database) => void) | undefined;
+}
+
+const queues = new WeakMap<Database, Queue>();
+
+export interface BatchOptions {
+  /** Runs first inside the batch's transaction. */
+  readonly first?: ((db: Database) => void) | undefined;
+  /**
+   * How long the first write of a batch waits for others (ms); without it the batch commits once the event loop has
+   * read what its sockets hold. A longer window makes fewer, larger commits.
+   */
+  readonly windowMs?: number | undefined;
+}
 
 /**
  * Group commit: every write that arrives in the same event-loop turn runs, in arrival order, in one IMMEDIATE
  * transaction (each in its own savepoint, so one refusal undoes only its own changes), and all are answered after the
  * single COMMIT. Same results as running them one by one, one fsync instead of many.
  */
-export function writeBatch<T>(db: Database, work: () => T): Promise<T> {
+export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let queue = queues.get(db);
     if (!queue) {
-      queue = [];
+      queue = { items: [], first: options.first };
       queues.set(db, queue);
-      setImmediate(() => flush(db));
+      if (options.windowMs) setTimeout(() => flush(db), options.windowMs);
+      else setImmediate(() => flush(db));
     }
-    queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    queue.items.push({ work, resolve: resolve as (value: unknown) => void, reject });
   });
 }
 
 function flush(db: Database): void {
-  const batch = queues.get(db) ?? [];
+  const queue = queues.get(db);
   queues.delete(db);
+  const batch = queue?.items ?? [];
   const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
   try {
     atomic(db, () => {
-      refreshDataVersion(db);
+      queue?.first?.(db);
       for (const item of batch) {
         try {
           outcomes.push({ ok: true, value: atomic(db, item.work) });

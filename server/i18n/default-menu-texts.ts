@@ -1,0 +1,69 @@
+import type { Catalog, Language } from './language.js';
+
+/** The captions of the default menu and of its dialogs, in English; other languages have the same keys. */
+const en = {
+  reports: 'Reports',
+  shift: 'Shift',
+  currentShift: 'Current shift',
+  xReport: 'X-report',
+  closedShifts: 'Closed shifts',
+  reprintZReport: 'Reprint a Z-report',
+  period: 'Period',
+  byDates: 'By dates',
+  oneDay: 'One day',
+  payments: 'Payments',
+  find: 'Find',
+  byAmountRange: 'By amount range',
+  guests: 'Guests',
+  balanceLookup: 'Balance lookup',
+  accrueBonuses: 'Accrue bonuses',
+  service: 'Service',
+  syncNow: 'Sync now',
+  testConnection: 'Test the connection',
+  dialogs: {
+    shiftNumber: 'Shift number',
+    period: 'Period: first and last day',
+    day: 'Day',
+    amountRange: 'Amount from / to',
+    phoneOrCard: 'Phone or card number',
+    bonusesToAccrue: 'Bonuses to accrue',
+  },
+};
+
+export type DefaultMenuTexts = Catalog<typeof en>;
+
+const ru: DefaultMenuTexts = {
+  reports: 'Отчёты',
+  shift: 'Смена',
+  currentShift: 'Текущая смена',
+  xReport: 'X-отчёт',
+  closedShifts: 'Закрытые смены',
+  reprintZReport: 'Копия Z-отчёта',
+  period: 'Период',
+  byDates: 'По датам',
+  oneDay: 'За день',
+  payments: 'Оплаты',
+  find: 'Поиск',
+  byAmountRange: 'По диапазону сумм',
+  guests: 'Гости',
+  balanceLookup: 'Баланс гостя',
+  accrueBonuses: 'Начислить бонусы',
+  service: 'Сервис',
+  syncNow: 'Синхронизировать',
+  testConnection: 'Проверка связи',
+  dialogs: {
+    shiftNumber: 'Номер смены',
+    period: 'Период: первый и последний день',
+    day: 'День',
+    amountRange: 'Сумма от / до',
+    phoneOrCard: 'Телефон или номер карты',
+    bonusesToAccrue: 'Сколько бонусов начислить',
+  },
+};
+
+const catalogs: Readonly<Record<Language, DefaultMenuTexts>> = { en, ru };
+
+/** The default menu's captions in a language (English when none is given). */
+export function defaultMenuTexts(language: Language = 'en'): DefaultMenuTexts {
+  return catalogs[language];
+}

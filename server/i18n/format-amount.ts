@@ -1,0 +1,1 @@
+export { formatAmount } from '../../shared/i18n/format-amount.js';

@@ -1,0 +1,148 @@
+import type { Catalog, Language } from './language.js';
+
+/** What the menu's actions show on the station (`DisplayT`) and print, in English; others have the same keys. */
+const en = {
+  dialog: {
+    noValue: (caption: string) => `${caption}: no value was entered.`,
+    wrongType: (caption: string, wanted: string, sent: string) =>
+      `${caption}: this item asks for a ${wanted}, the station sent a ${sent}.`,
+    notADate: (what: string, text: string) => `${what}: "${text}" is not a date (YYYY-MM-DD).`,
+    notANumber: (what: string, text: string) => `${what}: "${text}" is not a number.`,
+    startAfterEnd: (what: string) => `${what}: the start is after the end.`,
+  },
+  reports: {
+    xPrinted: 'X-report of the open shift printed.',
+    shiftNumber: 'Shift number',
+    notAShiftNumber: (text: string) => `Shift number: "${text}" is not a whole number of 1 or more.`,
+    noShiftClosedYet: (asked: number) => `No Z-report No ${asked}: no shift has been closed yet.`,
+    noSuchShift: (asked: number, last: number) => `No Z-report No ${asked}: closed shifts are numbered 1 to ${last}.`,
+    zReprinted: (shift: string) => `Z-report No ${shift} printed again.`,
+    firstDay: 'First day',
+    lastDay: 'Last day',
+    period: 'Period',
+    periodTooLong: (days: number) => `Period: at most ${days} days, please.`,
+    periodPrinted: (from: string, to: string) => `Report ${from} – ${to} printed.`,
+    day: 'Day',
+    dayPrinted: (day: string) => `Report of ${day} printed.`,
+    amountFrom: 'Amount from',
+    amountTo: 'Amount to',
+    amountRange: 'Amount range',
+    notAnAmount: (what: string, text: string) =>
+      `${what}: "${text}" must be an amount of 0 or more with at most 2 decimals.`,
+    paymentsPrinted: (from: string, to: string) => `Payments from ${from} to ${to} printed.`,
+  },
+  guests: {
+    phoneOrCard: 'Phone or card',
+    notDigits: (text: string) => `Phone or card: "${text}" must be 4 to 20 digits (no spaces, no plus sign).`,
+    noGuest: (number: string) => `No guest with card or phone ${number}.`,
+    balanceTitle: 'GUEST BALANCE',
+    time: 'Time',
+    guest: 'Guest',
+    phone: 'Phone',
+    card: 'Card',
+    rank: 'Rank',
+    balance: 'Balance',
+    balanceShown: (guest: string, balance: string) => `${guest}: balance ${balance}.`,
+    bonuses: 'Bonuses',
+    notBonuses: (text: string) => `Bonuses: "${text}" must be an amount above 0 with at most 2 decimals.`,
+    lookUpFirst: (menuPath: string) => `Look the guest up first (${menuPath}), then accrue within 5 minutes.`,
+    accruedTitle: 'BONUSES ACCRUED',
+    accrued: 'Accrued',
+    balanceAfter: 'Balance after',
+    accruedShown: (guest: string, amount: string, balance: string) =>
+      `${amount} accrued to ${guest}; balance ${balance}.`,
+  },
+  loyalty: {
+    unreachable: (reason: string) => `Loyalty service unreachable (${reason}): try again later.`,
+    refused: (message: string) => `Loyalty service refused: ${message}`,
+    answers: (ms: number) => `Loyalty service answers (${ms} ms); the API key is accepted.`,
+  },
+  sync: {
+    title: 'SYNC WITH LOYALTY SERVICE',
+    time: 'Time',
+    waiting: 'Waiting to send',
+    givenUp: 'Given up',
+    lastSuccess: 'Last success',
+    never: 'never',
+    lastError: 'Last error',
+    allSent: 'Everything is sent to the loyalty service.',
+    notAllSent: (pending: number, dead: number, error: string) =>
+      `${pending} operation(s) still waiting, ${dead} given up${error ? `: ${error}` : ''}.`,
+  },
+};
+
+export type MenuTexts = Catalog<typeof en>;
+
+const ru: MenuTexts = {
+  dialog: {
+    noValue: (caption) => `${caption}: значение не введено.`,
+    wrongType: (caption, wanted, sent) => `${caption}: пункт ждёт ${wanted}, а касса прислала ${sent}.`,
+    notADate: (what, text) => `${what}: «${text}» — не дата (ГГГГ-ММ-ДД).`,
+    notANumber: (what, text) => `${what}: «${text}» — не число.`,
+    startAfterEnd: (what) => `${what}: начало позже конца.`,
+  },
+  reports: {
+    xPrinted: 'X-отчёт открытой смены напечатан.',
+    shiftNumber: 'Номер смены',
+    notAShiftNumber: (text) => `Номер смены: «${text}» — нужно целое число от 1.`,
+    noShiftClosedYet: (asked) => `Z-отчёта № ${asked} нет: ещё ни одна смена не закрыта.`,
+    noSuchShift: (asked, last) => `Z-отчёта № ${asked} нет: закрытые смены имеют номера от 1 до ${last}.`,
+    zReprinted: (shift) => `Z-отчёт № ${shift} напечатан повторно.`,
+    firstDay: 'Первый день',
+    lastDay: 'Последний день',
+    period: 'Период',
+    periodTooLong: (days) => `Период: не больше ${days} дней.`,
+    periodPrinted: (from, to) => `Отчёт с ${from} по ${to} напечатан.`,
+    day: 'День',
+    dayPrinted: (day) => `Отчёт за ${day} напечатан.`,
+    amountFrom: 'Сумма от',
+    amountTo: 'Сумма до',
+    amountRange: 'Диапазон сумм',
+    notAnAmount: (what, text) => `${what}: «${text}» — нужна сумма от 0, не больше 2 знаков после точки.`,
+    paymentsPrinted: (from, to) => `Оплаты на сумму от ${from} до ${to} напечатаны.`,
+  },
+  guests: {
+    phoneOrCard: 'Телефон или карта',
+    notDigits: (text) => `Телефон или карта: «${text}» — нужно от 4 до 20 цифр (без пробелов и знака плюс).`,
+    noGuest: (number) => `Гость с картой или телефоном ${number} не найден.`,
+    balanceTitle: 'БАЛАНС ГОСТЯ',
+    time: 'Время',
+    guest: 'Гость',
+    phone: 'Телефон',
+    card: 'Карта',
+    rank: 'Уровень',
+    balance: 'Баланс',
+    balanceShown: (guest, balance) => `${guest}: баланс ${balance}.`,
+    bonuses: 'Бонусы',
+    notBonuses: (text) => `Бонусы: «${text}» — нужна сумма больше 0, не больше 2 знаков после точки.`,
+    lookUpFirst: (menuPath) => `Сначала найдите гостя (${menuPath}), затем начислите в течение 5 минут.`,
+    accruedTitle: 'НАЧИСЛЕНИЕ БОНУСОВ',
+    accrued: 'Начислено',
+    balanceAfter: 'Остаток бонусов',
+    accruedShown: (guest, amount, balance) => `${guest}: начислено ${amount}, баланс ${balance}.`,
+  },
+  loyalty: {
+    unreachable: (reason) => `Программа лояльности недоступна (${reason}): попробуйте позже.`,
+    refused: (message) => `Программа лояльности отказала: ${message}`,
+    answers: (ms) => `Программа лояльности отвечает (${ms} мс), API-ключ принят.`,
+  },
+  sync: {
+    title: 'ОБМЕН С ПРОГРАММОЙ ЛОЯЛЬНОСТИ',
+    time: 'Время',
+    waiting: 'Ждут отправки',
+    givenUp: 'Не удалось отправить',
+    lastSuccess: 'Последний обмен',
+    never: 'не было',
+    lastError: 'Последняя ошибка',
+    allSent: 'Всё отправлено в программу лояльности.',
+    notAllSent: (pending, dead, error) =>
+      `Ждут отправки: ${pending}, не удалось отправить: ${dead}${error ? `. Ошибка: ${error}` : ''}.`,
+  },
+};
+
+const catalogs: Readonly<Record<Language, MenuTexts>> = { en, ru };
+
+/** The menu actions' texts in a language (English when none is given). */
+export function menuTexts(language: Language = 'en'): MenuTexts {
+  return catalogs[language];
+}

@@ -1,0 +1,1 @@
+export { russianPlural } from '../../shared/i18n/russian-plural.js';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import { refusalFor } from './decline-messages.js';
+
+const facts = { amountMinor: 15000, balanceMinor: 2000, limitMinor: 5000 };
+const api = (code: string) => new LoyaltyApiError(400, code, `error ${code}`);
+
+describe('refusalFor', () => {
+  it("turns the loyalty service's refusals into declined messages with the facts they need", () => {
+    expect(refusalFor(api(loyaltyCodes.guestNotFound), facts)).toEqual({
+      state: 'declined',
+      message: { key: 'guestNotFound', params: {} },
+    });
+    expect(refusalFor(api(loyaltyCodes.paymentCodeInvalid), facts).message.key).toBe('codeInvalid');
+    expect(refusalFor(api(loyaltyCodes.guestBlocked), facts).message.key).toBe('guestBlocked');
+    expect(refusalFor(api(loyaltyCodes.insufficientBonuses), facts)).toEqual({
+      state: 'declined',
+      message: { key: 'notEnoughBonuses', params: { amountMinor: 15000, balanceMinor: 2000 } },
+    });
+    expect(refusalFor(api(loyaltyCodes.bonusPaymentOutOfRange), { amountMinor: 15000 })).toEqual({
+      state: 'declined',
+      message: { key: 'overLimit', params: { limitMinor: 0, amountMinor: 15000, balanceMinor: null } },
+    });
+    expect(refusalFor(api('3099'), facts)).toEqual({
+      state: 'declined',
+      message: { key: 'refused', params: { code: '3099', message: 'error 3099' } },
+    });
+  });
+
+  it('fails (not declines) when the service could not be asked or something else broke', () => {
+    expect(refusalFor(new LoyaltyUnavailableError('timeout', 'no answer in 4500 ms'), facts)).toEqual({
+      state: 'failed',
+      message: { key: 'serviceUnavailable', params: { reason: 'timeout' } },
+    });
+    expect(refusalFor(new Error('disk full'), facts)).toEqual({
+      state: 'failed',
+      message: { key: 'notCompleted', params: {} },
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Database } from 'better-sqlite3';
+import { sql } from '../storage/statements.js';
+
+/** `close` an order (confpay), `refund` it (voidpay), or `undo` one that may not exist (a failed or interrupted authpay). */
+export type OutboxKind = 'close' | 'refund' | 'undo';
+
+export interface OutboxRow {
+  readonly id: number;
+  readonly kind: OutboxKind;
+  readonly order_id: string;
+  readonly request: string;
+  readonly attempts: number;
+  readonly next_attempt_at: string;
+}
+
+/** What the outbox can send now, and when the first order that waits for a retry is due. */
+export interface OutboxScan {
+  /** Due entries by order id, each order's in id order. */
+  readonly due: Map<string, OutboxRow[]>;
+  /** The earliest retry time among orders whose first pending entry is not due yet. */
+  readonly nextAt: string | undefined;
+}
+
+/** The pending entries looked at per scan; the rest wait for the next round. */
+const scanLimit = 500;
+
+/**
+ * Pending entries in id order, grouped by order. An order stops at its first entry that is not due yet, so that a
+ * refund never overtakes the close it follows while that close waits for its retry.
+ */
+export function scanOutbox(db: Database): OutboxScan {
+  const pending = sql(db, "SELECT * FROM loyalty_outbox WHERE state = 'pending' ORDER BY id LIMIT ?").all(
+    scanLimit,
+  ) as OutboxRow[];
+  const now = new Date().toISOString();
+  const blocked = new Set<string>();
+  const due = new Map<string, OutboxRow[]>();
+  let nextAt: string | undefined;
+  for (const entry of pending) {
+    if (blocked.has(entry.order_id)) continue;
+    if (entry.next_attempt_at > now) {
+      blocked.add(entry.order_id);
+      if (nextAt === undefined || entry.next_attempt_at < nextAt) nextAt = entry.next_attempt_at;
+      continue;
+    }
+    const queue = due.get(entry.order_id);
+    if (queue) queue.push(entry);
+    else due.set(entry.order_id, [entry]);
+  }
+  return { due, nextAt };
+}

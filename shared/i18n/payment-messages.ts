@@ -1,0 +1,145 @@
+import { formatAmount } from './format-amount.js';
+import type { Language } from './language.js';
+import { russianPlural } from './russian-plural.js';
+
+/** Why the loyalty service could not be asked (as the loyalty client reports it). */
+export type UnavailableReason = 'unreachable' | 'timeout' | 'server-error';
+
+type NoParams = Readonly<Record<string, never>>;
+
+/**
+ * What each payment message says besides its words: amounts in integer hundredths (rendered per language), seconds,
+ * the loyalty service's code and message, the cashier's own reason. Stored as JSON (`payments.display_params`).
+ */
+export interface PaymentMessageParams {
+  readonly paid: { readonly amountMinor: number; readonly balanceMinor: number };
+  readonly confirmed: NoParams;
+  readonly voided: NoParams;
+  readonly guestNotFound: NoParams;
+  readonly codeInvalid: NoParams;
+  readonly guestBlocked: NoParams;
+  readonly notEnoughBonuses: { readonly amountMinor: number; readonly balanceMinor: number | null };
+  readonly overLimit: {
+    readonly limitMinor: number;
+    readonly amountMinor: number;
+    readonly balanceMinor: number | null;
+  };
+  readonly serviceUnavailable: { readonly reason: UnavailableReason };
+  readonly refused: { readonly code: string; readonly message: string };
+  readonly notCompleted: NoParams;
+  readonly notPaid: NoParams;
+  readonly timeout: { readonly seconds: number };
+  readonly stationClosed: NoParams;
+  readonly stopping: NoParams;
+  readonly cancelledAtStation: NoParams;
+  /** `reason`: what the cashier typed, shown as typed; null for the default words. */
+  readonly declinedByCashier: { readonly reason: string | null };
+  readonly notDelivered: NoParams;
+  readonly restartedWaiting: NoParams;
+  readonly restartedCharging: NoParams;
+}
+
+export type PaymentMessageKey = keyof PaymentMessageParams;
+
+/** One message with its own parameters. */
+export interface PaymentMessageOf<K extends PaymentMessageKey> {
+  readonly key: K;
+  readonly params: PaymentMessageParams[K];
+}
+
+/** A message the station and the window show about a payment, kept as key and parameters so either can translate it. */
+export type PaymentMessage = { [K in PaymentMessageKey]: PaymentMessageOf<K> }[PaymentMessageKey];
+
+export function paymentMessage<K extends PaymentMessageKey>(key: K, params: PaymentMessageParams[K]): PaymentMessage {
+  return { key, params } as PaymentMessage;
+}
+
+/** An amount of integer hundredths as text in a language. */
+export type AmountFormat = (minor: number, language: Language) => string;
+
+type Amount = (minor: number) => string;
+type Templates = {
+  readonly [K in PaymentMessageKey]: (params: PaymentMessageParams[K], amount: Amount) => string;
+};
+
+const en: Templates = {
+  paid: (p, amount) => `Paid with bonuses: ${amount(p.amountMinor)}. Balance: ${amount(p.balanceMinor)}`,
+  confirmed: () => 'Payment confirmed.',
+  voided: () => 'Payment voided: the bonuses return to the guest.',
+  guestNotFound: () => 'Card or guest not found: nothing was charged.',
+  codeInvalid: () => 'The payment code is wrong, used or expired: ask the guest for a new one.',
+  guestBlocked: () => 'This guest is blocked: bonuses cannot be used.',
+  notEnoughBonuses: (p, amount) =>
+    `Not enough bonuses to pay ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Balance ${amount(p.balanceMinor)}.`}`,
+  overLimit: (p, amount) =>
+    `Bonus limit for this order is ${amount(p.limitMinor)}; needed ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Balance ${amount(p.balanceMinor)}.`}`,
+  serviceUnavailable: (p) =>
+    `Loyalty service unavailable (${p.reason}): nothing was charged. Take another payment method.`,
+  refused: (p) => `Loyalty service refused the payment (${p.code}): ${p.message}`,
+  notCompleted: () => 'The payment could not be completed: nothing was charged.',
+  notPaid: () => 'The payment did not go through: nothing was charged.',
+  timeout: (p) => `No guest was identified within ${p.seconds} s: payment cancelled, nothing was charged.`,
+  stationClosed: () => 'The station closed the request: payment cancelled, nothing was charged.',
+  stopping: () => 'The bridge is stopping: payment cancelled, nothing was charged.',
+  cancelledAtStation: () => 'Payment cancelled at the station: nothing was charged.',
+  declinedByCashier: (p) => p.reason ?? 'Declined by the cashier: nothing was charged.',
+  notDelivered: () => 'The station did not receive the authorization: the payment was undone.',
+  restartedWaiting: () => 'Cancelled: the bridge restarted.',
+  restartedCharging: () => 'The bridge restarted during the payment: it was undone, nothing was charged.',
+};
+
+const ruUnavailable: Readonly<Record<UnavailableReason, string>> = {
+  unreachable: 'нет связи',
+  timeout: 'нет ответа',
+  'server-error': 'сбой сервера',
+};
+
+const ru: Templates = {
+  paid: (p, amount) => `Оплачено бонусами: ${amount(p.amountMinor)}. Остаток: ${amount(p.balanceMinor)}`,
+  confirmed: () => 'Оплата подтверждена.',
+  voided: () => 'Оплата отменена: бонусы вернутся гостю.',
+  guestNotFound: () => 'Гость или карта не найдены: ничего не списано.',
+  codeInvalid: () => 'Код оплаты неверный, уже использован или истёк: попросите у гостя новый.',
+  guestBlocked: () => 'Гость заблокирован: оплата бонусами недоступна.',
+  notEnoughBonuses: (p, amount) =>
+    `Недостаточно бонусов для оплаты ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Баланс ${amount(p.balanceMinor)}.`}`,
+  overLimit: (p, amount) =>
+    `Бонусами по этому заказу можно оплатить не больше ${amount(p.limitMinor)}, а нужно ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Баланс ${amount(p.balanceMinor)}.`}`,
+  serviceUnavailable: (p) =>
+    `Программа лояльности недоступна (${ruUnavailable[p.reason] ?? p.reason}): ничего не списано. Примите оплату другим способом.`,
+  refused: (p) => `Программа лояльности отклонила оплату (код ${p.code}): ${p.message}`,
+  notCompleted: () => 'Оплату не удалось провести: ничего не списано.',
+  notPaid: () => 'Оплата не прошла: ничего не списано.',
+  timeout: (p) =>
+    `За ${p.seconds} ${russianPlural(p.seconds, 'секунду', 'секунды', 'секунд')} гость не определён: оплата отменена, ничего не списано.`,
+  stationClosed: () => 'Касса закрыла запрос: оплата отменена, ничего не списано.',
+  stopping: () => 'Мост останавливается: оплата отменена, ничего не списано.',
+  cancelledAtStation: () => 'Оплата отменена на кассе: ничего не списано.',
+  declinedByCashier: (p) => p.reason ?? 'Отклонено кассиром: ничего не списано.',
+  notDelivered: () => 'Касса не получила ответ об оплате: оплата отменена, бонусы вернутся гостю.',
+  restartedWaiting: () => 'Отменено: мост перезапустился.',
+  restartedCharging: () => 'Мост перезапустился во время оплаты: оплата отменена, ничего не списано.',
+};
+
+const catalogs: Readonly<Record<Language, Templates>> = { en, ru };
+
+/** Every key, in the catalog's order. */
+export const paymentMessageKeys = Object.keys(en) as PaymentMessageKey[];
+
+/** True for a message key this catalog knows (a stored or received key may come from another version). */
+export function isPaymentMessageKey(key: unknown): key is PaymentMessageKey {
+  return typeof key === 'string' && Object.hasOwn(en, key);
+}
+
+/**
+ * The message in a language. Amounts are written by `format`: by default as the station and slips print them
+ * (`1234.56`, `1234,56`); the window passes its own money format so a message reads like the rest of the window.
+ */
+export function renderPaymentMessage(
+  language: Language,
+  message: PaymentMessage,
+  format: AmountFormat = formatAmount,
+): string {
+  const template = catalogs[language][message.key] as (params: PaymentMessage['params'], amount: Amount) => string;
+  return template(message.params, (minor) => format(minor, language));
+}
