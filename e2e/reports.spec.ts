@@ -39,7 +39,7 @@ test('a shift closed by doshift shows its Z-report and charts', async ({ page, b
 
   await paidPayment(bridge, state, stationB, '10.00', '+79990001122');
   expect((await station(bridge.url, state, ['doshift', '--station', stationB])).code).toBe(0);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  // The event stream announces the closed shift: the list reloads without the Refresh button.
   await expect(page.getByRole('button', { name: 'No 3' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shift No 2' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Paid per station: 7B3F2D54 10\.00$/ })).toBeVisible();

@@ -49,8 +49,8 @@ interface HeldClock {
   readonly loyalty: { ms: number };
 }
 
-/** Events for the window: `payment` (a payment row, on arrival and every state change) and `sync` (outbox status). */
-export type TerminalEvent = 'payment' | 'sync';
+/** Events for the window: `payment` (a payment row, on arrival and every state change), `sync` (outbox status), `shift` (one closed). */
+export type TerminalEvent = 'payment' | 'sync' | 'shift';
 
 /**
  * The payment terminal: records each authpay, holds it until the cashier identifies the guest, CancelPay, the timeout

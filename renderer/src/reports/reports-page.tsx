@@ -6,13 +6,16 @@ import { PeriodView } from './period-view';
 import { fetchShifts } from './reports-api';
 import { ShiftDetailView } from './shift-detail';
 import { ShiftList } from './shift-list';
+import { useTerminal } from '../terminal/terminal-events';
 import { useFetched } from './use-fetched';
 import styles from './reports-page.module.css';
 
 function ShiftsView({ selected, onSelect }: { selected: number | undefined; onSelect: (id: number) => void }) {
   const { t } = useTranslation(['reports', 'app']);
   const [generation, setGeneration] = useState(0);
-  const { data, error } = useFetched(`shifts#${generation}`, fetchShifts);
+  /** A doshift at any station reloads the list (the event stream announces it). */
+  const { shiftsClosed } = useTerminal().state;
+  const { data, error } = useFetched(`shifts#${generation}#${shiftsClosed}`, fetchShifts);
   if (error) return <p role="alert">{t('loadFailed', { reason: error })}</p>;
   if (!data) return <Spinner label={t('app:loading')} />;
   const shown = selected ?? data.shifts.find((s) => s.closedAt !== null)?.id ?? data.shifts[0]?.id;

@@ -11,8 +11,8 @@ const TerminalContext = createContext<
 export type { TerminalAction } from './terminal-state';
 
 /**
- * Listens to `/api/terminal/events` (server-sent events) for the whole window: the snapshot, every payment change and
- * the outbox status. A payment that starts waiting brings the window to the front (Electron's preload).
+ * Listens to `/api/terminal/events` (server-sent events) for the whole window: the snapshot, every payment change, the
+ * outbox status and each closed shift. A payment that starts waiting brings the window to the front (Electron's preload).
  */
 export function TerminalEventsProvider({ children }: { readonly children: ReactNode }) {
   const [state, dispatch] = useReducer(terminalReducer, initialTerminalState);
@@ -39,6 +39,7 @@ export function TerminalEventsProvider({ children }: { readonly children: ReactN
           dispatch({ type: 'payment', payment, now: Date.now() });
           if (payment.state === 'awaiting_guest') void desktopApi()?.focusWindow();
         });
+        source.addEventListener('shift', () => dispatch({ type: 'shift' }));
         source.addEventListener('sync', (event) => {
           dispatch({ type: 'sync', sync: JSON.parse((event as MessageEvent<string>).data) as SyncStatus });
         });

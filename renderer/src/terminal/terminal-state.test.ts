@@ -75,3 +75,10 @@ describe('the terminal prompt state', () => {
     expect(promptPayment(state, 1)).toBeUndefined();
   });
 });
+
+describe('a closed shift', () => {
+  it('is counted, so that the reports reload', () => {
+    const once = terminalReducer(initialTerminalState, { type: 'shift' });
+    expect(terminalReducer(once, { type: 'shift' }).shiftsClosed).toBe(2);
+  });
+});

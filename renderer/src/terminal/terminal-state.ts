@@ -12,6 +12,8 @@ export interface TerminalState {
   readonly dismissed: ReadonlySet<string>;
   readonly sync: SyncStatus | undefined;
   readonly tips: boolean;
+  /** Counts the shifts closed while the window is open (doshift): the reports reload when it changes. */
+  readonly shiftsClosed: number;
 }
 
 export type TerminalAction =
@@ -24,6 +26,7 @@ export type TerminalAction =
     }
   | { readonly type: 'payment'; readonly payment: PaymentView; readonly now: number }
   | { readonly type: 'sync'; readonly sync: SyncStatus }
+  | { readonly type: 'shift' }
   | { readonly type: 'connected'; readonly connected: boolean }
   | { readonly type: 'dismiss'; readonly id: string };
 
@@ -35,6 +38,7 @@ export const initialTerminalState: TerminalState = {
   dismissed: new Set(),
   sync: undefined,
   tips: false,
+  shiftsClosed: 0,
 };
 
 const activeStates: ReadonlySet<PaymentState> = new Set(['awaiting_guest', 'authorizing']);
@@ -66,6 +70,8 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
       return withPayment(state, action.payment, action.now);
     case 'sync':
       return { ...state, sync: action.sync };
+    case 'shift':
+      return { ...state, shiftsClosed: state.shiftsClosed + 1 };
     case 'connected':
       return state.connected === action.connected ? state : { ...state, connected: action.connected };
     case 'dismiss':

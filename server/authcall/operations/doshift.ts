@@ -32,6 +32,7 @@ export const doShiftOperation: OperationSpec = {
       repeatedClose(report, request.station) ??
       closeShift(report, { station: request.station, restaurant: attribute(srcId, 'restguid') });
     ctx.logger.info({ shift: closed.shiftId, payments: closed.totals.count, station: request.station }, 'shift closed');
+    ctx.terminal.events.emit('shift', { id: closed.shiftId });
     return Promise.resolve({
       root: 'DoShiftResponse',
       version: doShiftVersion,

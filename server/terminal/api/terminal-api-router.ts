@@ -41,17 +41,20 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
     });
     const onPayment = (row: PaymentRow): void => send('payment', view(row));
     const onSync = (): void => send('sync', terminal.outbox.status());
+    const onShift = (shift: { id: number }): void => send('shift', shift);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     const onStopping = (): void => {
       res.end();
     };
     terminal.events.on('payment', onPayment);
     terminal.events.on('sync', onSync);
+    terminal.events.on('shift', onShift);
     terminal.events.once('stopping', onStopping);
     req.on('close', () => {
       clearInterval(heartbeat);
       terminal.events.off('payment', onPayment);
       terminal.events.off('sync', onSync);
+      terminal.events.off('shift', onShift);
       terminal.events.off('stopping', onStopping);
     });
   });
