@@ -52,3 +52,15 @@ test('the terminal in Russian', async ({ page, bridge }) => {
   await expect(page.getByRole('textbox', { name: 'Карта, телефон или код' })).toBeVisible();
   await page.screenshot({ path: shot('terminal-prompt-ru') });
 });
+
+test('a decline in Russian: the window translates the reason', async ({ page, bridge }) => {
+  await seedGuest(bridge, { phone: '+79160000042', card: '5536910000000042' }, 1);
+  await page.goto(bridge.url);
+  await page.getByRole('button', { name: 'Русский' }).click();
+  const reply = authPay(bridge, 288050);
+  await page.getByRole('textbox', { name: 'Карта, телефон или код' }).fill('+79160000042');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('payment-result')).toContainText('Недостаточно бонусов');
+  await page.screenshot({ path: shot('terminal-declined-ru') });
+  await reply;
+});
