@@ -1,4 +1,4 @@
-import type { Catalog, Language } from './language.js';
+import { catalogLookup, type Catalog } from './language.js';
 
 /** The captions of the default menu and of its dialogs, in English; other languages have the same keys. */
 const en = {
@@ -61,9 +61,5 @@ const ru: DefaultMenuTexts = {
   },
 };
 
-const catalogs: Readonly<Record<Language, DefaultMenuTexts>> = { en, ru };
-
 /** The default menu's captions in a language (English when none is given). */
-export function defaultMenuTexts(language: Language = 'en'): DefaultMenuTexts {
-  return catalogs[language];
-}
+export const defaultMenuTexts = catalogLookup<DefaultMenuTexts>({ en, ru });

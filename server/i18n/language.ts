@@ -1,1 +1,1 @@
-export { defaultLanguage, languages, type Catalog, type Language } from '../../shared/i18n/language.js';
+export { catalogLookup, defaultLanguage, languages, type Catalog, type Language } from '../../shared/i18n/language.js';

@@ -1,4 +1,4 @@
-import type { Catalog, Language } from './language.js';
+import { catalogLookup, type Catalog } from './language.js';
 
 /** What the menu's actions show on the station (`DisplayT`) and print, in English; others have the same keys. */
 const en = {
@@ -140,9 +140,5 @@ const ru: MenuTexts = {
   },
 };
 
-const catalogs: Readonly<Record<Language, MenuTexts>> = { en, ru };
-
 /** The menu actions' texts in a language (English when none is given). */
-export function menuTexts(language: Language = 'en'): MenuTexts {
-  return catalogs[language];
-}
+export const menuTexts = catalogLookup<MenuTexts>({ en, ru });

@@ -1,6 +1,17 @@
 import type { PaymentState } from '../../shared/api/payment-state.js';
-import type { Catalog, Language } from './language.js';
+import { catalogLookup, type Catalog } from './language.js';
 import { russianPlural } from './russian-plural.js';
+
+const englishStates = {
+  awaiting_guest: 'Awaiting guest',
+  authorizing: 'Authorizing',
+  authorized: 'Authorized',
+  confirmed: 'Confirmed',
+  voided: 'Voided',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+} satisfies Record<PaymentState, string>;
 
 /** The texts of payment slips and shift reports in English; every other language has the same keys. */
 const en = {
@@ -51,28 +62,10 @@ const en = {
     found: 'Found',
     more: (count: number) => `… and ${count} more`,
   },
-  /** A state's line in the totals of a report (the payments in that state). */
-  stateTotals: {
-    awaiting_guest: 'Awaiting guest',
-    authorizing: 'Authorizing',
-    authorized: 'Authorized',
-    confirmed: 'Confirmed',
-    voided: 'Voided',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    failed: 'Failed',
-  } satisfies Record<PaymentState, string>,
+  /** A state's line in the totals of a report (the payments in that state); Russian words it differently. */
+  stateTotals: englishStates,
   /** The state of one payment in a list. */
-  paymentState: {
-    awaiting_guest: 'Awaiting guest',
-    authorizing: 'Authorizing',
-    authorized: 'Authorized',
-    confirmed: 'Confirmed',
-    voided: 'Voided',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    failed: 'Failed',
-  } satisfies Record<PaymentState, string>,
+  paymentState: englishStates,
 };
 
 export type PrintedTexts = Catalog<typeof en>;
@@ -151,9 +144,5 @@ const ru: PrintedTexts = {
   },
 };
 
-const catalogs: Readonly<Record<Language, PrintedTexts>> = { en, ru };
-
 /** The slips' and reports' texts in a language (English when none is given). */
-export function printedTexts(language: Language = 'en'): PrintedTexts {
-  return catalogs[language];
-}
+export const printedTexts = catalogLookup<PrintedTexts>({ en, ru });

@@ -15,3 +15,8 @@ export type Catalog<T> = {
       ? (...args: A) => string
       : Catalog<T[K]>;
 };
+
+/** A catalog's lookup: the texts of a language, English when none is given. */
+export function catalogLookup<T>(catalogs: Readonly<Record<Language, T>>): (language?: Language) => T {
+  return (language = defaultLanguage) => catalogs[language];
+}
