@@ -38,8 +38,8 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const embedded = settings.loyaltyUrl === undefined;
     const loyaltyDb = embedded ? openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations) : undefined;
     if (loyaltyDb) databases.push(loyaltyDb);
-    const checkpointers = databases.map((db) => startCheckpointer(db, logger));
-    stops.push(() => Promise.all(checkpointers.map((c) => c.stop())));
+    const checkpointer = startCheckpointer(databases, logger);
+    stops.push(() => checkpointer.stop());
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
     if (loyaltyDb) ensureEmbeddedAccess(loyaltyDb, dataDir);
     const terminal = createTerminalRuntime({ settings, dataDir, logger, db: bridgeDb });

@@ -20,7 +20,7 @@ export interface LoyaltyOptions {
 export async function startLoyalty(options: LoyaltyOptions): Promise<RunningService> {
   const { settings, dataDir, logger } = options;
   const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
-  const checkpointer = startCheckpointer(db, logger);
+  const checkpointer = startCheckpointer([db], logger);
   try {
     if (settings.bootstrap) {
       const { generatedKeys } = applyBootstrap(db, readBootstrap(path.resolve(settings.bootstrap)));

@@ -19,7 +19,7 @@ function open(script?: URL): { db: Database; file: string } {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-checkpoint-')), 't.db');
   const db = openDatabase(file, []);
   db.exec('CREATE TABLE t (v TEXT NOT NULL)');
-  opened.push({ db, checkpointer: startCheckpointer(db, logger, { intervalMs: 20, ...(script ? { script } : {}) }) });
+  opened.push({ db, checkpointer: startCheckpointer([db], logger, { intervalMs: 20, ...(script ? { script } : {}) }) });
   return { db, file };
 }
 

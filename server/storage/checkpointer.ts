@@ -26,13 +26,17 @@ function workerScript(): URL {
 }
 
 /**
- * Moves WAL checkpoints off the event loop: a worker thread with its own connection checkpoints the database every
- * `intervalMs`, so no commit on the writer's thread pays for copying the WAL into the database file and syncing it.
+ * Moves WAL checkpoints off the event loop: one worker thread, with a connection of its own to each database, checkpoints
+ * them every `intervalMs`, so no commit on the writer's thread pays for copying the WAL into the database file and syncing it.
  * Should the worker fail to start or die, the writer checkpoints itself again, as SQLite does by default.
  */
-export function startCheckpointer(db: Database, logger: Logger, options: CheckpointerOptions = {}): Checkpointer {
+export function startCheckpointer(
+  databases: readonly Database[],
+  logger: Logger,
+  options: CheckpointerOptions = {},
+): Checkpointer {
   const data: CheckpointWorkerData = {
-    file: db.name,
+    files: databases.map((db) => db.name),
     intervalMs: options.intervalMs ?? 500,
     nativeBinding: nativeBinding(),
   };
@@ -41,15 +45,18 @@ export function startCheckpointer(db: Database, logger: Logger, options: Checkpo
   let stopping = false;
   let fellBack = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  const fallBack = (reason: string): void => {
-    if (stopping || fellBack || !db.open) return;
-    fellBack = true;
-    db.pragma(`wal_autocheckpoint = ${writerAutocheckpoint}`);
-    logger.warn({ file: db.name, reason }, 'checkpoint thread unavailable: the writer checkpoints itself');
+  const autocheckpoint = (pages: number): void => {
+    for (const db of databases) if (db.open) db.pragma(`wal_autocheckpoint = ${pages}`);
   };
-  db.pragma(`wal_autocheckpoint = ${netAutocheckpoint}`);
-  worker.on('message', (message: { error?: string }) => {
-    if (message.error) logger.warn({ file: db.name, err: message.error }, 'checkpoint failed');
+  const fallBack = (reason: string): void => {
+    if (stopping || fellBack) return;
+    fellBack = true;
+    autocheckpoint(writerAutocheckpoint);
+    logger.warn({ reason }, 'checkpoint thread unavailable: the writers checkpoint themselves');
+  };
+  autocheckpoint(netAutocheckpoint);
+  worker.on('message', (message: { file?: string; error?: string }) => {
+    if (message.error) logger.warn({ file: message.file, err: message.error }, 'checkpoint failed');
   });
   worker.once('error', (error) => fallBack(error.message));
   worker.once('exit', (code) => fallBack(`exited with code ${code}`));
@@ -64,7 +71,7 @@ export function startCheckpointer(db: Database, logger: Logger, options: Checkpo
       await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 2000)))]);
       clearTimeout(timer);
       await worker.terminate();
-      if (db.open) db.pragma(`wal_autocheckpoint = ${writerAutocheckpoint}`);
+      autocheckpoint(writerAutocheckpoint);
     },
   };
 }
