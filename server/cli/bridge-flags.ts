@@ -11,6 +11,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
   { name: 'data-dir', help: 'folder for databases, config and logs (default: the app-data folder)' },
   { name: 'loyalty-url', help: 'base URL of a hosted loyalty service (default: the embedded one)' },
   { name: 'api-key', help: 'ApiKey for the hosted loyalty service' },
+  {
+    name: 'loyalty-bootstrap',
+    help: 'bootstrap file (JSON or YAML) applied to the embedded loyalty service on start, relative to the data dir',
+  },
   { name: 'venue', help: "this venue's posObjectId at the hosted loyalty service" },
   { name: 'tips', help: 'on or off: tips on the terminal (mirrors TipChargeForAuthTerminal; default off)' },
   { name: 'slip-width', help: 'characters per slip line: 32 (default), 42 or 48' },

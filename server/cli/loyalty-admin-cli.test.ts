@@ -90,4 +90,38 @@ describe('npm run loyalty-admin', () => {
       expect(await service.stop()).toBe(0);
     }
   });
+
+  it('the bridge applies loyaltyBootstrap to its embedded service; with a hosted one it refuses in one line', async () => {
+    const dir = makeDataDir();
+    fs.writeFileSync(
+      path.join(dir, 'loyalty.yaml'),
+      'venues:\n  - { posObjectId: cafe, name: Cafe }\napiKeys:\n  - { label: guest-app, venues: [cafe] }\n',
+    );
+    const bridge = await startHeadlessServer({ args: ['--loyalty-bootstrap', 'loyalty.yaml'], dataDir: dir });
+    try {
+      const key = /New API key "guest-app": (\S+)/.exec(bridge.output().stdout)?.[1] ?? '';
+      const reply = await fetch(`${bridge.url}/b2b/v1/loyalty/guests/save`, {
+        method: 'POST',
+        headers: { ApiKey: key, 'content-type': 'application/json' },
+        body: JSON.stringify({ organization: { type: 'posObjectId', id: 'cafe' }, guest: { phone: '+79990000002' } }),
+      });
+      expect(reply.status).toBe(200);
+      const embedded = JSON.parse(fs.readFileSync(path.join(dir, 'loyalty-embedded.json'), 'utf8')) as object;
+      expect(embedded).toMatchObject({ posObjectId: 'cafe' });
+    } finally {
+      expect(await bridge.stop()).toBe(0);
+    }
+    const hosted = runCliOnce(cliScripts.serve, [
+      '--data-dir',
+      makeDataDir(),
+      '--loyalty-url',
+      'http://127.0.0.1:9',
+      '--loyalty-bootstrap',
+      'x.yaml',
+    ]);
+    expect(hosted.code).toBe(2);
+    expect(hosted.stderr.trim()).toBe(
+      'tillbridge serve: loyaltyBootstrap is for the embedded loyalty service: the hosted one (loyaltyUrl) takes its own --bootstrap.',
+    );
+  });
 });

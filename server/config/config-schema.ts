@@ -33,6 +33,11 @@ export const bridgeConfigSchema = z
     logLevel: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
     loyaltyUrl: httpUrl.optional(),
     apiKey: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
+    /**
+     * A bootstrap file (JSON or YAML: networks, venues, API keys, ranks, campaigns) applied to the embedded loyalty
+     * service on every start, relative to the data folder or absolute; only without loyaltyUrl.
+     */
+    loyaltyBootstrap: z.string({ error: 'must be a file path' }).min(1, 'must be a file path').optional(),
     venue: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
     /** Tips on the terminal (mirrors the POS setting TipChargeForAuthTerminal); default off. */
     tips: onOff.optional(),

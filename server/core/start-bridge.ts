@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { ensureEmbeddedAccess } from '../loyalty/admin/embedded-default.js';
+import { StartupError } from './startup-error.js';
 import { loyaltyRouter } from '../loyalty/loyalty-router.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
@@ -40,6 +42,13 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     if (loyaltyDb) databases.push(loyaltyDb);
     const checkpointer = startCheckpointer(databases, logger);
     stops.push(() => checkpointer.stop());
+    if (settings.loyaltyBootstrap) {
+      if (!loyaltyDb)
+        throw new StartupError(
+          'loyaltyBootstrap is for the embedded loyalty service: the hosted one (loyaltyUrl) takes its own --bootstrap.',
+        );
+      applyBootstrapFile(loyaltyDb, path.resolve(dataDir, settings.loyaltyBootstrap), logger);
+    }
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
     if (loyaltyDb) ensureEmbeddedAccess(loyaltyDb, dataDir);
     const terminal = createTerminalRuntime({ settings, dataDir, logger, db: bridgeDb });

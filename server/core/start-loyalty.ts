@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { LoyaltySettings } from '../config/config-schema.js';
 import { closeServer, listen, serverUrl } from '../http/listen.js';
-import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.js';
+import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
@@ -22,12 +22,7 @@ export async function startLoyalty(options: LoyaltyOptions): Promise<RunningServ
   const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
   const checkpointer = startCheckpointer([db], logger);
   try {
-    if (settings.bootstrap) {
-      const { generatedKeys } = applyBootstrap(db, readBootstrap(path.resolve(settings.bootstrap)));
-      for (const key of generatedKeys)
-        process.stdout.write(`New API key "${key.label}": ${key.rawKey} (shown once: store it now)\n`);
-      logger.info({ file: settings.bootstrap, generatedKeys: generatedKeys.length }, 'bootstrap applied');
-    }
+    if (settings.bootstrap) applyBootstrapFile(db, path.resolve(settings.bootstrap), logger);
     const server = await listen(createLoyaltyApp({ db, logger, version: appVersion }), settings.host, settings.port);
     const url = serverUrl(server);
     logger.info({ url, dataDir }, 'loyalty service listening');

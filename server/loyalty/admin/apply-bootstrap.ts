@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { Logger } from 'pino';
 import YAML from 'yaml';
 import { StartupError } from '../../core/startup-error.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
@@ -127,4 +128,15 @@ function applyCampaign(db: Database, scopeId: number, c: Bootstrap['campaigns'][
     price: c.price ?? null,
     oldPrice: c.oldPrice ?? null,
   });
+}
+
+/**
+ * Applies a bootstrap file at start-up (the hosted service's --bootstrap, the bridge's loyaltyBootstrap): keys it had to
+ * generate are printed once on standard output, never logged.
+ */
+export function applyBootstrapFile(db: Database, file: string, logger: Logger): void {
+  const { generatedKeys } = applyBootstrap(db, readBootstrap(file));
+  for (const key of generatedKeys)
+    process.stdout.write(`New API key "${key.label}": ${key.rawKey} (shown once: store it now)\n`);
+  logger.info({ file, generatedKeys: generatedKeys.length }, 'bootstrap applied');
 }
