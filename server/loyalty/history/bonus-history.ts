@@ -1,8 +1,9 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { Response } from 'express';
-import { dateTime, guestIdentitySchema, organizationSchema } from '../openapi/common-schemas.js';
+import { guestIdentitySchema, organizationSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
+import { historyFilterFields } from './history-filter.js';
 
 export const maxBonusTake = 100_000;
 
@@ -28,15 +29,7 @@ export const getBonusHistory = defineB2bEndpoint({
   request: z.strictObject({
     guest: guestIdentitySchema,
     organization: organizationSchema,
-    filter: z
-      .strictObject({
-        fromDate: dateTime.nullable().optional(),
-        toDate: dateTime.nullable().optional(),
-        skip: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
-        take: z.number().int().min(0).max(maxBonusTake, `must be at most ${maxBonusTake}`).nullable().optional(),
-      })
-      .nullable()
-      .optional(),
+    filter: z.strictObject(historyFilterFields(maxBonusTake)).nullable().optional(),
   }),
   response: z.object({ totalCount: z.number().int(), records: z.array(bonusHistoryRecordSchema) }),
 });

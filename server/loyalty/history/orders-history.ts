@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { dateTime, guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
+import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
+import { historyFilterFields } from './history-filter.js';
 import { fromMilli, fromMinor } from '../shared/money.js';
 import { sql } from '../../storage/statements.js';
 
@@ -49,10 +50,7 @@ export const getOrdersHistory = defineB2bEndpoint({
     organization: organizationSchema,
     filter: z
       .strictObject({
-        fromDate: dateTime.nullable().optional(),
-        toDate: dateTime.nullable().optional(),
-        skip: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
-        take: z.number().int().min(0).max(maxOrdersTake, `must be at most ${maxOrdersTake}`).nullable().optional(),
+        ...historyFilterFields(maxOrdersTake),
         orderStatus: z.enum(['open', 'closed', 'aborted']).nullable().optional(),
         organizationsInNetwork: z.array(text(100)).max(1000).nullable().optional(),
       })
