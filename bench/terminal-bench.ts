@@ -19,7 +19,7 @@ import { runWorkers, send, type LoadResult } from './loyalty/load-client.js';
  * confpay throughput of the bridge beside a bare node:http server answering the same bytes (measured in the same run),
  * and the terminal's own overhead on an authpay. The bridge (`serve.js`) and the loyalty service (`loyalty.js`) run as
  * child processes; the load runs in a third process so that client and server never share an event loop. The bridge
- * reaches the loyalty service through a timing proxy in this process, so the loyalty calls can be subtracted.
+ * calls the loyalty service directly; its Server-Timing header says how long its loyalty calls took.
  * `BENCH_SECONDS`, `BENCH_PAYMENTS` and `BENCH_AUTHPAYS` shrink it for a smoke run; `BENCH_PROFILE_DIR` profiles the bridge.
  */
 const self = fileURLToPath(import.meta.url);
@@ -82,38 +82,6 @@ function load(plan: LoadPlan): Promise<LoadResult> {
       code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load process exited with ${code}`)),
     );
   });
-}
-
-/** Loyalty calls the bridge made through the proxy: [start, end] in performance.now() milliseconds. */
-const loyaltyCalls: { start: number; end: number }[] = [];
-
-/** A keep-alive HTTP proxy to the loyalty service that times every call. */
-function startTimingProxy(target: string): Promise<{ url: string; close: () => void }> {
-  const to = new URL(target);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const server = http.createServer((req, res) => {
-    const start = performance.now();
-    const upstream = http.request(
-      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers, agent },
-      (answer) => {
-        /** Hop-by-hop headers stay on their hop: the loyalty service's keep-alive hint is not this proxy's. */
-        const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers;
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-        answer.on('end', () => loyaltyCalls.push({ start, end: performance.now() }));
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  /** Like the real services (server/http/listen.ts): idle keep-alive connections are kept long enough. */
-  server.keepAliveTimeout = 65_000;
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-    }),
-  );
 }
 
 /** The window's event stream: resolves waiters for a station's `awaiting_guest` payment, stamped on arrival. */
@@ -222,7 +190,7 @@ interface Overhead {
   readonly loyaltyMs: number[];
 }
 
-/** `authpays` authpays in a row (after 100 for warm-up); each one's loyalty calls, timed by the proxy, subtracted. */
+/** `authpays` authpays in a row (after 100 for warm-up); each one's loyalty calls subtracted. */
 async function authpayOverhead(
   bridge: string,
   token: string,
@@ -230,10 +198,9 @@ async function authpayOverhead(
 ): Promise<Overhead> {
   const result: Overhead = { inBridge: [], overhead: [], toEvent: [], afterInputOwn: [], loyaltyMs: [] };
   for (let i = 0; i < authpays + 100; i++) {
-    loyaltyCalls.length = 0;
     const a = await authorize(bridge, token, stream, '{BENCH-AUTH}');
-    const calls = loyaltyCalls.filter((c) => c.start >= a.inputAt && c.end <= a.repliedAt);
-    const spent = calls.reduce((sum, c) => sum + (c.end - c.start), 0);
+    /** The loyalty calls' time as the bridge measured them (its Server-Timing): no proxy adds a hop. */
+    const spent = a.server.loyalty;
     if (i < 100) continue;
     result.inBridge.push(a.server.terminal);
     result.loyaltyMs.push(spent);
@@ -257,9 +224,8 @@ async function main(): Promise<void> {
     ]);
     started.push(loyalty);
     await seedGuest(loyalty.url, hostedAccess, phone, '5536910099990000', 10_000_000);
-    const proxy = await startTimingProxy(loyalty.url);
     const bridgeDir = tempDir('terminal');
-    const bridgeArgs = ['--port', '0', '--data-dir', bridgeDir, ...hostedBridgeArgs(proxy.url)];
+    const bridgeArgs = ['--port', '0', '--data-dir', bridgeDir, ...hostedBridgeArgs(loyalty.url)];
     /** `BENCH_PROFILE_DIR=<dir>`: the bridge writes a V8 CPU profile there when it stops (to find what costs). */
     const profile = process.env.BENCH_PROFILE_DIR;
     const bridgeProcess = profile
@@ -330,7 +296,7 @@ async function main(): Promise<void> {
     const lists = rounds.flat();
     await waitForEmptyOutbox(bridge, token);
 
-    // authpay overhead: one at a time, the loyalty calls of each (timed by the proxy) subtracted.
+    // authpay overhead: one at a time, the loyalty calls of each subtracted.
     const disk = await authpayOverhead(bridge, token, stream);
     stream.close();
     // The same on a second bridge whose data dir is on tmpfs: what the terminal costs without the disk's fsync.
@@ -342,7 +308,7 @@ async function main(): Promise<void> {
         '0',
         '--data-dir',
         memoryDir,
-        ...hostedBridgeArgs(proxy.url),
+        ...hostedBridgeArgs(loyalty.url),
       ]);
       started.push(memoryBridge);
       const memoryToken = readToken(memoryDir);
@@ -352,7 +318,6 @@ async function main(): Promise<void> {
       await memoryBridge.stop();
       fs.rmSync(memoryDir, { recursive: true, force: true });
     }
-    proxy.close();
     const { overhead, toEvent, afterInputOwn, loyaltyMs } = disk;
 
     const rate = (results: LoadResult[]) =>
@@ -416,9 +381,9 @@ async function main(): Promise<void> {
         `Both servers answer the same bytes: the bare node:http server (bench/baseline/bare-xml-server.ts) replays the bridge's own getmenulist reply and one real confpay reply, after reading the request body. The load is one separate process with ${connections} keep-alive connections; getmenulist runs ${seconds} s per side, bare and bridge alternating, two rounds each (the table shows the mean rate).`,
         `confpay: ${lists.flat().length} distinct payments were authorized through the real flow first (authpay, the guest identified in the window's API, calculate and confirm at the loyalty service: ${madeSeconds.toFixed(1)} s), one station per connection, in two rounds of ${lists.flat().length / 2}; the bare server and the bridge answer each round in turn (each load process first sends 20 getmenulist requests per connection, untimed). Each confpay records \`confirmed\` and an outbox \`close\` in SQLite (group commit: the confpays of 2 ms share one durable COMMIT) and answers, while the outbox sends the closes to the loyalty service in the background. A repeated confpay of an already confirmed payment only reads the row and answers the same reply (${fmtRate(confpayRepeat.perSecond)}); it is shown for information and not used as the result, because it skips the write that a real confirmation costs.`,
         `authpay, the terminal's own time: every authpay reply carries \`Server-Timing: guest;dur=…, loyalty;dur=…, terminal;dur=…\`, measured inside the bridge: \`terminal\` = (the authpay arriving → its reply written) − (its announcement on the window's stream → the cashier's input arriving) − the wall time of the loyalty calls (find, wallet, calculate, confirm, each from the call to its parsed answer). It counts the request's body and XML, the payment's SQLite writes (3 durable commits before the reply), the event to the window, the input's validation, the slip and the reply.`,
-        `Seen from the client, the same authpay = (authpay sent → its \`payment\` event on the window's stream) + (the cashier's identify sent → the authpay reply) − the loyalty calls as timed by a proxy in front of the loyalty service in this process; that adds the loopback hops, the proxy's and this process's own event loop. p50/p99 of the parts: to the event ${ms(percentile(toEvent, 50))}/${ms(percentile(toEvent, 99))}; after the input, without the loyalty calls ${ms(percentile(afterInputOwn, 50))}/${ms(percentile(afterInputOwn, 99))}; the loyalty calls ${ms(percentile(loyaltyMs, 50))}/${ms(percentile(loyaltyMs, 99))}.`,
+        `Seen from the client, the same authpay = (authpay sent → its \`payment\` event on the window's stream) + (the cashier's identify sent → the authpay reply) − the loyalty calls (the bridge's Server-Timing \`loyalty\`); that adds the loopback hops and this process's own event loop. p50/p99 of the parts: to the event ${ms(percentile(toEvent, 50))}/${ms(percentile(toEvent, 99))}; after the input, without the loyalty calls ${ms(percentile(afterInputOwn, 50))}/${ms(percentile(afterInputOwn, 99))}; the loyalty calls ${ms(percentile(loyaltyMs, 50))}/${ms(percentile(loyaltyMs, 99))}.`,
         `Where the time goes (CPU profile, \`BENCH_PROFILE_DIR\`): the station protocol is answered by a plain node:http handler before express; getmenulist answers bytes built once per menu; an authpay makes 3 fsynced commits (the durable \`authorizing\` intent, \`authorized\` before the reply, \`replied_at\` after it) and 2 unsynced ones; confpays share their commit; WAL checkpoints run on a worker thread. What is left of a confpay: the XML parse of the request and build of the reply (fast-xml-parser), the slip, the SQLite statements and their share of the COMMIT, the event to the window and the outbox's close.`,
-        `${os.cpus().length} CPUs shared by the bridge, the loyalty service, the load process, this process (proxy, event stream) and whatever else runs on the machine (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
+        `${os.cpus().length} CPUs shared by the bridge, the loyalty service, the load process, this process (the window's event stream) and whatever else runs on the machine (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
       ],
     );
   } finally {
