@@ -17,6 +17,8 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   allowBooleanAttributes: false,
+  /** isArray looks at the name only: no path string is built for every element. */
+  jPath: false,
   isArray: (name, _path, _leaf, isAttribute) => !isAttribute && repeatedElements.has(name),
 });
 
