@@ -142,4 +142,18 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
     expect(tag(answered.text, 'DisplayT')).toMatch(/cancelled/);
     expect((await postXml(bridge.url, 'cancelpay', cancelPayXml('{ST-6}'))).status).toBe(409);
   });
+
+  it('says in Server-Timing how long the authpay waited for the cashier, the loyalty calls and itself', async () => {
+    const reply = fetch(`${bridge.url}/authcall.xml/authpay.xml`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+      body: authPayXml('{ST-7}', 100),
+    });
+    const id = await pendingPayment(bridge, '{ST-7}');
+    await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: card });
+    const timing = (await reply).headers.get('server-timing') ?? '';
+    const match = /^guest;dur=(\d+\.\d\d), loyalty;dur=(\d+\.\d\d), terminal;dur=(\d+\.\d\d)$/.exec(timing);
+    expect(match, timing).not.toBeNull();
+    expect(Number(match![2])).toBeGreaterThan(0);
+  });
 });
