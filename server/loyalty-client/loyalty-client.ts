@@ -149,8 +149,10 @@ export class LoyaltyClient {
 
   private async post<T>(path: string, body: object, call?: CallOptions, withOrganization = true): Promise<T> {
     const timeoutMs = call?.timeoutMs ?? this.options.timeoutMs ?? defaultLoyaltyTimeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = call?.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
+    /** A timer cleared on the answer: AbortSignal.timeout would keep one alive and fire it for every call. */
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = call?.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
     const payload =
       withOrganization && !('organization' in body) ? { organization: this.organization(), ...body } : body;
     const started = performance.now();
@@ -162,11 +164,12 @@ export class LoyaltyClient {
         idempotent: !nonIdempotent.has(path) && !('paymentCode' in body),
       });
     } catch (error) {
-      if (timeout.aborted)
+      if (timeout.signal.aborted)
         throw new LoyaltyUnavailableError('timeout', `the loyalty service did not answer within ${timeoutMs} ms`);
       if (call?.signal?.aborted) throw error;
       throw new LoyaltyUnavailableError('unreachable', `the loyalty service cannot be reached (${causeOf(error)})`);
     } finally {
+      clearTimeout(timer);
       if (call?.spent) call.spent.ms += performance.now() - started;
     }
     if (answer.status >= 500)

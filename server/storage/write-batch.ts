@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { atomic } from './atomic.js';
+import { atomicUnsynced } from './unsynced.js';
+import { syncWal } from './wal-sync.js';
 
 interface Pending {
   readonly work: () => unknown;
@@ -9,6 +11,7 @@ interface Pending {
 
 interface Queue {
   readonly items: Pending[];
+  readonly syncOffThread: boolean;
   /** Runs first inside the batch's transaction (the loyalty service refreshes its caches' data version there). */
   readonly first?: ((db: Database) => void) | undefined;
 }
@@ -23,6 +26,12 @@ export interface BatchOptions {
    * read what its sockets hold. A longer window makes fewer, larger commits.
    */
   readonly windowMs?: number | undefined;
+  /**
+   * Commit without fsync and answer after an fsync of the WAL on the thread pool (wal-sync.ts): as durable as a FULL
+   * commit when the writes resolve, but the event loop keeps serving while the disk works. Every batch of a database
+   * must use the same setting, so that no write is answered before the fsyncs of the ones it read.
+   */
+  readonly syncOffThread?: boolean | undefined;
 }
 
 /**
@@ -34,7 +43,7 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
   return new Promise<T>((resolve, reject) => {
     let queue = queues.get(db);
     if (!queue) {
-      queue = { items: [], first: options.first };
+      queue = { items: [], first: options.first, syncOffThread: options.syncOffThread === true };
       queues.set(db, queue);
       if (options.windowMs) setTimeout(() => flush(db), options.windowMs);
       else setImmediate(() => flush(db));
@@ -43,14 +52,18 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
   });
 }
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
 function flush(db: Database): void {
   const queue = queues.get(db);
   queues.delete(db);
-  const batch = queue?.items ?? [];
-  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+  if (!queue) return;
+  const batch = queue.items;
+  const outcomes: Outcome[] = [];
+  const commit = queue.syncOffThread ? atomicUnsynced : atomic;
   try {
-    atomic(db, () => {
-      queue?.first?.(db);
+    commit(db, () => {
+      queue.first?.(db);
       for (const item of batch) {
         try {
           outcomes.push({ ok: true, value: atomic(db, item.work) });
@@ -63,9 +76,20 @@ function flush(db: Database): void {
     for (const item of batch) item.reject(error);
     return;
   }
+  /** A refused write changed nothing: it is answered at once; the others once their commit is on disk. */
   batch.forEach((item, i) => {
     const outcome = outcomes[i];
-    if (outcome?.ok) item.resolve(outcome.value);
-    else item.reject(outcome?.error);
+    if (!outcome?.ok) item.reject(outcome?.error);
   });
+  const settle = () =>
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.ok) item.resolve(outcome.value);
+    });
+  if (!queue.syncOffThread) return settle();
+  syncWal(db).then(settle, (error: unknown) =>
+    batch.forEach((item, i) => {
+      if (outcomes[i]?.ok) item.reject(error);
+    }),
+  );
 }

@@ -60,8 +60,8 @@ export async function authorizePayment(
   );
   faultPoint('after-local-write');
   const end = Date.now() + (deps.budgetMs ?? authorizeBudgetMs);
-  const deadline = AbortSignal.timeout(deps.budgetMs ?? authorizeBudgetMs);
-  const call = () => ({ signal: deadline, timeoutMs: Math.max(1, end - Date.now()), spent });
+  /** Each call may take what is left of the budget, so the calls together end within it. */
+  const call = () => ({ timeoutMs: Math.max(1, end - Date.now()), spent });
   const maybeCharged: string[] = [];
   const facts: { amountMinor: number; balanceMinor?: number; limitMinor?: number } = {
     amountMinor: row.amount_minor + row.tip_minor,

@@ -12,6 +12,11 @@ import { atomicUnsynced } from '../storage/unsynced.js';
 /** Orders whose entries one round sends at the same time. */
 const parallelOrders = 8;
 
+/** After a confpay or voidpay, the outbox waits this long for the station to go quiet (ms)… */
+export const outboxQuietMs = 50;
+/** …and no longer than this after the first one (ms). */
+export const outboxMaxWaitMs = 2000;
+
 interface Finished {
   readonly id: number;
   readonly state: 'done' | 'dead';
@@ -30,6 +35,9 @@ export function backoffMs(attempts: number): number {
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private soon: NodeJS.Timeout | undefined;
+  /** When the round that kickSoon put off must start at the latest, and its last call (performance.now()). */
+  private soonDeadline: number | undefined;
+  private lastSoonAt = 0;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
@@ -54,18 +62,27 @@ export class Outbox {
   }
 
   /**
-   * Runs a round within `delayMs`, one for every entry added meanwhile: under load, the closes of many confpays go out
-   * together instead of one round each.
+   * Runs a round once the station has been quiet for `outboxQuietMs` (each call restarts that wait), but never later
+   * than `outboxMaxWaitMs` after the first call: one round sends the closes of a whole burst of confpays, and the
+   * station's requests, which a cashier waits on, do not share the CPU with calls nobody waits on (docs/protocol.md,
+   * "The outbox"). One timer per wait: a call only notes its time.
    */
-  kickSoon(delayMs = 20): void {
+  kickSoon(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.soon) return;
+    const now = performance.now();
+    this.lastSoonAt = now;
+    this.soonDeadline ??= now + outboxMaxWaitMs;
+    if (!this.soon) this.armSoon(outboxQuietMs);
+  }
+
+  private armSoon(delayMs: number): void {
     this.soon = setTimeout(() => {
       this.soon = undefined;
+      const now = performance.now();
+      const deadline = this.soonDeadline ?? now;
+      const quietLeft = this.lastSoonAt + outboxQuietMs - now;
+      if (quietLeft > 0.5 && now < deadline) return this.armSoon(Math.min(quietLeft, deadline - now));
+      this.soonDeadline = undefined;
       void this.kick();
     }, delayMs);
     this.soon.unref();
@@ -124,7 +141,8 @@ export class Outbox {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    /** A round that kickSoon is holding back for the station starts when that wait ends. */
+    if (this.stopped || this.soon) return;
     const { due, nextAt } = scanOutbox(this.db);
     const next = this.resumeAt ?? (due.size > 0 ? Date.now() : nextAt === undefined ? undefined : Date.parse(nextAt));
     if (next === undefined) return;

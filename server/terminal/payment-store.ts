@@ -157,11 +157,12 @@ export function paymentsInState(db: Database, states: readonly PaymentState[]): 
 
 /**
  * Moves a payment to `to` (only from `from`, and only along allowedTransitions), setting `fields` and journaling the
- * step, in one transaction; `also` runs inside it (e.g. an outbox entry). Returns the updated row.
+ * step, in one transaction; `also` runs inside it (e.g. an outbox entry). Returns the updated row. `payment` is its id,
+ * or its row when the caller read it inside the same open transaction (then it is not read again).
  */
 export function transition(
   db: Database,
-  id: string,
+  payment: string | PaymentRow,
   from: readonly PaymentState[],
   to: PaymentState,
   fields: PaymentFields,
@@ -169,8 +170,10 @@ export function transition(
   detail: Record<string, unknown> = {},
   also?: () => void,
 ): PaymentRow {
+  const id = typeof payment === 'string' ? payment : payment.id;
+  const current = typeof payment === 'string' || !db.inTransaction ? undefined : payment;
   return atomic(db, () => {
-    const row = getPayment(db, id);
+    const row = current ?? getPayment(db, id);
     if (!row) throw new HttpError(409, `unknown payment ${id}`);
     if (!from.includes(row.state) || !allowedTransitions[row.state].includes(to))
       throw new HttpError(409, `payment ${id} is ${row.state}; it cannot become ${to}`);

@@ -20,14 +20,14 @@ function conflict(payment: PaymentRow, action: string): HttpError {
 }
 
 /**
- * confpay: records `confirmed` and the loyalty `close` of its orders in one transaction; the outbox sends them once it
+ * confpay (inside the transaction that read `payment`): records `confirmed` and the loyalty `close` of its orders in one transaction; the outbox sends them once it
  * is committed (Terminal.settled). A repeat on a confirmed payment answers the same without a second close.
  */
 export function confirmPayment(db: Database, outbox: Outbox, payment: PaymentRow): PaymentRow {
   if (payment.state === 'confirmed') return payment;
   if (payment.state !== 'authorized') throw conflict(payment, 'confirmed');
   const at = new Date().toISOString();
-  const row = transition(db, payment.id, ['authorized'], 'confirmed', { confirmed_at: at }, at, {}, () => {
+  const row = transition(db, payment, ['authorized'], 'confirmed', { confirmed_at: at }, at, {}, () => {
     outbox.enqueue(payment.id, 'close', payment.loyalty_order_id, at);
     if (payment.tip_order_id) outbox.enqueue(payment.id, 'close', payment.tip_order_id, at);
   });
@@ -35,7 +35,7 @@ export function confirmPayment(db: Database, outbox: Outbox, payment: PaymentRow
 }
 
 /**
- * voidpay: records `voided` and a loyalty `refund` of its orders (an open order is aborted, a closed one refunded) in
+ * voidpay (inside the transaction that read `payment`): records `voided` and a loyalty `refund` of its orders (an open order is aborted, a closed one refunded) in
  * one transaction; the outbox sends them after any pending close once it is committed. A repeat answers the same
  * without a second refund.
  */
@@ -43,7 +43,7 @@ export function voidPayment(db: Database, outbox: Outbox, payment: PaymentRow): 
   if (payment.state === 'voided') return payment;
   if (payment.state !== 'authorized' && payment.state !== 'confirmed') throw conflict(payment, 'voided');
   const at = new Date().toISOString();
-  const row = transition(db, payment.id, ['authorized', 'confirmed'], 'voided', { voided_at: at }, at, {}, () => {
+  const row = transition(db, payment, ['authorized', 'confirmed'], 'voided', { voided_at: at }, at, {}, () => {
     outbox.enqueue(payment.id, 'refund', payment.loyalty_order_id, at);
     if (payment.tip_order_id) outbox.enqueue(payment.id, 'refund', payment.tip_order_id, at);
   });

@@ -20,9 +20,6 @@ export interface Settlement {
   readonly display: PaymentMessage;
 }
 
-/** How long a confpay or voidpay waits for others to share its commit (a till never notices 2 ms). */
-const settleBatchWindowMs = 2;
-
 /** An operation that finds the payment by auXML (unknown: 409), checks its amount (400) and settles it. */
 export function settleOperation(settlement: Settlement): OperationSpec {
   const { name, requestRoot, settle, slip, display } = settlement;
@@ -33,7 +30,10 @@ export function settleOperation(settlement: Settlement): OperationSpec {
     async handler(request, ctx) {
       const amountMinor = myAmount(request.root, requestRoot);
       const { actionId, authInfo } = auXml(request.root, requestRoot);
-      /** Group commit: the confpays and voidpays of the same 2 ms share one durable COMMIT. */
+      /**
+       * Group commit: the confpays and voidpays of one event-loop turn share one COMMIT; the replies wait for its fsync,
+       * which runs off the main thread while the next turn's requests are read (storage/write-batch.ts).
+       */
       const settled = await writeBatch(
         ctx.db,
         () => {
@@ -50,7 +50,7 @@ export function settleOperation(settlement: Settlement): OperationSpec {
             );
           return settle(ctx.db, ctx.terminal.outbox, payment);
         },
-        { windowMs: settleBatchWindowMs },
+        { syncOffThread: true },
       );
       ctx.terminal.settled(settled);
       const text = renderPaymentMessage(terminalSettings(ctx.settings).language, display);

@@ -55,6 +55,9 @@ export function parseXml(text: string): ParsedXml {
 
 /** Upper bound of element depth, counted on the text (the validator already proved it well-formed). */
 function nestingDepth(text: string): number {
+  /** The number of `<` is a bound too, and a cheap one: it settles every usual message without the tag scan. */
+  const opens = text.match(/</g)?.length ?? 0;
+  if (opens <= maxDepth) return opens;
   let depth = 0;
   let max = 0;
   for (const match of text.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {

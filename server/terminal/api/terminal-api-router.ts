@@ -31,7 +31,17 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
       connection: 'keep-alive',
     });
     res.flushHeaders();
+    /** The events of one event-loop turn (a batch of confpays settles together) leave in one write. */
+    let corked = false;
     const send = (event: string, data: unknown): void => {
+      if (!corked) {
+        corked = true;
+        res.cork();
+        setImmediate(() => {
+          corked = false;
+          res.uncork();
+        });
+      }
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     send('snapshot', {
