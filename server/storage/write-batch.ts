@@ -22,11 +22,6 @@ export interface BatchOptions {
   /** Runs first inside the batch's transaction. */
   readonly first?: ((db: Database) => void) | undefined;
   /**
-   * How long the first write of a batch waits for others (ms); without it the batch commits once the event loop has
-   * read what its sockets hold. A longer window makes fewer, larger commits.
-   */
-  readonly windowMs?: number | undefined;
-  /**
    * Commit without fsync and answer after an fsync of the WAL on the thread pool (wal-sync.ts): as durable as a FULL
    * commit when the writes resolve, but the event loop keeps serving while the disk works. Every batch of a database
    * must use the same setting, so that no write is answered before the fsyncs of the ones it read.
@@ -45,8 +40,7 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
     if (!queue) {
       queue = { items: [], first: options.first, syncOffThread: options.syncOffThread === true };
       queues.set(db, queue);
-      if (options.windowMs) setTimeout(() => flush(db), options.windowMs);
-      else setImmediate(() => flush(db));
+      setImmediate(() => flush(db));
     }
     queue.items.push({ work, resolve: resolve as (value: unknown) => void, reject });
   });
