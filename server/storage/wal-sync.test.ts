@@ -4,7 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './open-database.js';
-import { syncWal } from './wal-sync.js';
+import { releaseWal, syncWal } from './wal-sync.js';
 
 let db: Database | undefined;
 let dir: string | undefined;
@@ -32,5 +32,30 @@ describe('syncWal', () => {
     const memory = new BetterSqlite3(':memory:');
     await expect(syncWal(memory)).resolves.toBeUndefined();
     memory.close();
+  });
+});
+
+describe('releaseWal', () => {
+  it('closes the WAL file the syncs kept open, after the sync that runs', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-sync-'));
+    db = openDatabase(path.join(dir, 'x.sqlite'), []);
+    db.exec('CREATE TABLE t (v INTEGER)');
+    const wal = `${db.name}-wal`;
+    const openWal = (): number =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`) === wal;
+        } catch {
+          return false;
+        }
+      }).length;
+    const sqliteOwn = openWal();
+    await syncWal(db);
+    await syncWal(db);
+    expect(openWal()).toBe(sqliteOwn + 1);
+    const pending = syncWal(db);
+    await releaseWal(db);
+    await expect(pending).resolves.toBeUndefined();
+    expect(openWal()).toBe(sqliteOwn);
   });
 });

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from '../loyalty-client/loyalty-client-errors.js';
@@ -13,6 +13,7 @@ import { displayFields } from './payment-display.js';
 import type { Outbox } from './outbox.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 import { transition, updatePayment, type PaymentRow } from './payment-store.js';
+import { newId } from '../storage/new-id.js';
 
 /** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
 export const authorizeBudgetMs = 4500;
@@ -52,8 +53,8 @@ export async function authorizePayment(
     'authorizing',
     {
       tip_minor: input.tipMinor,
-      tip_action_id: tip ? randomUUID() : null,
-      tip_order_id: tip ? randomUUID() : null,
+      tip_action_id: tip ? newId() : null,
+      tip_order_id: tip ? newId() : null,
     },
     now(),
     { lookup: Object.keys(input.lookup)[0] },

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { newId } from '../storage/new-id.js';
 import { sql } from '../storage/statements.js';
 
 /** `close` an order (confpay), `refund` it (voidpay), or `undo` one that may not exist (a failed or interrupted authpay). */
@@ -11,6 +12,22 @@ export interface OutboxRow {
   readonly request: string;
   readonly attempts: number;
   readonly next_attempt_at: string;
+}
+
+/** Adds an entry, due now; call inside the transaction that records the payment's new state (any connection). */
+export function insertOutboxEntry(
+  db: Database,
+  paymentId: string,
+  kind: OutboxKind,
+  orderId: string,
+  at: string,
+): void {
+  const request = kind === 'close' ? { closedAt: at } : { refundId: newId(), refundedAt: at };
+  sql(
+    db,
+    `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(paymentId, kind, orderId, JSON.stringify(request), at, at);
 }
 
 /** What the outbox can send now, and when the first order that waits for a retry is due. */

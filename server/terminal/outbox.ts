@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { SyncStatus } from '../../shared/api/terminal.js';
 import { isTransient, LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { faultPoint } from './fault-hook.js';
-import { scanOutbox, type OutboxKind, type OutboxRow } from './outbox-queue.js';
+import { insertOutboxEntry, scanOutbox, type OutboxKind, type OutboxRow } from './outbox-queue.js';
 import { sql as statement } from '../storage/statements.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 
@@ -53,12 +52,7 @@ export class Outbox {
 
   /** Adds an entry; call inside the transaction that records the payment's new state. */
   enqueue(paymentId: string, kind: OutboxKind, orderId: string, at: string): void {
-    const request = kind === 'close' ? { closedAt: at } : { refundId: randomUUID(), refundedAt: at };
-    statement(
-      this.db,
-      `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(paymentId, kind, orderId, JSON.stringify(request), at, at);
+    insertOutboxEntry(this.db, paymentId, kind, orderId, at);
   }
 
   /**

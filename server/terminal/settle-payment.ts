@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
-import type { Outbox } from './outbox.js';
+import { insertOutboxEntry } from './outbox-queue.js';
 import { transition, type PaymentRow } from './payment-store.js';
 
 /** Why a payment in this state cannot be confirmed or voided (409). */
@@ -23,13 +23,13 @@ function conflict(payment: PaymentRow, action: string): HttpError {
  * confpay (inside the transaction that read `payment`): records `confirmed` and the loyalty `close` of its orders in one transaction; the outbox sends them once it
  * is committed (Terminal.settled). A repeat on a confirmed payment answers the same without a second close.
  */
-export function confirmPayment(db: Database, outbox: Outbox, payment: PaymentRow): PaymentRow {
+export function confirmPayment(db: Database, payment: PaymentRow): PaymentRow {
   if (payment.state === 'confirmed') return payment;
   if (payment.state !== 'authorized') throw conflict(payment, 'confirmed');
   const at = new Date().toISOString();
   const row = transition(db, payment, ['authorized'], 'confirmed', { confirmed_at: at }, at, {}, () => {
-    outbox.enqueue(payment.id, 'close', payment.loyalty_order_id, at);
-    if (payment.tip_order_id) outbox.enqueue(payment.id, 'close', payment.tip_order_id, at);
+    insertOutboxEntry(db, payment.id, 'close', payment.loyalty_order_id, at);
+    if (payment.tip_order_id) insertOutboxEntry(db, payment.id, 'close', payment.tip_order_id, at);
   });
   return row;
 }
@@ -39,13 +39,13 @@ export function confirmPayment(db: Database, outbox: Outbox, payment: PaymentRow
  * one transaction; the outbox sends them after any pending close once it is committed. A repeat answers the same
  * without a second refund.
  */
-export function voidPayment(db: Database, outbox: Outbox, payment: PaymentRow): PaymentRow {
+export function voidPayment(db: Database, payment: PaymentRow): PaymentRow {
   if (payment.state === 'voided') return payment;
   if (payment.state !== 'authorized' && payment.state !== 'confirmed') throw conflict(payment, 'voided');
   const at = new Date().toISOString();
   const row = transition(db, payment, ['authorized', 'confirmed'], 'voided', { voided_at: at }, at, {}, () => {
-    outbox.enqueue(payment.id, 'refund', payment.loyalty_order_id, at);
-    if (payment.tip_order_id) outbox.enqueue(payment.id, 'refund', payment.tip_order_id, at);
+    insertOutboxEntry(db, payment.id, 'refund', payment.loyalty_order_id, at);
+    if (payment.tip_order_id) insertOutboxEntry(db, payment.id, 'refund', payment.tip_order_id, at);
   });
   return row;
 }

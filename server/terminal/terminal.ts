@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
@@ -22,6 +21,9 @@ import {
   type PaymentRow,
 } from './payment-store.js';
 import { recoverPayments } from './recovery.js';
+import { settleRequest, type SettleRequest } from './settle-request.js';
+import { writeBatch } from '../storage/write-batch.js';
+import { newId } from '../storage/new-id.js';
 
 export interface TerminalOptions {
   readonly db: Database;
@@ -107,10 +109,10 @@ export class Terminal {
 
   /** Records a new authpay (awaiting_guest) and announces it to the window. */
   open(payment: Omit<NewPayment, 'id' | 'loyaltyOrderId' | 'at'>): PaymentRow {
-    const id = randomUUID();
+    const id = newId();
     /** Not fsynced: nothing outside depends on it yet, and a power cut loses the station's request with it. */
     atomicUnsynced(this.options.db, () =>
-      insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: randomUUID(), at: new Date().toISOString() }),
+      insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: newId(), at: new Date().toISOString() }),
     );
     const row = this.changed(getPayment(this.options.db, id)!);
     this.clocks.set(id, { announcedAt: performance.now(), loyalty: { ms: 0 } });
@@ -234,8 +236,17 @@ export class Terminal {
     void this.outbox.kick();
   }
 
+  /**
+   * confpay/voidpay: settles the payment, then announces it. Group commit: the requests of one event-loop turn share one
+   * COMMIT, and are answered after one fsync of the WAL that runs off the main thread (storage/write-batch.ts).
+   */
+  async confirmOrVoid(request: SettleRequest): Promise<PaymentRow> {
+    const db = this.options.db;
+    return this.settled(await writeBatch(db, () => settleRequest(db, request), { syncOffThread: true }));
+  }
+
   /** A confpay or voidpay is committed: announces it and lets the outbox send what it owes the loyalty service. */
-  settled(row: PaymentRow): PaymentRow {
+  private settled(row: PaymentRow): PaymentRow {
     if (row.state === 'confirmed') faultPoint('after-confpay-write');
     this.changed(row);
     this.outbox.kickSoon();

@@ -1,5 +1,4 @@
 import { paymentMessage } from '../../../shared/i18n/payment-messages.js';
-import { voidPayment } from '../../terminal/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { settleOperation } from './settle-operation.js';
 
@@ -7,7 +6,7 @@ import { settleOperation } from './settle-operation.js';
 export const voidPayOperation: OperationSpec = settleOperation({
   name: 'voidpay',
   requestRoot: 'VoidPay',
-  settle: voidPayment,
+  action: 'void',
   slip: 'void',
   display: paymentMessage('voided', {}),
 });

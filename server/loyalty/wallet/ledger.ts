@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { sql } from '../../storage/statements.js';
+import { newId } from '../../storage/new-id.js';
 
 export type BonusOperation = 'order' | 'bizUser' | 'campaign' | 'api';
 
@@ -33,7 +33,7 @@ export function appendLedger(db: Database, entry: LedgerEntry): number {
     `INSERT INTO bonus_ledger (uuid, guest_id, venue_id, operation, amount_minor, balance_after_minor, comment, order_id, occurred_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    randomUUID(),
+    newId(),
     entry.guestId,
     entry.venueId,
     entry.operation,

@@ -5,6 +5,7 @@ import { m0003Shifts } from './0003-shifts.js';
 import { m0004Terminal } from './0004-terminal.js';
 import { m0005Journal } from './0005-journal.js';
 import { m0006PaymentMessage } from './0006-payment-message.js';
+import { m0007FewerPaymentIndexes } from './0007-fewer-payment-indexes.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0004Terminal,
   m0005Journal,
   m0006PaymentMessage,
+  m0007FewerPaymentIndexes,
 ];
