@@ -10,7 +10,6 @@ import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { managerApis } from '../manager/manager-apis.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
-import { releaseWal } from '../storage/wal-sync.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
 import { createTerminalRuntime } from '../terminal/terminal-runtime.js';
 import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
@@ -38,7 +37,6 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
   try {
     const bridgeDb = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
     databases.push(bridgeDb);
-    stops.push(() => releaseWal(bridgeDb));
     const embedded = settings.loyaltyUrl === undefined;
     const loyaltyDb = embedded ? openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations) : undefined;
     if (loyaltyDb) databases.push(loyaltyDb);

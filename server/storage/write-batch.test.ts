@@ -38,26 +38,3 @@ describe('writeBatch', () => {
     expect(db.prepare('SELECT v FROM t').pluck().all()).toEqual([1]);
   });
 });
-
-describe('writeBatch with syncOffThread', () => {
-  it('answers the writes after the fsync of their WAL, and a refusal with its own error', async () => {
-    open();
-    const results = await Promise.allSettled([
-      writeBatch(db, () => db.prepare('INSERT INTO t (v) VALUES (1)').run().changes, { syncOffThread: true }),
-      writeBatch(db, () => db.prepare('INSERT INTO t (v) VALUES (-1)').run(), { syncOffThread: true }),
-    ]);
-    expect(results[0]).toEqual({ status: 'fulfilled', value: 1 });
-    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(Error);
-    expect(db.prepare('SELECT v FROM t').pluck().all()).toEqual([1]);
-    expect(db.pragma('synchronous', { simple: true })).toBe(2);
-  });
-
-  it('never answers a write as done when its fsync fails', async () => {
-    open();
-    db.prepare('INSERT INTO t (v) VALUES (0)').run();
-    fs.rmSync(`${db.name}-wal`);
-    await expect(
-      writeBatch(db, () => db.prepare('INSERT INTO t (v) VALUES (2)').run().changes, { syncOffThread: true }),
-    ).rejects.toThrow(/ENOENT/);
-  });
-});

@@ -1,7 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import { atomic } from './atomic.js';
-import { atomicUnsynced } from './unsynced.js';
-import { syncWal } from './wal-sync.js';
 
 interface Pending {
   readonly work: () => unknown;
@@ -11,7 +9,6 @@ interface Pending {
 
 interface Queue {
   readonly items: Pending[];
-  readonly syncOffThread: boolean;
   /** Runs first inside the batch's transaction (the loyalty service refreshes its caches' data version there). */
   readonly first?: ((db: Database) => void) | undefined;
 }
@@ -21,12 +18,6 @@ const queues = new WeakMap<Database, Queue>();
 export interface BatchOptions {
   /** Runs first inside the batch's transaction. */
   readonly first?: ((db: Database) => void) | undefined;
-  /**
-   * Commit without fsync and answer after an fsync of the WAL on the thread pool (wal-sync.ts): as durable as a FULL
-   * commit when the writes resolve, but the event loop keeps serving while the disk works. Every batch of a database
-   * must use the same setting, so that no write is answered before the fsyncs of the ones it read.
-   */
-  readonly syncOffThread?: boolean | undefined;
 }
 
 /**
@@ -38,7 +29,7 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
   return new Promise<T>((resolve, reject) => {
     let queue = queues.get(db);
     if (!queue) {
-      queue = { items: [], first: options.first, syncOffThread: options.syncOffThread === true };
+      queue = { items: [], first: options.first };
       queues.set(db, queue);
       setImmediate(() => flush(db));
     }
@@ -54,9 +45,8 @@ function flush(db: Database): void {
   if (!queue) return;
   const batch = queue.items;
   const outcomes: Outcome[] = [];
-  const commit = queue.syncOffThread ? atomicUnsynced : atomic;
   try {
-    commit(db, () => {
+    atomic(db, () => {
       queue.first?.(db);
       for (const item of batch) {
         try {
@@ -70,20 +60,9 @@ function flush(db: Database): void {
     for (const item of batch) item.reject(error);
     return;
   }
-  /** A refused write changed nothing: it is answered at once; the others once their commit is on disk. */
   batch.forEach((item, i) => {
     const outcome = outcomes[i];
-    if (!outcome?.ok) item.reject(outcome?.error);
+    if (outcome?.ok) item.resolve(outcome.value);
+    else item.reject(outcome?.error);
   });
-  const settle = () =>
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i];
-      if (outcome?.ok) item.resolve(outcome.value);
-    });
-  if (!queue.syncOffThread) return settle();
-  syncWal(db).then(settle, (error: unknown) =>
-    batch.forEach((item, i) => {
-      if (outcomes[i]?.ok) item.reject(error);
-    }),
-  );
 }

@@ -157,8 +157,9 @@ export function paymentsInState(db: Database, states: readonly PaymentState[]): 
 
 /**
  * Moves a payment to `to` (only from `from`, and only along allowedTransitions), setting `fields` and journaling the
- * step, in one transaction; `also` runs inside it (e.g. an outbox entry). Returns the updated row. `payment` is its id,
- * or its row when the caller read it inside the same open transaction (then it is not read again).
+ * step, in one transaction (or in the caller's, when one is open); `also` runs inside it (e.g. an outbox entry). Returns
+ * the updated row. `payment` is its id, or its row when the caller read it inside the same open transaction (then it is
+ * not read again).
  */
 export function transition(
   db: Database,
@@ -171,8 +172,9 @@ export function transition(
   also?: () => void,
 ): PaymentRow {
   const id = typeof payment === 'string' ? payment : payment.id;
-  const current = typeof payment === 'string' || !db.inTransaction ? undefined : payment;
-  return atomic(db, () => {
+  const nested = db.inTransaction;
+  const current = typeof payment === 'string' || !nested ? undefined : payment;
+  const step = (): PaymentRow => {
     const row = current ?? getPayment(db, id);
     if (!row) throw new HttpError(409, `unknown payment ${id}`);
     if (!from.includes(row.state) || !allowedTransitions[row.state].includes(to))
@@ -185,7 +187,9 @@ export function transition(
     also?.();
     const set = Object.fromEntries(keys.map((key, i) => [key, values[i]])) as PaymentFields;
     return { ...row, ...set, state: to, updated_at: at };
-  });
+  };
+  /** Inside a transaction the caller's transaction or savepoint undoes the step on an error; no savepoint of its own. */
+  return nested ? step() : atomic(db, step);
 }
 
 /** Sets fields without a state change (e.g. the confirm body before sending it). */

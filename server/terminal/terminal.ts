@@ -238,11 +238,11 @@ export class Terminal {
 
   /**
    * confpay/voidpay: settles the payment, then announces it. Group commit: the requests of one event-loop turn share one
-   * COMMIT, and are answered after one fsync of the WAL that runs off the main thread (storage/write-batch.ts).
+   * durable COMMIT (storage/write-batch.ts).
    */
   async confirmOrVoid(request: SettleRequest): Promise<PaymentRow> {
     const db = this.options.db;
-    return this.settled(await writeBatch(db, () => settleRequest(db, request), { syncOffThread: true }));
+    return this.settled(await writeBatch(db, () => settleRequest(db, request)));
   }
 
   /** A confpay or voidpay is committed: announces it and lets the outbox send what it owes the loyalty service. */
