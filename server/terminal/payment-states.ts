@@ -12,5 +12,10 @@ export const allowedTransitions: Readonly<Record<PaymentState, readonly PaymentS
   failed: [],
 };
 
+/** States of a payment not yet settled: what the partial index `payments_open` holds (migration 0008). */
+export type OpenState = 'awaiting_guest' | 'authorizing' | 'authorized';
+
 /** States in which the authpay request is still being answered. */
-export const runningStates: readonly PaymentState[] = ['awaiting_guest', 'authorizing'];
+export const runningStates: readonly OpenState[] = ['awaiting_guest', 'authorizing'];
+
+export const isRunning = (state: PaymentState): boolean => state === 'awaiting_guest' || state === 'authorizing';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
 import { atomic } from '../storage/atomic.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
-import { allowedTransitions } from './payment-states.js';
+import { allowedTransitions, type OpenState } from './payment-states.js';
 import { sql as statement } from '../storage/statements.js';
 
 /** A row of `payments` as the terminal reads it. */
@@ -148,11 +148,17 @@ export function findByAuXml(db: Database, actionId?: string, authInfo?: string):
   return undefined;
 }
 
-export function paymentsInState(db: Database, states: readonly PaymentState[]): PaymentRow[] {
-  const marks = states.map(() => '?').join(', ');
-  return statement(db, `SELECT ${rowColumns} FROM payments WHERE state IN (${marks}) ORDER BY created_at`).all(
-    ...states,
-  ) as PaymentRow[];
+/** The partial index's own condition, word for word: SQLite uses `payments_open` only for a query that repeats it. */
+const openCondition = "state IN ('awaiting_guest', 'authorizing', 'authorized')";
+
+/** The query of openPayments for `count` states (exported for the test that checks its plan). */
+export const openPaymentsSql = (count: number): string =>
+  `SELECT ${rowColumns} FROM payments WHERE ${openCondition} AND state IN (${Array(count).fill('?').join(', ')})
+   ORDER BY created_at`;
+
+/** Payments in the given open states, oldest first, read through `payments_open` (not a scan of every payment). */
+export function openPayments(db: Database, states: readonly OpenState[]): PaymentRow[] {
+  return statement(db, openPaymentsSql(states.length)).all(...states) as PaymentRow[];
 }
 
 /**

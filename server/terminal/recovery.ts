@@ -3,7 +3,7 @@ import { paymentMessage } from '../../shared/i18n/payment-messages.js';
 import type { Language } from '../i18n/language.js';
 import type { Outbox } from './outbox.js';
 import { displayFields } from './payment-display.js';
-import { paymentsInState, transition } from './payment-store.js';
+import { openPayments, transition } from './payment-store.js';
 
 /**
  * Start-up recovery. The station driver's request died with the process, so nothing half-done may stay charged:
@@ -15,7 +15,7 @@ import { paymentsInState, transition } from './payment-store.js';
 export function recoverPayments(db: Database, outbox: Outbox, language: Language): number {
   const at = new Date().toISOString();
   let count = 0;
-  for (const row of paymentsInState(db, ['awaiting_guest', 'authorizing', 'authorized'])) {
+  for (const row of openPayments(db, ['awaiting_guest', 'authorizing', 'authorized'])) {
     if (row.state === 'authorized' && row.replied_at) continue;
     count++;
     if (row.state === 'awaiting_guest') {

@@ -10,12 +10,12 @@ import { authorizePayment, type GuestInput } from './authorize-payment.js';
 import { faultPoint } from './fault-hook.js';
 import { Outbox } from './outbox.js';
 import { displayFields } from './payment-display.js';
-import { runningStates } from './payment-states.js';
+import { isRunning, runningStates } from './payment-states.js';
 import {
   getPayment,
   insertPayment,
   markReplied,
-  paymentsInState,
+  openPayments,
   transition,
   type NewPayment,
   type PaymentRow,
@@ -102,7 +102,7 @@ export class Terminal {
   /** Cancels waiting payments (their held authpay is answered), ends the window's event streams, stops the outbox. */
   async stop(): Promise<void> {
     this.events.emit('stopping');
-    for (const row of paymentsInState(this.options.db, ['awaiting_guest']))
+    for (const row of openPayments(this.options.db, ['awaiting_guest']))
       this.tryCancel(row.id, paymentMessage('stopping', {}));
     await this.outbox.stop();
   }
@@ -131,7 +131,7 @@ export class Terminal {
   settle(id: string, signal: AbortSignal, timeoutMs = this.options.authpayTimeoutMs): Promise<PaymentRow> {
     return new Promise((resolve) => {
       const current = getPayment(this.options.db, id)!;
-      if (!runningStates.includes(current.state)) return resolve(current);
+      if (!isRunning(current.state)) return resolve(current);
       const seconds = Math.round(timeoutMs / 1000);
       const timer = setTimeout(() => this.tryCancel(id, paymentMessage('timeout', { seconds })), timeoutMs);
       const onAbort = (): void => {
@@ -192,7 +192,7 @@ export class Terminal {
 
   /** CancelPay: ends the station's waiting authpay; refused (409) once the charge is going through. */
   cancelStation(station: string): PaymentRow {
-    const [running] = paymentsInState(this.options.db, runningStates).filter((p) => p.station === station);
+    const [running] = openPayments(this.options.db, runningStates).filter((p) => p.station === station);
     if (!running) throw new HttpError(409, `nothing to cancel: station ${station} has no running payment`);
     if (running.state !== 'awaiting_guest')
       throw new HttpError(409, 'the charge is already going through and cannot be cancelled; the payment completes');
@@ -255,7 +255,7 @@ export class Terminal {
 
   /** Payments the window must show: waiting for the guest or being authorized. */
   pending(): PaymentRow[] {
-    return paymentsInState(this.options.db, runningStates);
+    return openPayments(this.options.db, runningStates);
   }
 
   get(id: string): PaymentRow | undefined {
@@ -265,7 +265,7 @@ export class Terminal {
   /** Announces a changed payment and wakes whoever waits for it to settle. */
   changed(row: PaymentRow): PaymentRow {
     this.events.emit('payment', row);
-    if (!runningStates.includes(row.state)) {
+    if (!isRunning(row.state)) {
       const waiting = this.waiters.get(row.id);
       this.waiters.delete(row.id);
       for (const wake of waiting ?? []) wake(row);

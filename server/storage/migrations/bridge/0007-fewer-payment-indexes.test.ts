@@ -1,19 +1,11 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../migrate.js';
+import { indexNames as indexes, queryPlan as plan } from '../../schema-probe.js';
 import { bridgeMigrations } from './index.js';
 
 const insert = `INSERT INTO payments (id, station, request_version, state, amount_minor, loyalty_order_id, payment_system,
   created_at, updated_at) VALUES (?, ?, 4, 'confirmed', 100, ?, 'Tillbridge', ?, ?)`;
-
-const indexes = (db: BetterSqlite3.Database): string[] =>
-  db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
-    .pluck()
-    .all() as string[];
-
-const plan = (db: BetterSqlite3.Database, query: string): string =>
-  (db.prepare(`EXPLAIN QUERY PLAN ${query}`).all() as { detail: string }[]).map((row) => row.detail).join('; ');
 
 describe('bridge migration 0007-fewer-payment-indexes', () => {
   it('drops the two indexes nothing reads, keeps the rows, and station/state filters still search an index', () => {
@@ -27,7 +19,7 @@ describe('bridge migration 0007-fewer-payment-indexes', () => {
     expect(indexes(db)).toContain('payments_station_state');
     expect(indexes(db)).toContain('loyalty_outbox_payment');
 
-    migrate(db, bridgeMigrations, 'mem');
+    migrate(db, bridgeMigrations.slice(0, 7), 'mem');
     expect(indexes(db)).not.toContain('payments_station_state');
     expect(indexes(db)).not.toContain('loyalty_outbox_payment');
     expect(db.prepare('SELECT id, station FROM payments').all()).toEqual([{ id: 'p1', station: 'till-1' }]);

@@ -6,6 +6,7 @@ import { m0004Terminal } from './0004-terminal.js';
 import { m0005Journal } from './0005-journal.js';
 import { m0006PaymentMessage } from './0006-payment-message.js';
 import { m0007FewerPaymentIndexes } from './0007-fewer-payment-indexes.js';
+import { m0008PaymentIndexesByTime } from './0008-payment-indexes-by-time.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0005Journal,
   m0006PaymentMessage,
   m0007FewerPaymentIndexes,
+  m0008PaymentIndexesByTime,
 ];
