@@ -18,4 +18,5 @@ export type OpenState = 'awaiting_guest' | 'authorizing' | 'authorized';
 /** States in which the authpay request is still being answered. */
 export const runningStates: readonly OpenState[] = ['awaiting_guest', 'authorizing'];
 
-export const isRunning = (state: PaymentState): boolean => state === 'awaiting_guest' || state === 'authorizing';
+/** True while the authpay of a payment in this state is still being answered. */
+export const isRunning = (state: PaymentState): boolean => (runningStates as readonly PaymentState[]).includes(state);
