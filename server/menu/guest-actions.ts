@@ -7,7 +7,7 @@ import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { parseMinor } from '../slips/format-money.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';
-import { printedTime } from '../shifts/shift-report.js';
+import { printedTime } from '../slips/printed-time.js';
 import { dialogNumber, DialogValueError, expectDialog, type DialogResult } from './dialog-result.js';
 import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { menuTexts } from '../i18n/menu-texts.js';
-import { printedTime } from '../shifts/shift-report.js';
+import { printedTime } from '../slips/printed-time.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';
 import { loyaltyFailure } from './guest-actions.js';
 import type { MenuOutcome, MenuRunContext } from './menu-run-context.js';

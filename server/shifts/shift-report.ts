@@ -1,9 +1,7 @@
-import { format } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatAmount } from '../i18n/format-amount.js';
 import type { Language } from '../i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
-import { slipTimeFormat } from '../slips/payment-slip.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
 import { paymentStates } from '../../shared/api/payment-state.js';
 import type { GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
@@ -16,11 +14,6 @@ export interface ReportHeading {
   readonly facts: readonly (readonly [string, string])[];
   /** Lines printed after the totals (e.g. payments carried over to the next shift). */
   readonly notes?: readonly string[];
-}
-
-/** A time stored as ISO text, printed in the slips' format and local time. */
-export function printedTime(iso: string | Date): string {
-  return format(typeof iso === 'string' ? new Date(iso) : iso, slipTimeFormat);
 }
 
 function groupLines(title: string, groups: readonly GroupTotals[], width: number, language: Language): string[] {

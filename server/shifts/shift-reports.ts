@@ -4,7 +4,8 @@ import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import type { Language } from '../i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, cut } from '../slips/slip-layout.js';
-import { printedTime, totalsReport } from './shift-report.js';
+import { printedTime } from '../slips/printed-time.js';
+import { totalsReport } from './shift-report.js';
 import type { PaymentTotals } from '../../shared/api/payment-totals.js';
 import { inFlightStates, totalPayments } from './shift-totals.js';
 

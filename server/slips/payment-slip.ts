@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatAmount } from '../i18n/format-amount.js';
 import type { Language } from '../i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from './mask-card.js';
+import { printedTime } from './printed-time.js';
 import { centered, checkSlipWidth, defaultSlipWidth, labelled, ruler } from './slip-layout.js';
 
 /** Which step of the payment the slip records. */
@@ -36,9 +36,6 @@ export interface SlipOptions {
   readonly language?: Language;
 }
 
-/** The date and time format of every slip and report. */
-export const slipTimeFormat = 'dd.MM.yyyy HH:mm:ss';
-
 /** The slip of one payment step, fitted to the printer width (32 by default); one document per copy. */
 export function paymentSlip(kind: SlipKind, data: PaymentSlipData, options: SlipOptions = {}): PrinterDocument[] {
   const width = checkSlipWidth(options.width ?? defaultSlipWidth);
@@ -52,7 +49,7 @@ export function paymentSlip(kind: SlipKind, data: PaymentSlipData, options: Slip
     ...centered(t[kind], width),
     ruler(width),
     ...labelled(t.station, data.station, width),
-    ...labelled(t.time, format(data.at, slipTimeFormat), width),
+    ...labelled(t.time, printedTime(data.at), width),
     ...(data.cardNumber ? labelled(t.card, maskCardNumber(data.cardNumber), width) : []),
     ...(data.paymentSystem ? labelled(t.paidWith, data.paymentSystem, width) : []),
     ...labelled(t.amount, amount(sign * data.amountMinor), width),

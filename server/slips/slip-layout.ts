@@ -13,19 +13,24 @@ export function checkSlipWidth(width: number): number {
 
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]+/g;
+/** Anything clean() would change: a control character, white space other than one inner space. */
+// eslint-disable-next-line no-control-regex
+const unclean = /[\u0000-\u001f\u007f]|[^\S ]| {2}|^ | $/;
 
 /** One printable line: control characters and runs of white space become one space. */
 export function clean(text: string): string {
+  if (!unclean.test(text)) return text;
   return text.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Word-wraps a text to lines of at most `width` characters; a word longer than the width is cut into pieces. */
 export function wrapText(text: string, width: number): string[] {
+  const cleaned = clean(text);
+  /** A text that fits is its own one line (no word in it can be longer than the width). */
+  if (cleaned.length <= width) return cleaned === '' ? [] : [cleaned];
   const lines: string[] = [];
   let current = '';
-  for (const word of clean(text)
-    .split(' ')
-    .filter((w) => w !== '')) {
+  for (const word of cleaned.split(' ').filter((w) => w !== '')) {
     const pieces = word.match(new RegExp(`.{1,${width}}`, 'gu')) ?? [];
     for (const piece of pieces) {
       if (current === '') current = piece;

@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from './format-money.js';
 import { maskCardNumber } from './mask-card.js';
-import { paymentSlip, slipTimeFormat, type PaymentSlipData, type SlipKind } from './payment-slip.js';
+import { paymentSlip, type PaymentSlipData, type SlipKind } from './payment-slip.js';
+import { slipTimeFormat } from './printed-time.js';
 import { labelled, slipWidths, wrapText } from './slip-layout.js';
 
 const at = new Date(2026, 10, 21, 14, 5, 9);

@@ -31,8 +31,6 @@ export interface PaymentRow {
   /** Its parameters as JSON. */
   readonly display_params: string | null;
   readonly decline_reason: string | null;
-  readonly confirm_request: string | null;
-  readonly tip_confirm_request: string | null;
   readonly created_at: string;
   readonly updated_at: string;
   readonly authorized_at: string | null;
@@ -55,30 +53,35 @@ export interface NewPayment {
   readonly at: string;
 }
 
+/** The loyalty confirm bodies sent for the payment and its tip: written for the record, never read back on a path. */
+interface RecordedRequests {
+  readonly confirm_request: string | null;
+  readonly tip_confirm_request: string | null;
+}
+
 /** Writable columns a transition may set along with the state. */
 export type PaymentFields = Partial<
-  Pick<
-    PaymentRow,
-    | 'tip_minor'
-    | 'tip_action_id'
-    | 'tip_order_id'
-    | 'auth_code'
-    | 'tip_auth_code'
-    | 'guest_phone'
-    | 'guest_name'
-    | 'card_number'
-    | 'card_masked'
-    | 'balance_after_minor'
-    | 'display_text'
-    | 'display_key'
-    | 'display_params'
-    | 'decline_reason'
-    | 'confirm_request'
-    | 'tip_confirm_request'
-    | 'authorized_at'
-    | 'confirmed_at'
-    | 'voided_at'
-  >
+  RecordedRequests &
+    Pick<
+      PaymentRow,
+      | 'tip_minor'
+      | 'tip_action_id'
+      | 'tip_order_id'
+      | 'auth_code'
+      | 'tip_auth_code'
+      | 'guest_phone'
+      | 'guest_name'
+      | 'card_number'
+      | 'card_masked'
+      | 'balance_after_minor'
+      | 'display_text'
+      | 'display_key'
+      | 'display_params'
+      | 'decline_reason'
+      | 'authorized_at'
+      | 'confirmed_at'
+      | 'voided_at'
+    >
 >;
 
 const fieldNames = new Set<string>([
@@ -129,11 +132,10 @@ export function insertPayment(db: Database, p: NewPayment): void {
   });
 }
 
-/** The columns of PaymentRow: the station's order (order_xml) is stored for the record and not read back here. */
+/** The columns of PaymentRow: the station's order (order_xml) and the confirm bodies are kept for the record, not read here. */
 const rowColumns = `id, station, restaurant, request_version, state, amount_minor, tip_minor, loyalty_order_id,
   tip_action_id, tip_order_id, auth_code, tip_auth_code, payment_system, guest_phone, guest_name, card_number,
-  card_masked, balance_after_minor, display_text, display_key, display_params, decline_reason, confirm_request,
-  tip_confirm_request, created_at, updated_at, authorized_at, confirmed_at, voided_at, replied_at`;
+  card_masked, balance_after_minor, display_text, display_key, display_params, decline_reason, created_at, updated_at, authorized_at, confirmed_at, voided_at, replied_at`;
 
 export function getPayment(db: Database, id: string): PaymentRow | undefined {
   return statement(db, `SELECT ${rowColumns} FROM payments WHERE id = ?`).get(id) as PaymentRow | undefined;
