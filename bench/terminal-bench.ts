@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   hostedAccess,
   hostedBridgeArgs,
@@ -13,7 +11,8 @@ import {
 import { authPayXml, readToken, seedGuest, settleXml } from '../server/terminal/test-support/station-driver.js';
 import { benchDir, percentile, report, startProcess, tempDir, type StartedProcess } from './bench-support.js';
 import { threadClock } from './thread-clock.js';
-import { runWorkers, send, type LoadResult } from './loyalty/load-client.js';
+import { send, type LoadResult } from './loyalty/load-client.js';
+import { connections, startLoadProcess, warmupRequests, xmlHeaders, type LoadPlan } from './terminal-load.js';
 
 /**
  * The terminal benchmark (issue 4, "Numbers"): on loopback with 50 concurrent keep-alive connections, getmenulist and
@@ -23,71 +22,16 @@ import { runWorkers, send, type LoadResult } from './loyalty/load-client.js';
  * calls the loyalty service directly; its Server-Timing header says how long its loyalty calls took.
  * `BENCH_SECONDS`, `BENCH_PAYMENTS` and `BENCH_AUTHPAYS` shrink it for a smoke run; `BENCH_PROFILE_DIR` profiles the bridge.
  */
-const self = fileURLToPath(import.meta.url);
 const serveScript = path.resolve(benchDir, '..', 'server', 'cli', 'serve.js');
 const loyaltyScript = path.resolve(benchDir, '..', 'server', 'cli', 'loyalty.js');
 const bareScript = path.join(benchDir, 'baseline', 'bare-xml-server.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const payments = Number(process.env.BENCH_PAYMENTS ?? 2000);
 const authpays = Number(process.env.BENCH_AUTHPAYS ?? 1000);
-const connections = 50;
-/** getmenulist requests per connection before a confpay load's clock starts (connections and JIT warm). */
-const warmupRequests = 20;
 /** confpay rounds measured after the warm-up round (a first round pays for the JIT and the heap the authorizations left). */
 const measuredRounds = 2;
-const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8' };
 const phone = '+79995550199';
 const amountMinor = 100;
-
-/** What the load process runs: one body repeated for `seconds`, or a fixed list of bodies per connection. */
-interface LoadPlan {
-  readonly url: string;
-  readonly seconds: number | null;
-  readonly body?: string;
-  readonly lists?: readonly (readonly string[])[];
-  /** A getmenulist body each connection sends 20 times before the clock starts (connections open, code warm). */
-  readonly warmup?: string;
-}
-
-const ok = (reply: { status: number; body: Buffer }): boolean =>
-  reply.status === 200 && !reply.body.includes('<OpResult>0</OpResult>');
-
-async function loadProcessMain(plan: LoadPlan): Promise<LoadResult> {
-  if (plan.body !== undefined) {
-    const body = Buffer.from(plan.body);
-    return runWorkers(connections, plan.seconds!, async () => ok(await send(plan.url, body, xmlHeaders)));
-  }
-  const lists = plan.lists!.map((list) => list.map((b) => Buffer.from(b)));
-  if (plan.warmup !== undefined) {
-    const url = new URL('/authcall.xml/getmenulist.xml', plan.url).href;
-    const body = Buffer.from(plan.warmup);
-    await Promise.all(
-      lists.map(async () => {
-        for (let i = 0; i < warmupRequests; i++) await send(url, body, xmlHeaders);
-      }),
-    );
-  }
-  const next = lists.map(() => 0);
-  return runWorkers(lists.length, Infinity, async (worker) => {
-    const body = lists[worker]![next[worker]!++];
-    if (!body) return 'done';
-    return ok(await send(plan.url, body, xmlHeaders));
-  });
-}
-
-/** Runs a load in its own process (the plan goes through a temp file: lists of thousands of bodies). */
-function load(plan: LoadPlan): Promise<LoadResult> {
-  const file = path.join(tempDir('terminal-load'), 'plan.json');
-  fs.writeFileSync(file, JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [self, '--load', file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load process exited with ${code}`)),
-    );
-  });
-}
 
 /** The window's event stream: resolves waiters for a station's `awaiting_guest` payment, stamped on arrival. */
 function watchPayments(url: string, token: string) {
@@ -220,7 +164,9 @@ async function authpayOverhead(
 async function main(): Promise<void> {
   const loyaltyDir = hostedLoyaltyDir();
   const started: StartedProcess[] = [];
-  const stopAll = () => Promise.all(started.map((p) => p.stop()));
+  const loadProcess = startLoadProcess();
+  const load = (plan: LoadPlan) => loadProcess.run(plan);
+  const stopAll = () => Promise.all([...started.map((p) => p.stop()), loadProcess.stop()]);
   try {
     const loyalty = await startProcess(loyaltyScript, [
       '--data-dir',
@@ -433,12 +379,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === '--load') {
-  const plan = JSON.parse(fs.readFileSync(process.argv[3]!, 'utf8')) as LoadPlan;
-  void loadProcessMain(plan).then((result) => {
-    process.stdout.write(JSON.stringify(result));
-    process.exit(0);
-  });
-} else {
-  await main();
-}
+await main();
