@@ -64,8 +64,21 @@ export function peakRssMb(pid: number): number {
   return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+/** Folders the bench made, removed when it exits (`BENCH_KEEP_DIRS=1` keeps them to look at the data afterwards). */
+const madeDirs: string[] = [];
+process.on('exit', () => {
+  if (process.env.BENCH_KEEP_DIRS) return;
+  for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Removes `dir` when the bench exits (its servers have stopped by then). */
+export function removeAtExit(dir: string): string {
+  madeDirs.push(dir);
+  return dir;
+}
+
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `tillbridge-bench-${prefix}-`));
+  return removeAtExit(fs.mkdtempSync(path.join(os.tmpdir(), `tillbridge-bench-${prefix}-`)));
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

@@ -9,7 +9,15 @@ import {
   hostedLoyaltyDir,
 } from '../server/terminal/test-support/hosted-loyalty.js';
 import { authPayXml, readToken, seedGuest, settleXml } from '../server/terminal/test-support/station-driver.js';
-import { benchDir, percentile, report, startProcess, tempDir, type StartedProcess } from './bench-support.js';
+import {
+  benchDir,
+  percentile,
+  removeAtExit,
+  report,
+  startProcess,
+  tempDir,
+  type StartedProcess,
+} from './bench-support.js';
 import { threadClock } from './thread-clock.js';
 import { send, type LoadResult } from './loyalty/load-client.js';
 import { connections, startLoadProcess, warmupRequests, xmlHeaders, type LoadPlan } from './terminal-load.js';
@@ -163,6 +171,7 @@ async function authpayOverhead(
 
 async function main(): Promise<void> {
   const loyaltyDir = hostedLoyaltyDir();
+  removeAtExit(loyaltyDir.dataDir);
   const started: StartedProcess[] = [];
   const loadProcess = startLoadProcess();
   const load = (plan: LoadPlan) => loadProcess.run(plan);
