@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { doShift } from './loyalty-seed.js';
 
@@ -92,7 +89,7 @@ test('a receipt printed to PDF carries the slip and nothing else', async ({ page
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeHidden();
   await expect(page.getByTestId('print-stage')).toBeVisible();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-pdf-')), 'receipt.pdf');
+  const file = test.info().outputPath('receipt.pdf');
   await page.pdf({ path: file, width: '80mm', height: '200mm' });
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   expect(text).toContain('X-REPORT');

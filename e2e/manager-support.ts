@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { freePort, projectRoot, startHeadlessServer, type HeadlessServer } from './headless-server.js';
 
 /** The per-install token of the window's API and the embedded loyalty service's venue and key. */
@@ -83,8 +83,8 @@ export function station(url: string, stateFile: string, args: readonly string[])
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout })));
 }
 
-export const stationStateFile = (): string =>
-  path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-station-')), 'state.json');
+/** The station simulator's state file, in the test's own output folder (Playwright clears it before the next run). */
+export const stationStateFile = (): string => test.info().outputPath('station-state.json');
 
 /** Waits until the station's authpay is pending in the window's API; its payment id. */
 export async function pendingPayment(bridge: { url: string; dataDir: string }, stationId: string): Promise<string> {
