@@ -186,10 +186,15 @@ async function main(): Promise<void> {
     await seedGuest(loyalty.url, hostedAccess, phone, '5536910099990000', 10_000_000);
     const bridgeDir = tempDir('terminal');
     const bridgeArgs = ['--port', '0', '--data-dir', bridgeDir, ...hostedBridgeArgs(loyalty.url)];
-    /** `BENCH_PROFILE_DIR=<dir>`: the bridge writes a V8 CPU profile there when it stops (to find what costs). */
+    /** `BENCH_PROFILE_DIR=<dir>`: the bridge's V8 CPU profile, sampled every `BENCH_PROFILE_INTERVAL` µs (1000). */
     const profile = process.env.BENCH_PROFILE_DIR;
     const bridgeProcess = profile
-      ? await startProcess('--cpu-prof', [`--cpu-prof-dir=${profile}`, serveScript, ...bridgeArgs])
+      ? await startProcess('--cpu-prof', [
+          `--cpu-prof-dir=${profile}`,
+          `--cpu-prof-interval=${process.env.BENCH_PROFILE_INTERVAL ?? 1000}`,
+          serveScript,
+          ...bridgeArgs,
+        ])
       : await startProcess(serveScript, bridgeArgs);
     started.push(bridgeProcess);
     const bridge = bridgeProcess.url;
