@@ -7,8 +7,8 @@ import { operationRegistry } from './operation-registry.js';
 import { buildXml, parseXml } from './xml/authcall-xml.js';
 import { attribute, childElement } from './xml/xml-element.js';
 
-/** Request bodies above this are 413 with a text description; the protocol's messages are a few kilobytes. */
-export const authcallBodyLimit = '1mb';
+/** Request bodies above this (1 MB) are 413 with a text description; the protocol's messages are a few kilobytes. */
+export const authcallBodyLimit = 1024 * 1024;
 
 /** Handles one request under /authcall.xml; `fail` answers an error in plain text (server/http/error-middleware.ts). */
 export type AuthcallHandler = (req: IncomingMessage, res: ServerResponse, fail: (error: unknown) => void) => void;
@@ -55,10 +55,11 @@ export function authcallRouter(
         const onSent = reply.onSent;
         res.on('close', () => onSent(res.writableFinished));
       }
-      const document = reply.document ?? Buffer.from(buildXml(reply.root, reply.version, reply.content));
+      /** A reply built now goes as a string: node:http then sends its headers and body in one write. */
+      const document = reply.document ?? buildXml(reply.root, reply.version, reply.content);
       const headers: Record<string, string | number> = {
         'content-type': 'application/xml; charset=utf-8',
-        'content-length': document.length,
+        'content-length': typeof document === 'string' ? Buffer.byteLength(document) : document.length,
       };
       if (reply.timing) headers['server-timing'] = serverTiming(reply.timing, performance.now() - receivedAt);
       res.writeHead(200, headers);

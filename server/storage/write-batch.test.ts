@@ -20,22 +20,42 @@ function open(): void {
 }
 
 describe('writeBatch', () => {
-  it('runs writes of one turn in order in one transaction; a refusal undoes only its own changes', async () => {
+  it.each([false, true])(
+    'runs writes of one turn in order in one transaction; a refusal undoes only its own changes (optimistic: %s)',
+    async (optimistic) => {
+      open();
+      const insert = (v: number) => () => db.prepare('INSERT INTO t (v) VALUES (?)').run(v).changes;
+      const results = await Promise.allSettled([
+        writeBatch(db, insert(1), { optimistic }),
+        writeBatch(db, () => {
+          db.prepare('INSERT INTO t (v) VALUES (2)').run();
+          throw new Error('refused');
+        }),
+        writeBatch(db, insert(-1)),
+        writeBatch(db, () => db.prepare('SELECT COUNT(*) FROM t').pluck().get()),
+        writeBatch(db, () => Promise.resolve(1)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'rejected']);
+      expect((results[3] as PromiseFulfilledResult<unknown>).value).toBe(1);
+      expect(db.prepare('SELECT v FROM t').pluck().all()).toEqual([1]);
+    },
+  );
+
+  it('runs an optimistic batch once when no write throws, and again in savepoints when one does', async () => {
     open();
-    const insert = (v: number) => () => db.prepare('INSERT INTO t (v) VALUES (?)').run(v).changes;
-    const results = await Promise.allSettled([
-      writeBatch(db, insert(1)),
-      writeBatch(db, () => {
-        db.prepare('INSERT INTO t (v) VALUES (2)').run();
-        throw new Error('refused');
-      }),
-      writeBatch(db, insert(-1)),
-      writeBatch(db, () => db.prepare('SELECT COUNT(*) FROM t').pluck().get()),
-      writeBatch(db, () => Promise.resolve(1)),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'rejected']);
-    expect((results[3] as PromiseFulfilledResult<unknown>).value).toBe(1);
-    expect(db.prepare('SELECT v FROM t').pluck().all()).toEqual([1]);
+    let runs = 0;
+    const insert = (v: number) => () => {
+      runs++;
+      return db.prepare('INSERT INTO t (v) VALUES (?)').run(v).changes;
+    };
+    await Promise.all([1, 2, 3].map((v) => writeBatch(db, insert(v), { optimistic: true })));
+    expect(runs).toBe(3);
+    runs = 0;
+    const results = await Promise.allSettled([4, -1, 5].map((v) => writeBatch(db, insert(v), { optimistic: true })));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(runs).toBe(5);
+    expect(db.prepare('SELECT v FROM t ORDER BY rowid').pluck().all()).toEqual([1, 2, 3, 4, 5]);
+    expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(5);
   });
 
   it('commits a lone write after one event-loop turn', async () => {

@@ -13,6 +13,7 @@ import { displayFields } from './payment-display.js';
 import type { Outbox } from './outbox.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 import { transition, updatePayment, type PaymentRow } from './payment-store.js';
+import { recordPaymentDocument } from './payment-records.js';
 import { newId } from '../storage/new-id.js';
 
 /** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
@@ -83,11 +84,11 @@ export async function authorizePayment(
       throw new LoyaltyApiError(400, '3020', `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`);
     const card = cardOf(found, input.lookup);
     const guest = { guest_phone: phone, guest_name: guestName(found), card_number: card };
-    const parts: [string, 'confirm_request' | 'tip_confirm_request', number, string][] = [
-      [row.loyalty_order_id, 'confirm_request', row.amount_minor, 'PAYMENT'],
+    const parts: [string, 'confirm' | 'tip_confirm', number, string][] = [
+      [row.loyalty_order_id, 'confirm', row.amount_minor, 'PAYMENT'],
     ];
-    if (tip) parts.push([row.tip_order_id!, 'tip_confirm_request', row.tip_minor, 'TIP']);
-    for (const [orderId, column, amount, code] of parts) {
+    if (tip) parts.push([row.tip_order_id!, 'tip_confirm', row.tip_minor, 'TIP']);
+    for (const [orderId, kind, amount, code] of parts) {
       const order: LoyaltyOrder = {
         openedAt: row.created_at,
         lines: [{ code, name: code === 'TIP' ? 'Tip' : `Payment at ${row.station}`, amountMinor: amount }],
@@ -98,7 +99,9 @@ export async function authorizePayment(
       /** Kept for the record; the durable intent is `authorizing` (recovery undoes its orders, sent or not). */
       atomicUnsynced(db, () => {
         mirrorOnce();
-        updatePayment(db, row.id, { ...guest, [column]: JSON.stringify(body) }, now());
+        const at = now();
+        updatePayment(db, row.id, guest, at);
+        recordPaymentDocument(db, row.id, kind, JSON.stringify(body), at);
       });
       maybeCharged.push(orderId);
       try {

@@ -3,6 +3,7 @@ import { HttpError } from '../http/http-error.js';
 import { atomic } from '../storage/atomic.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import { allowedTransitions, type OpenState } from './payment-states.js';
+import { recordPaymentDocument } from './payment-records.js';
 import { sql as statement } from '../storage/statements.js';
 
 /** A row of `payments` as the terminal reads it. */
@@ -47,41 +48,35 @@ export interface NewPayment {
   readonly fullcode?: string | undefined;
   readonly requestVersion: number;
   readonly amountMinor: number;
-  readonly orderXml?: string | undefined;
+  /** The station's `Order` element as JSON, kept in payment_records. */
+  readonly orderJson?: string | undefined;
   readonly loyaltyOrderId: string;
   readonly paymentSystem: string;
   readonly at: string;
 }
 
-/** The loyalty confirm bodies sent for the payment and its tip: written for the record, never read back on a path. */
-interface RecordedRequests {
-  readonly confirm_request: string | null;
-  readonly tip_confirm_request: string | null;
-}
-
 /** Writable columns a transition may set along with the state. */
 export type PaymentFields = Partial<
-  RecordedRequests &
-    Pick<
-      PaymentRow,
-      | 'tip_minor'
-      | 'tip_action_id'
-      | 'tip_order_id'
-      | 'auth_code'
-      | 'tip_auth_code'
-      | 'guest_phone'
-      | 'guest_name'
-      | 'card_number'
-      | 'card_masked'
-      | 'balance_after_minor'
-      | 'display_text'
-      | 'display_key'
-      | 'display_params'
-      | 'decline_reason'
-      | 'authorized_at'
-      | 'confirmed_at'
-      | 'voided_at'
-    >
+  Pick<
+    PaymentRow,
+    | 'tip_minor'
+    | 'tip_action_id'
+    | 'tip_order_id'
+    | 'auth_code'
+    | 'tip_auth_code'
+    | 'guest_phone'
+    | 'guest_name'
+    | 'card_number'
+    | 'card_masked'
+    | 'balance_after_minor'
+    | 'display_text'
+    | 'display_key'
+    | 'display_params'
+    | 'decline_reason'
+    | 'authorized_at'
+    | 'confirmed_at'
+    | 'voided_at'
+  >
 >;
 
 const fieldNames = new Set<string>([
@@ -99,8 +94,6 @@ const fieldNames = new Set<string>([
   'display_key',
   'display_params',
   'decline_reason',
-  'confirm_request',
-  'tip_confirm_request',
   'authorized_at',
   'confirmed_at',
   'voided_at',
@@ -111,9 +104,9 @@ export function insertPayment(db: Database, p: NewPayment): void {
   atomic(db, () => {
     statement(
       db,
-      `INSERT INTO payments (id, station, restaurant, server, fullcode, request_version, state, amount_minor, order_xml,
+      `INSERT INTO payments (id, station, restaurant, server, fullcode, request_version, state, amount_minor,
          loyalty_order_id, payment_system, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'awaiting_guest', ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, 'awaiting_guest', ?, ?, ?, ?, ?)`,
     ).run(
       p.id,
       p.station,
@@ -122,17 +115,17 @@ export function insertPayment(db: Database, p: NewPayment): void {
       p.fullcode ?? null,
       p.requestVersion,
       p.amountMinor,
-      p.orderXml ?? null,
       p.loyaltyOrderId,
       p.paymentSystem,
       p.at,
       p.at,
     );
+    if (p.orderJson !== undefined) recordPaymentDocument(db, p.id, 'order', p.orderJson, p.at);
     journal(db, p.id, p.at, null, 'awaiting_guest', { amountMinor: p.amountMinor });
   });
 }
 
-/** The columns of PaymentRow: the station's order (order_xml) and the confirm bodies are kept for the record, not read here. */
+/** The columns of PaymentRow. */
 const rowColumns = `id, station, restaurant, request_version, state, amount_minor, tip_minor, loyalty_order_id,
   tip_action_id, tip_order_id, auth_code, tip_auth_code, payment_system, guest_phone, guest_name, card_number,
   card_masked, balance_after_minor, display_text, display_key, display_params, decline_reason, created_at, updated_at, authorized_at, confirmed_at, voided_at, replied_at`;

@@ -242,7 +242,7 @@ export class Terminal {
    */
   async confirmOrVoid(request: SettleRequest): Promise<PaymentRow> {
     const db = this.options.db;
-    return this.settled(await writeBatch(db, () => settleRequest(db, request)));
+    return this.settled(await writeBatch(db, () => settleRequest(db, request), { optimistic: true }));
   }
 
   /** A confpay or voidpay is committed: announces it and lets the outbox send what it owes the loyalty service. */

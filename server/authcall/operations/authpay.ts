@@ -26,7 +26,7 @@ export const authPayOperation: OperationSpec = {
       fullcode: attribute(src, 'fullcode'),
       requestVersion: request.version,
       amountMinor,
-      orderXml: request.root.Order === undefined ? undefined : JSON.stringify(request.root.Order),
+      orderJson: request.root.Order === undefined ? undefined : JSON.stringify(request.root.Order),
       paymentSystem,
     });
     const payment = await ctx.terminal.settle(opened.id, request.signal);

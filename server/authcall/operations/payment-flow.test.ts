@@ -1,4 +1,7 @@
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentDocuments } from '../../terminal/payment-records.js';
 import {
   api,
   authPayXml,
@@ -26,6 +29,16 @@ beforeAll(async () => {
   await seedGuest(bridge.url, access, phone, card, 5000);
 });
 afterAll(() => bridge.service.close());
+
+/** The documents the bridge kept for a payment (its order, the loyalty confirm bodies), read from its database. */
+function recordsOf(id: string): ReturnType<typeof paymentDocuments> {
+  const db = new BetterSqlite3(path.join(bridge.dataDir, 'bridge.sqlite'), { readonly: true });
+  try {
+    return paymentDocuments(db, id);
+  } finally {
+    db.close();
+  }
+}
 
 /** Sends authpay, identifies the guest in the window, returns the authpay reply. */
 async function pay(station: string, amount: number, identify: object, version = 4) {
@@ -114,6 +127,15 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
     expect(reply.text).toMatch(/<Tip><ActionID>[0-9a-f-]{36}<\/ActionID><AuthCode>\d{6}<\/AuthCode>/);
     expect(reply.text).toContain('<MyPay myAmount="700"/>');
     expect(await balance(bridge.url, access, phone)).toBe(before - 57);
+    const records = recordsOf(id);
+    expect(records.order).toBe('""');
+    const payment = JSON.parse(records.confirm ?? '{}') as { id: string };
+    const tip = JSON.parse(records.tip_confirm ?? '{}') as { id: string };
+    expect([payment.id, tip.id]).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(tip.id).not.toBe(payment.id);
     const confirm = await postXml(bridge.url, 'confpay', settleXml('ConfPay', '{ST-5}', 5000, id, 1));
     expect(confirm.text).not.toContain('<Tip>');
     expect(tag(confirm.text, 'OpResult')).toBeUndefined();

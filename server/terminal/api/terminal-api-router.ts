@@ -31,18 +31,15 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
       connection: 'keep-alive',
     });
     res.flushHeaders();
-    /** The events of one event-loop turn (a batch of confpays settles together) leave in one write. */
-    let corked = false;
+    /** The events of one event-loop turn (a batch of confpays settles together) leave as one chunk in one write. */
+    let queued = '';
+    const flush = (): void => {
+      if (queued !== '' && !res.writableEnded) res.write(queued);
+      queued = '';
+    };
     const send = (event: string, data: unknown): void => {
-      if (!corked) {
-        corked = true;
-        res.cork();
-        setImmediate(() => {
-          corked = false;
-          res.uncork();
-        });
-      }
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (queued === '') setImmediate(flush);
+      queued += `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     };
     send('snapshot', {
       pending: terminal.pending().map(view),
@@ -54,6 +51,7 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
     const onShift = (shift: { id: number }): void => send('shift', shift);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     const onStopping = (): void => {
+      flush();
       res.end();
     };
     terminal.events.on('payment', onPayment);

@@ -7,6 +7,7 @@ import { m0005Journal } from './0005-journal.js';
 import { m0006PaymentMessage } from './0006-payment-message.js';
 import { m0007FewerPaymentIndexes } from './0007-fewer-payment-indexes.js';
 import { m0008PaymentIndexesByTime } from './0008-payment-indexes-by-time.js';
+import { m0009PaymentRecords } from './0009-payment-records.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0006PaymentMessage,
   m0007FewerPaymentIndexes,
   m0008PaymentIndexesByTime,
+  m0009PaymentRecords,
 ];
