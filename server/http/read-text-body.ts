@@ -52,15 +52,22 @@ function tooLarge(): HttpError {
   return new HttpError(413, 'request body is too large');
 }
 
+/** The last Content-Type read and its charset: a station sends the same header with every request. */
+let last = { header: '', charset: 'utf-8' };
+
 /** The charset the Content-Type names, lower case; UTF-8 when it names none or does not parse. */
 function charsetOf(req: IncomingMessage): string {
   const header = req.headers['content-type'];
   if (!header || !/charset/i.test(header)) return 'utf-8';
+  if (header === last.header) return last.charset;
+  let charset: string;
   try {
-    const charset = contentType.parse(header).parameters.charset?.toLowerCase() ?? 'utf-8';
-    return charset === 'utf8' ? 'utf-8' : charset;
+    charset = contentType.parse(header).parameters.charset?.toLowerCase() ?? 'utf-8';
   } catch {
     /** A Content-Type that does not parse says nothing about the charset; the protocol's charset is UTF-8. */
-    return 'utf-8';
+    charset = 'utf-8';
   }
+  if (charset === 'utf8') charset = 'utf-8';
+  last = { header, charset };
+  return charset;
 }
