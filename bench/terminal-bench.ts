@@ -28,7 +28,7 @@ import { connections, startLoadProcess, warmupRequests, xmlHeaders, type LoadPla
  * and the terminal's own overhead on an authpay. The bridge (`serve.js`) and the loyalty service (`loyalty.js`) run as
  * child processes; the load runs in a third process so that client and server never share an event loop. The bridge
  * calls the loyalty service directly; its Server-Timing header says how long its loyalty calls took.
- * `BENCH_SECONDS`, `BENCH_PAYMENTS` and `BENCH_AUTHPAYS` shrink it for a smoke run; `BENCH_PROFILE_DIR` profiles the bridge.
+ * `BENCH_SECONDS`, `BENCH_PAYMENTS`, `BENCH_ROUNDS` and `BENCH_AUTHPAYS` shrink it for a smoke run; `BENCH_PROFILE_DIR` profiles the bridge.
  */
 const serveScript = path.resolve(benchDir, '..', 'server', 'cli', 'serve.js');
 const loyaltyScript = path.resolve(benchDir, '..', 'server', 'cli', 'loyalty.js');
@@ -36,8 +36,12 @@ const bareScript = path.join(benchDir, 'baseline', 'bare-xml-server.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const payments = Number(process.env.BENCH_PAYMENTS ?? 2000);
 const authpays = Number(process.env.BENCH_AUTHPAYS ?? 1000);
-/** confpay rounds measured after the warm-up round (a first round pays for the JIT and the heap the authorizations left). */
-const measuredRounds = 2;
+/**
+ * confpay rounds measured after the warm-up round (a first round pays for the JIT and the heap the authorizations left).
+ * A round is short (a third of a second for the bridge, less for the bare server), so four of them, each pair side by
+ * side, keep one slow moment of the machine from deciding the result; `BENCH_ROUNDS` changes it.
+ */
+const measuredRounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const phone = '+79995550199';
 const amountMinor = 100;
 
@@ -234,7 +238,7 @@ async function main(): Promise<void> {
       }
 
     // confpay: distinct authorized payments made through the real flow first, one station per connection.
-    // A warm-up round, then two measured rounds of `payments` each, bare and bridge in turn; every load first warms its
+    // A warm-up round, then `measuredRounds` measured rounds of `payments` each, bare and bridge in turn; every load first warms its
     // connections up on getmenulist.
     const made = Date.now();
     const perStation = Math.ceil(payments / connections);
@@ -332,6 +336,15 @@ async function main(): Promise<void> {
           baseline: `bare node:http ${fmtRate(rate(confpay.bare))}`,
           target: '>= 50 % of bare',
           pass: confRatio >= 0.5,
+        },
+        {
+          metric: 'confpay: each measured round, the bridge against the bare server just before it',
+          tillbridge: confpay.bridge
+            .map((r, i) => `${((r.perSecond / confpay.bare[i]!.perSecond) * 100).toFixed(0)} %`)
+            .join(', '),
+          baseline: '',
+          target: '',
+          pass: true,
         },
         {
           metric: `confpay: the warm-up round (${rounds[0]!.flat().length} payments before the measured ones; not in the result)`,
