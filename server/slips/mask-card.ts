@@ -13,5 +13,7 @@ export function maskCardNumber(cardNumber: string | null | undefined): string {
   if (compact === '') return '';
   const keep = visibleCount(compact.length);
   const masked = compact.slice(0, keep) + '.'.repeat(compact.length - keep);
-  return (masked.match(/.{1,4}/g) ?? []).join(' ');
+  const groups: string[] = [];
+  for (let at = 0; at < masked.length; at += 4) groups.push(masked.slice(at, at + 4));
+  return groups.join(' ');
 }

@@ -22,6 +22,15 @@ describe('clean', () => {
   it('answers what the full replacement answers, for every kind of white space and control character', () => {
     for (const text of texts()) expect(clean(text), JSON.stringify(text)).toBe(cleanedInFull(text));
   });
+
+  it('knows every character JavaScript counts as white space, inside a text and at its ends', () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const c = String.fromCharCode(code);
+      if (!/\s/.test(c) && code > 0x1f && code !== 0x7f) continue;
+      for (const text of [`a${c}b`, `${c}a`, `a${c}`, `a ${c}b`])
+        expect(clean(text), code.toString(16)).toBe(cleanedInFull(text));
+    }
+  });
 });
 
 describe('wrapText', () => {
