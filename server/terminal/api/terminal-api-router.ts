@@ -34,7 +34,7 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
     /** The events of one event-loop turn (a batch of confpays settles together) leave as one chunk in one write. */
     let queued = '';
     const flush = (): void => {
-      if (queued !== '' && !res.writableEnded) res.write(queued);
+      if (queued !== '' && !res.writableEnded && !res.destroyed) res.write(queued);
       queued = '';
     };
     const send = (event: string, data: unknown): void => {
