@@ -58,6 +58,59 @@ describe('writeBatch', () => {
     expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(5);
   });
 
+  describe('with a bulk run', () => {
+    /** Inserts every input in one statement, or declines (undefined) when any is 0; counts its calls. */
+    let calls = 0;
+    const insertAll = (inputs: readonly number[]): number[] | undefined => {
+      calls++;
+      if (inputs.includes(0)) return undefined;
+      db.prepare('INSERT INTO t (v) SELECT value FROM json_each(?)').run(JSON.stringify(inputs));
+      return inputs.map((v) => v * 10);
+    };
+    let works = 0;
+    const write = (v: number, bulk: boolean = true) =>
+      writeBatch(
+        db,
+        () => {
+          works++;
+          db.prepare('INSERT INTO t (v) VALUES (?)').run(v);
+          return v * 10;
+        },
+        { optimistic: true, bulk: bulk ? { run: insertAll, input: v } : undefined },
+      );
+    const rows = () => db.prepare('SELECT v FROM t ORDER BY rowid').pluck().all();
+    const settled = (results: PromiseSettledResult<number>[]) =>
+      results.map((r) => (r.status === 'fulfilled' ? r.value : 'rejected'));
+    afterEach(() => {
+      calls = 0;
+      works = 0;
+    });
+
+    it('answers every write of the batch from one run of it', async () => {
+      open();
+      expect(await Promise.all([1, 2, 3].map((v) => write(v)))).toEqual([10, 20, 30]);
+      expect([calls, works]).toEqual([1, 0]);
+      expect(rows()).toEqual([1, 2, 3]);
+    });
+
+    it('runs each write when it declines, and each in its savepoint when one of them throws', async () => {
+      open();
+      expect(await Promise.all([1, 0, 2].map((v) => write(v)))).toEqual([10, 0, 20]);
+      expect([calls, works]).toEqual([1, 3]);
+      expect(settled(await Promise.allSettled([3, -1, 4].map((v) => write(v))))).toEqual([30, 'rejected', 40]);
+      /** The bulk run threw (CHECK v >= 0) and was rolled back; then each write ran in its savepoint. */
+      expect([calls, works]).toEqual([2, 3 + 3]);
+      expect(rows()).toEqual([1, 0, 2, 3, 4]);
+    });
+
+    it('runs each write when not all of the batch share the run', async () => {
+      open();
+      expect(await Promise.all([write(1), write(2, false), write(3)])).toEqual([10, 20, 30]);
+      expect([calls, works]).toEqual([0, 3]);
+      expect(rows()).toEqual([1, 2, 3]);
+    });
+  });
+
   it('commits a lone write after one event-loop turn', async () => {
     open();
     let turns = 0;

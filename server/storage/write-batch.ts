@@ -3,6 +3,7 @@ import { atomic } from './atomic.js';
 
 interface Pending {
   readonly work: () => unknown;
+  readonly bulk: Bulk | undefined;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -12,6 +13,14 @@ interface Queue {
   /** Runs first inside the batch's transaction (the loyalty service refreshes its caches' data version there). */
   readonly first?: ((db: Database) => void) | undefined;
   readonly optimistic: boolean;
+}
+
+/** Runs the inputs of a whole batch at once: one result per input, in order, or undefined (nothing written) to decline. */
+export type BulkRun<I> = (inputs: readonly I[]) => readonly unknown[] | undefined;
+
+interface Bulk {
+  readonly run: BulkRun<unknown>;
+  readonly input: unknown;
 }
 
 const queues = new WeakMap<Database, Queue>();
@@ -25,6 +34,11 @@ export interface BatchOptions {
    * decides, for the whole batch.
    */
   readonly optimistic?: boolean | undefined;
+  /**
+   * With `optimistic`: when every write of the batch names the same `run`, it settles all their inputs in one go (fewer,
+   * larger statements); it must give the results their `work` would, one by one. When it declines, each `work` runs.
+   */
+  readonly bulk?: { readonly run: BulkRun<never>; readonly input: unknown } | undefined;
 }
 
 /** Event-loop turns a batch may wait for more writes while they keep arriving (adaptive group commit). */
@@ -56,7 +70,12 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
       };
       setImmediate(look);
     }
-    queue.items.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    queue.items.push({
+      work,
+      bulk: options.bulk as Bulk | undefined,
+      resolve: resolve as (value: unknown) => void,
+      reject,
+    });
   });
 }
 
@@ -90,6 +109,8 @@ function runOptimistic(db: Database, queue: Queue): Outcome[] {
   try {
     return atomic(db, () => {
       queue.first?.(db);
+      const together = runBulk(queue.items);
+      if (together) return together;
       return queue.items.map((item): Outcome => {
         let value: unknown;
         try {
@@ -106,6 +127,21 @@ function runOptimistic(db: Database, queue: Queue): Outcome[] {
     if (error === refused) return [];
     throw error;
   }
+}
+
+/** The batch's results from its shared bulk run, if every write has the same one and it accepts them. */
+function runBulk(items: readonly Pending[]): Outcome[] | undefined {
+  const run = items[0]?.bulk?.run;
+  if (!run || items.some((item) => item.bulk?.run !== run)) return undefined;
+  let values: readonly unknown[] | undefined;
+  try {
+    values = run(items.map((item) => item.bulk!.input));
+  } catch {
+    throw refused;
+  }
+  if (!values) return undefined;
+  if (values.length !== items.length) throw new Error(`a bulk run answered ${values.length} of ${items.length} writes`);
+  return values.map((value): Outcome => ({ ok: true, value }));
 }
 
 /** The batch in one transaction, each write in its own savepoint: a refusal undoes only its own changes. */

@@ -14,6 +14,11 @@ export interface OutboxRow {
   readonly next_attempt_at: string;
 }
 
+/** The body the outbox sends for an entry: a close's time, or a refund's own id (generated once, kept for retries). */
+function outboxRequest(kind: OutboxKind, at: string): string {
+  return JSON.stringify(kind === 'close' ? { closedAt: at } : { refundId: newId(), refundedAt: at });
+}
+
 /** Adds an entry, due now; call inside the transaction that records the payment's new state (any connection). */
 export function insertOutboxEntry(
   db: Database,
@@ -22,12 +27,27 @@ export function insertOutboxEntry(
   orderId: string,
   at: string,
 ): void {
-  const request = kind === 'close' ? { closedAt: at } : { refundId: newId(), refundedAt: at };
   sql(
     db,
     `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(paymentId, kind, orderId, JSON.stringify(request), at, at);
+  ).run(paymentId, kind, orderId, outboxRequest(kind, at), at, at);
+}
+
+export interface NewOutboxEntry {
+  readonly paymentId: string;
+  readonly kind: OutboxKind;
+  readonly orderId: string;
+}
+
+/** Adds entries in the given order (their ids ascend in it), all due now, in one statement; same rows as one by one. */
+export function insertOutboxEntries(db: Database, entries: readonly NewOutboxEntry[], at: string): void {
+  const rows = entries.map((entry) => [entry.paymentId, entry.kind, entry.orderId, outboxRequest(entry.kind, at)]);
+  sql(
+    db,
+    `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
+       SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?, ? FROM json_each(?) ORDER BY key`,
+  ).run(at, at, JSON.stringify(rows));
 }
 
 /** What the outbox can send now, and when the first order that waits for a retry is due. */

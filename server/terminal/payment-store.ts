@@ -5,40 +5,9 @@ import type { PaymentState } from '../../shared/api/payment-state.js';
 import { allowedTransitions, type OpenState } from './payment-states.js';
 import { recordPaymentDocument } from './payment-records.js';
 import { sql as statement } from '../storage/statements.js';
+import { allRows, firstRow, rowColumns, type PaymentRow } from './payment-row.js';
 
-/** A row of `payments` as the terminal reads it. */
-export interface PaymentRow {
-  readonly id: string;
-  readonly station: string;
-  readonly restaurant: string | null;
-  readonly request_version: number;
-  readonly state: PaymentState;
-  readonly amount_minor: number;
-  readonly tip_minor: number;
-  readonly loyalty_order_id: string;
-  readonly tip_action_id: string | null;
-  readonly tip_order_id: string | null;
-  readonly auth_code: string | null;
-  readonly tip_auth_code: string | null;
-  readonly payment_system: string;
-  readonly guest_phone: string | null;
-  readonly guest_name: string | null;
-  readonly card_number: string | null;
-  readonly card_masked: string | null;
-  readonly balance_after_minor: number | null;
-  readonly display_text: string | null;
-  /** The message behind display_text (shared/i18n/payment-messages.ts); null on rows from before migration 0006. */
-  readonly display_key: string | null;
-  /** Its parameters as JSON. */
-  readonly display_params: string | null;
-  readonly decline_reason: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly authorized_at: string | null;
-  readonly confirmed_at: string | null;
-  readonly voided_at: string | null;
-  readonly replied_at: string | null;
-}
+export type { PaymentRow } from './payment-row.js';
 
 export interface NewPayment {
   readonly id: string;
@@ -125,21 +94,15 @@ export function insertPayment(db: Database, p: NewPayment): void {
   });
 }
 
-/** The columns of PaymentRow. */
-const rowColumns = `id, station, restaurant, request_version, state, amount_minor, tip_minor, loyalty_order_id,
-  tip_action_id, tip_order_id, auth_code, tip_auth_code, payment_system, guest_phone, guest_name, card_number,
-  card_masked, balance_after_minor, display_text, display_key, display_params, decline_reason, created_at, updated_at, authorized_at, confirmed_at, voided_at, replied_at`;
-
 export function getPayment(db: Database, id: string): PaymentRow | undefined {
-  return statement(db, `SELECT ${rowColumns} FROM payments WHERE id = ?`).get(id) as PaymentRow | undefined;
+  return firstRow(statement(db, `SELECT ${rowColumns} FROM payments WHERE id = ?`), id);
 }
 
 /** The payment an `auXML` names: by `ActionID` (the payment id), else by `AuthInfo` (the loyalty order id). */
 export function findByAuXml(db: Database, actionId?: string, authInfo?: string): PaymentRow | undefined {
   if (actionId) return getPayment(db, actionId);
   if (authInfo)
-    return statement(db, `SELECT ${rowColumns} FROM payments WHERE loyalty_order_id = ?`).get(authInfo) as
-      PaymentRow | undefined;
+    return firstRow(statement(db, `SELECT ${rowColumns} FROM payments WHERE loyalty_order_id = ?`), authInfo);
   return undefined;
 }
 
@@ -153,7 +116,7 @@ export const openPaymentsSql = (count: number): string =>
 
 /** Payments in the given open states, oldest first, read through `payments_open` (not a scan of every payment). */
 export function openPayments(db: Database, states: readonly OpenState[]): PaymentRow[] {
-  return statement(db, openPaymentsSql(states.length)).all(...states) as PaymentRow[];
+  return allRows(statement(db, openPaymentsSql(states.length)), ...states);
 }
 
 /**
@@ -180,17 +143,60 @@ export function transition(
     if (!row) throw new HttpError(409, `unknown payment ${id}`);
     if (!from.includes(row.state) || !allowedTransitions[row.state].includes(to))
       throw new HttpError(409, `payment ${id} is ${row.state}; it cannot become ${to}`);
-    const keys = Object.keys(fields).filter((key) => fieldNames.has(key));
-    const sets = ['state = ?', 'updated_at = ?', ...keys.map((key) => `${key} = ?`)].join(', ');
-    const values = keys.map((key) => (fields as Record<string, unknown>)[key] ?? null);
-    statement(db, `UPDATE payments SET ${sets} WHERE id = ?`).run(to, at, ...values, id);
+    const { sets, values, set } = assignments(fields);
+    statement(db, `UPDATE payments SET state = ?, updated_at = ?${sets} WHERE id = ?`).run(to, at, ...values, id);
     journal(db, id, at, row.state, to, detail);
     also?.();
-    const set = Object.fromEntries(keys.map((key, i) => [key, values[i]])) as PaymentFields;
     return { ...row, ...set, state: to, updated_at: at };
   };
   /** Inside a transaction the caller's transaction or savepoint undoes the step on an error; no savepoint of its own. */
   return nested ? step() : atomic(db, step);
+}
+
+/** The SET clause (after state and updated_at) and its values for the writable fields given. */
+function assignments(fields: PaymentFields): { sets: string; values: unknown[]; set: PaymentFields } {
+  const keys = Object.keys(fields).filter((key) => fieldNames.has(key));
+  const values = keys.map((key) => (fields as Record<string, unknown>)[key] ?? null);
+  const sets = keys.map((key) => `, ${key} = ?`).join('');
+  return { sets, values, set: Object.fromEntries(keys.map((key, i) => [key, values[i]])) as PaymentFields };
+}
+
+/** Payments by id, in no particular order: one statement for any number of ids (a JSON array). */
+export function paymentsById(db: Database, ids: readonly string[]): PaymentRow[] {
+  return allRows(
+    statement(db, `SELECT ${rowColumns} FROM payments WHERE id IN (SELECT value FROM json_each(?))`),
+    JSON.stringify(ids),
+  );
+}
+
+/**
+ * transition() for many payments at once, inside the caller's transaction: moves each row (read in it) to `to` with the
+ * same `fields`, and journals each step in the rows' order, in one UPDATE and one INSERT. Returns the updated rows.
+ */
+export function transitionAll(
+  db: Database,
+  rows: readonly PaymentRow[],
+  to: PaymentState,
+  fields: PaymentFields,
+  at: string,
+): PaymentRow[] {
+  if (!db.inTransaction) throw new Error('transitionAll runs inside the transaction that read the rows');
+  for (const row of rows)
+    if (!allowedTransitions[row.state].includes(to))
+      throw new HttpError(409, `payment ${row.id} is ${row.state}; it cannot become ${to}`);
+  const { sets, values, set } = assignments(fields);
+  const ids = JSON.stringify(rows.map((row) => row.id));
+  const { changes } = statement(
+    db,
+    `UPDATE payments SET state = ?, updated_at = ?${sets} WHERE id IN (SELECT value FROM json_each(?))`,
+  ).run(to, at, ...values, ids);
+  if (changes !== rows.length) throw new Error(`transitionAll moved ${changes} payments of ${rows.length}`);
+  statement(
+    db,
+    `INSERT INTO payment_events (payment_id, at, from_state, to_state, detail)
+       SELECT value ->> 0, ?, value ->> 1, ?, '{}' FROM json_each(?) ORDER BY key`,
+  ).run(at, to, JSON.stringify(rows.map((row) => [row.id, row.state])));
+  return rows.map((row) => ({ ...row, ...set, state: to, updated_at: at }));
 }
 
 /** Sets fields without a state change (e.g. the confirm body before sending it). */

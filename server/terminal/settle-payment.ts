@@ -1,51 +1,64 @@
 import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
-import { insertOutboxEntry } from './outbox-queue.js';
+import type { PaymentState } from '../../shared/api/payment-state.js';
+import { insertOutboxEntry, type OutboxKind } from './outbox-queue.js';
 import { transition, type PaymentRow } from './payment-store.js';
 
+export type SettleAction = 'confirm' | 'void';
+
+/** What settling a payment records: its new state, the time column it stamps and the loyalty call the outbox owes. */
+export interface SettleStep {
+  readonly from: readonly PaymentState[];
+  readonly to: 'confirmed' | 'voided';
+  readonly stamp: 'confirmed_at' | 'voided_at';
+  readonly kind: OutboxKind;
+}
+
+/** confpay closes an authorized payment's orders; voidpay aborts an open order or refunds a closed one. */
+const steps: Readonly<Record<SettleAction, SettleStep>> = {
+  confirm: { from: ['authorized'], to: 'confirmed', stamp: 'confirmed_at', kind: 'close' },
+  void: { from: ['authorized', 'confirmed'], to: 'voided', stamp: 'voided_at', kind: 'refund' },
+};
+
 /** Why a payment in this state cannot be confirmed or voided (409). */
-function conflict(payment: PaymentRow, action: string): HttpError {
+function conflict(payment: PaymentRow, action: SettleAction): HttpError {
   switch (payment.state) {
     case 'voided':
-      return new HttpError(409, `the transaction ${payment.id} was already voided: it cannot be ${action}`);
+      return new HttpError(409, `the transaction ${payment.id} was already voided: it cannot be ${steps[action].to}`);
     case 'awaiting_guest':
     case 'authorizing':
       return new HttpError(409, `the transaction ${payment.id} is still being authorized`);
     default:
       return new HttpError(
         409,
-        `the transaction ${payment.id} was not authorized (${payment.state}): nothing to ${action === 'confirmed' ? 'confirm' : 'void'}`,
+        `the transaction ${payment.id} was not authorized (${payment.state}): nothing to ${action}`,
       );
   }
 }
 
-/**
- * confpay (inside the transaction that read `payment`): records `confirmed` and the loyalty `close` of its orders in one transaction; the outbox sends them once it
- * is committed (Terminal.settled). A repeat on a confirmed payment answers the same without a second close.
- */
-export function confirmPayment(db: Database, payment: PaymentRow): PaymentRow {
-  if (payment.state === 'confirmed') return payment;
-  if (payment.state !== 'authorized') throw conflict(payment, 'confirmed');
-  const at = new Date().toISOString();
-  const row = transition(db, payment, ['authorized'], 'confirmed', { confirmed_at: at }, at, {}, () => {
-    insertOutboxEntry(db, payment.id, 'close', payment.loyalty_order_id, at);
-    if (payment.tip_order_id) insertOutboxEntry(db, payment.id, 'close', payment.tip_order_id, at);
-  });
-  return row;
+/** The step that settles `payment`; undefined for a repeat (already in the target state); a conflict throws 409. */
+export function settleStep(payment: PaymentRow, action: SettleAction): SettleStep | undefined {
+  const step = steps[action];
+  if (payment.state === step.to) return undefined;
+  if (!step.from.includes(payment.state)) throw conflict(payment, action);
+  return step;
+}
+
+/** The loyalty orders a payment's settlement concerns: its own and its tip's. */
+export function ordersOf(payment: PaymentRow): string[] {
+  return payment.tip_order_id ? [payment.loyalty_order_id, payment.tip_order_id] : [payment.loyalty_order_id];
 }
 
 /**
- * voidpay (inside the transaction that read `payment`): records `voided` and a loyalty `refund` of its orders (an open order is aborted, a closed one refunded) in
- * one transaction; the outbox sends them after any pending close once it is committed. A repeat answers the same
- * without a second refund.
+ * confpay or voidpay (inside the transaction that read `payment`): records the new state and the outbox entries of its
+ * orders (confirm: `close`; void: `refund`, after any pending close) in one transaction; the outbox sends them once it is
+ * committed (Terminal.settled). A repeat answers the same without a second call.
  */
-export function voidPayment(db: Database, payment: PaymentRow): PaymentRow {
-  if (payment.state === 'voided') return payment;
-  if (payment.state !== 'authorized' && payment.state !== 'confirmed') throw conflict(payment, 'voided');
+export function settlePayment(db: Database, payment: PaymentRow, action: SettleAction): PaymentRow {
+  const step = settleStep(payment, action);
+  if (!step) return payment;
   const at = new Date().toISOString();
-  const row = transition(db, payment, ['authorized', 'confirmed'], 'voided', { voided_at: at }, at, {}, () => {
-    insertOutboxEntry(db, payment.id, 'refund', payment.loyalty_order_id, at);
-    if (payment.tip_order_id) insertOutboxEntry(db, payment.id, 'refund', payment.tip_order_id, at);
+  return transition(db, payment, step.from, step.to, { [step.stamp]: at }, at, {}, () => {
+    for (const orderId of ordersOf(payment)) insertOutboxEntry(db, payment.id, step.kind, orderId, at);
   });
-  return row;
 }

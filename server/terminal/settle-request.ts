@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error.js';
 import { findByAuXml, type PaymentRow } from './payment-store.js';
-import { confirmPayment, voidPayment } from './settle-payment.js';
+import { settlePayment, type SettleAction } from './settle-payment.js';
 
 /** A confpay (`confirm`) or voidpay (`void`) as the station sent it: the payment its auXML names and the amount it claims. */
 export interface SettleRequest {
-  readonly action: 'confirm' | 'void';
+  readonly action: SettleAction;
   readonly actionId?: string | undefined;
   readonly authInfo?: string | undefined;
   readonly amountMinor: number;
@@ -25,5 +25,5 @@ export function settleRequest(db: Database, request: SettleRequest): PaymentRow 
       400,
       `MyPay/@myAmount ${amountMinor} differs from the authorized amount ${payment.amount_minor}`,
     );
-  return request.action === 'confirm' ? confirmPayment(db, payment) : voidPayment(db, payment);
+  return settlePayment(db, payment, request.action);
 }

@@ -21,6 +21,7 @@ import {
   type PaymentRow,
 } from './payment-store.js';
 import { recoverPayments } from './recovery.js';
+import { settleAll } from './settle-batch.js';
 import { settleRequest, type SettleRequest } from './settle-request.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
@@ -63,6 +64,8 @@ export class Terminal {
   readonly outbox: Outbox;
   private readonly waiters = new Map<string, Set<(row: PaymentRow) => void>>();
   private readonly clocks = new Map<string, HeldClock>();
+  /** The group commit's way to settle a batch of confpays and voidpays at once (one function: the batch checks identity). */
+  private readonly settleAll = (requests: readonly SettleRequest[]) => settleAll(this.options.db, requests);
   private syncPending = false;
 
   constructor(private readonly options: TerminalOptions) {
@@ -242,7 +245,8 @@ export class Terminal {
    */
   async confirmOrVoid(request: SettleRequest): Promise<PaymentRow> {
     const db = this.options.db;
-    return this.settled(await writeBatch(db, () => settleRequest(db, request), { optimistic: true }));
+    const bulk = { run: this.settleAll, input: request };
+    return this.settled(await writeBatch(db, () => settleRequest(db, request), { optimistic: true, bulk }));
   }
 
   /** A confpay or voidpay is committed: announces it and lets the outbox send what it owes the loyalty service. */

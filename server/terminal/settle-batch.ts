@@ -1,0 +1,54 @@
+import type { Database } from 'better-sqlite3';
+import { insertOutboxEntries, type NewOutboxEntry } from './outbox-queue.js';
+import { paymentsById, transitionAll, type PaymentRow } from './payment-store.js';
+import { ordersOf, settleStep, type SettleStep } from './settle-payment.js';
+import type { SettleRequest } from './settle-request.js';
+
+/**
+ * Settles the confpays and voidpays of one group commit together, inside its transaction: one read of every payment, one
+ * UPDATE and one journal INSERT per action, one outbox INSERT, instead of four statements per request (about a third
+ * of their time). The results are those of settleRequest() run one by one. Returns undefined, having written nothing,
+ * when a request needs the one-by-one path to get its answer: no ActionID, a payment named twice, an unknown payment,
+ * another amount, or a state it cannot leave (those answers are errors, which that path gives each request alone).
+ */
+export function settleAll(db: Database, requests: readonly SettleRequest[]): PaymentRow[] | undefined {
+  const ids: string[] = [];
+  for (const request of requests) {
+    if (!request.actionId) return undefined;
+    ids.push(request.actionId);
+  }
+  if (new Set(ids).size !== ids.length) return undefined;
+  const found = new Map(paymentsById(db, ids).map((row) => [row.id, row]));
+  const moves: { readonly row: PaymentRow; readonly step: SettleStep }[] = [];
+  for (const request of requests) {
+    const row = found.get(request.actionId!);
+    if (!row || row.amount_minor !== request.amountMinor) return undefined;
+    let step: SettleStep | undefined;
+    try {
+      step = settleStep(row, request.action);
+    } catch {
+      return undefined;
+    }
+    if (step) moves.push({ row, step });
+  }
+  const at = new Date().toISOString();
+  const settled = new Map<string, PaymentRow>();
+  for (const to of ['confirmed', 'voided'] as const) {
+    const group = moves.filter((move) => move.step.to === to);
+    if (group.length === 0) continue;
+    const { stamp } = group[0]!.step;
+    const rows = transitionAll(
+      db,
+      group.map((move) => move.row),
+      to,
+      { [stamp]: at },
+      at,
+    );
+    for (const row of rows) settled.set(row.id, row);
+  }
+  const entries = moves.flatMap(({ row, step }) =>
+    ordersOf(row).map((orderId): NewOutboxEntry => ({ paymentId: row.id, kind: step.kind, orderId })),
+  );
+  if (entries.length > 0) insertOutboxEntries(db, entries, at);
+  return ids.map((id) => settled.get(id) ?? found.get(id)!);
+}
