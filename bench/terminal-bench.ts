@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -8,7 +7,7 @@ import {
   hostedLoyaltyArgs,
   hostedLoyaltyDir,
 } from '../server/terminal/test-support/hosted-loyalty.js';
-import { authPayXml, readToken, seedGuest, settleXml } from '../server/terminal/test-support/station-driver.js';
+import { readToken, seedGuest, settleXml } from '../server/terminal/test-support/station-driver.js';
 import {
   benchDir,
   percentile,
@@ -20,6 +19,14 @@ import {
 } from './bench-support.js';
 import { threadClock } from './thread-clock.js';
 import { send, type LoadResult } from './loyalty/load-client.js';
+import {
+  authorize,
+  authpayOverhead,
+  benchAmountMinor as amountMinor,
+  benchPhone as phone,
+  type Overhead,
+} from './terminal/authpay-timing.js';
+import { waitForEmptyOutbox, watchPayments } from './terminal/bridge-window.js';
 import { connections, startLoadProcess, warmupRequests, xmlHeaders, type LoadPlan } from './terminal-load.js';
 
 /**
@@ -38,140 +45,11 @@ const payments = Number(process.env.BENCH_PAYMENTS ?? 2000);
 const authpays = Number(process.env.BENCH_AUTHPAYS ?? 1000);
 /**
  * confpay rounds measured after the warm-up round (a first round pays for the JIT and the heap the authorizations left).
- * A round is short (a third of a second for the bridge, less for the bare server), so four of them, each pair side by
- * side, keep one slow moment of the machine from deciding the result; `BENCH_ROUNDS` changes it.
+ * A round is short (a third of a second for the bridge, less for the bare server) and a round's ratio moved by 30 % and
+ * more on this VM from one round to the next, so eight pairs, each side by side, keep a slow moment of the machine from
+ * deciding the result; `BENCH_ROUNDS` changes it.
  */
-const measuredRounds = Number(process.env.BENCH_ROUNDS ?? 4);
-const phone = '+79995550199';
-const amountMinor = 100;
-
-/** The window's event stream: resolves waiters for a station's `awaiting_guest` payment, stamped on arrival. */
-function watchPayments(url: string, token: string) {
-  const early = new Map<string, { id: string; at: number }[]>();
-  const waiters = new Map<string, (arrived: { id: string; at: number }) => void>();
-  let buffer = '';
-  const req = http.get(`${url}/api/terminal/events`, { headers: { 'x-tillbridge-token': token } }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      const at = performance.now();
-      const blocks = (buffer + chunk).split('\n\n');
-      buffer = blocks.pop() ?? '';
-      for (const block of blocks) {
-        /** Only a payment waiting for the guest matters here: the confirmations of a confpay round are not parsed. */
-        if (!block.startsWith('event: payment\n') || !block.includes('"state":"awaiting_guest"')) continue;
-        const row = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as {
-          id: string;
-          station: string;
-          state: string;
-        };
-        if (row.state !== 'awaiting_guest') continue;
-        const wake = waiters.get(row.station);
-        waiters.delete(row.station);
-        if (wake) wake({ id: row.id, at });
-        else early.set(row.station, [...(early.get(row.station) ?? []), { id: row.id, at }]);
-      }
-    });
-  });
-  return {
-    awaiting(station: string): Promise<{ id: string; at: number }> {
-      const queued = early.get(station)?.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve) => waiters.set(station, resolve));
-    },
-    close: () => req.destroy(),
-  };
-}
-
-interface Authorized {
-  readonly id: string;
-  /** Request sent → the payment event on the window's stream (ms). */
-  readonly toEvent: number;
-  /** The cashier's input sent → the authpay reply (ms), loyalty calls included. */
-  readonly afterInput: number;
-  readonly inputAt: number;
-  readonly repliedAt: number;
-  /** The bridge's own account of the authpay (its Server-Timing header), in ms. */
-  readonly server: { guest: number; loyalty: number; terminal: number };
-}
-
-/** `guest;dur=1.2, loyalty;dur=3.4, terminal;dur=0.9` → { guest: 1.2, loyalty: 3.4, terminal: 0.9 }. */
-function serverTiming(header: string | string[] | undefined): Authorized['server'] {
-  const found = { guest: NaN, loyalty: NaN, terminal: NaN };
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const dur = params.find((p) => p.startsWith('dur='));
-    if (name && name in found && dur) found[name as keyof typeof found] = Number(dur.slice(4));
-  }
-  return found;
-}
-
-async function authorize(
-  bridge: string,
-  token: string,
-  stream: ReturnType<typeof watchPayments>,
-  station: string,
-): Promise<Authorized> {
-  const sent = performance.now();
-  const reply = send(`${bridge}/authcall.xml/authpay.xml`, Buffer.from(authPayXml(station, amountMinor)), xmlHeaders);
-  const waiting = await stream.awaiting(station);
-  const inputAt = performance.now();
-  const identified = send(
-    `${bridge}/api/terminal/payments/${waiting.id}/identify`,
-    Buffer.from(JSON.stringify({ phone })),
-    { 'content-type': 'application/json', 'x-tillbridge-token': token },
-  );
-  const answer = await reply;
-  const repliedAt = performance.now();
-  await identified;
-  if (!answer.body.includes('<OpResult>1</OpResult>')) throw new Error(`authpay failed: ${answer.body.toString()}`);
-  const server = serverTiming(answer.headers['server-timing']);
-  return { id: waiting.id, toEvent: waiting.at - sent, afterInput: repliedAt - inputAt, inputAt, repliedAt, server };
-}
-
-/** Waits until the bridge's outbox has sent everything; resolves with how long that took (ms, polled every 20 ms). */
-async function waitForEmptyOutbox(bridge: string, token: string): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 300_000) {
-    const status = (await (
-      await fetch(`${bridge}/api/terminal/sync`, { headers: { 'x-tillbridge-token': token } })
-    ).json()) as { pending: number; dead: number };
-    if (status.dead > 0) throw new Error(`${status.dead} outbox entries were refused`);
-    if (status.pending === 0) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the outbox did not empty within 300 s');
-}
-
-interface Overhead {
-  /** The terminal's own time per authpay as the bridge measured it (Server-Timing `terminal`). */
-  readonly inBridge: number[];
-  readonly overhead: number[];
-  readonly toEvent: number[];
-  readonly afterInputOwn: number[];
-  readonly loyaltyMs: number[];
-}
-
-/** `authpays` authpays in a row (after 100 for warm-up); each one's loyalty calls subtracted. */
-async function authpayOverhead(
-  bridge: string,
-  token: string,
-  stream: ReturnType<typeof watchPayments>,
-): Promise<Overhead> {
-  const result: Overhead = { inBridge: [], overhead: [], toEvent: [], afterInputOwn: [], loyaltyMs: [] };
-  for (let i = 0; i < authpays + 100; i++) {
-    const a = await authorize(bridge, token, stream, '{BENCH-AUTH}');
-    /** The loyalty calls' time as the bridge measured them (its Server-Timing): no proxy adds a hop. */
-    const spent = a.server.loyalty;
-    if (i < 100) continue;
-    result.inBridge.push(a.server.terminal);
-    result.loyaltyMs.push(spent);
-    result.toEvent.push(a.toEvent);
-    result.afterInputOwn.push(a.afterInput - spent);
-    result.overhead.push(a.toEvent + a.afterInput - spent);
-  }
-  for (const list of Object.values(result) as number[][]) list.sort((x, y) => x - y);
-  return result;
-}
+const measuredRounds = Number(process.env.BENCH_ROUNDS ?? 8);
 
 async function main(): Promise<void> {
   const loyaltyDir = hostedLoyaltyDir();
@@ -283,7 +161,7 @@ async function main(): Promise<void> {
     await waitForEmptyOutbox(bridge, token);
 
     // authpay overhead: one at a time, the loyalty calls of each subtracted.
-    const disk = await authpayOverhead(bridge, token, stream);
+    const disk = await authpayOverhead(bridge, token, stream, authpays);
     stream.close();
     // The same on a second bridge whose data dir is on tmpfs: what the terminal costs without the disk's fsync.
     let memory: Overhead | undefined;
@@ -299,7 +177,7 @@ async function main(): Promise<void> {
       started.push(memoryBridge);
       const memoryToken = readToken(memoryDir);
       const memoryStream = watchPayments(memoryBridge.url, memoryToken);
-      memory = await authpayOverhead(memoryBridge.url, memoryToken, memoryStream);
+      memory = await authpayOverhead(memoryBridge.url, memoryToken, memoryStream, authpays);
       memoryStream.close();
       await memoryBridge.stop();
       fs.rmSync(memoryDir, { recursive: true, force: true });
@@ -401,7 +279,7 @@ async function main(): Promise<void> {
         `confpay: ${rounds.flat(2).length} distinct payments were authorized through the real flow first (authpay, the guest identified in the window's API, calculate and confirm at the loyalty service: ${madeSeconds.toFixed(1)} s), one station per connection, in ${rounds.length} rounds of ${payments}; the bare server and the bridge answer each round in turn. The first round warms both servers up and is shown apart: the bridge's first confpays pay for compiling their code paths (V8's JIT) and for collecting the heap the authorizations left, which a till running all day pays once; the result is the mean of the ${measuredRounds} rounds after it (each load process first sends ${warmupRequests} getmenulist requests per connection, untimed). Each confpay records \`confirmed\` and an outbox \`close\` in SQLite (group commit: the confpays that arrive while a batch waits, one event-loop turn and up to three while more keep coming, share one fsynced COMMIT and are answered after it). The outbox sends the closes once the station has been quiet for 50 ms (at most 2 s after the first); after each bridge round the bench waits until every close reached the loyalty service, so that no round shares the CPU with the previous one's closes, and the table shows how long that took. A repeated confpay of an already confirmed payment only reads the row and answers the same reply (${fmtRate(confpayRepeat.perSecond)}); it is shown for information and not used as the result, because it skips the write that a real confirmation costs.`,
         `authpay, the terminal's own time: every authpay reply carries \`Server-Timing: guest;dur=…, loyalty;dur=…, terminal;dur=…\`, measured inside the bridge: \`terminal\` = (the authpay arriving → its reply written) − (its announcement on the window's stream → the cashier's input arriving) − the wall time of the loyalty calls (find, wallet, calculate, confirm, each from the call to its parsed answer). It counts the request's body and XML, the payment's SQLite writes (3 durable commits before the reply), the event to the window, the input's validation, the slip and the reply.`,
         `Seen from the client, the same authpay = (authpay sent → its \`payment\` event on the window's stream) + (the cashier's identify sent → the authpay reply) − the loyalty calls (the bridge's Server-Timing \`loyalty\`); that adds the loopback hops and this process's own event loop. p50/p99 of the parts: to the event ${ms(percentile(toEvent, 50))}/${ms(percentile(toEvent, 99))}; after the input, without the loyalty calls ${ms(percentile(afterInputOwn, 50))}/${ms(percentile(afterInputOwn, 99))}; the loyalty calls ${ms(percentile(loyaltyMs, 50))}/${ms(percentile(loyaltyMs, 99))}.`,
-        `Where the time goes (CPU profile, \`BENCH_PROFILE_DIR\`): the station protocol is answered by a plain node:http handler before express; getmenulist answers bytes built once per menu; an authpay makes 3 fsynced commits (the durable \`authorizing\` intent, \`authorized\` before the reply, \`replied_at\` after it) and 2 unsynced ones; confpays share one fsynced commit (about 27 to a commit in these rounds), and a confirmation writes about 2 WAL pages (time-ordered ids and indexes keyed by time keep its index entries where they are, migration 0008); replies are written by a small serializer (a tenth of XMLBuilder's time, same bytes); WAL checkpoints run on a worker thread. What is left of a confpay on the bridge's main thread (the row above; timestamps around each batch): the SQLite statements (about 33 µs: read the payment, update it, journal it, queue the close, a savepoint), the batch's COMMIT and fsync (about 20 µs each), the XML validation and parse of the request (fast-xml-parser, about 27 µs), and node:http, the reply with its slip and the event to the window (the rest; node:http and the reply's socket write cost the bare server the same).`,
+        `Where the time goes (CPU profile, \`BENCH_PROFILE_DIR\`): the station protocol is answered by a plain node:http handler before express; getmenulist answers bytes built once per menu; an authpay makes 3 fsynced commits (the durable \`authorizing\` intent, \`authorized\` before the reply, \`replied_at\` after it) and 2 unsynced ones; confpays share one fsynced commit (about 27 to a commit in these rounds), and a confirmation writes about 1 WAL page (time-ordered ids and indexes keyed by time keep its index entries where they are, migration 0008); replies are written by a small serializer (a tenth of XMLBuilder's time, same bytes); WAL checkpoints run on a worker thread. What is left of a confpay on the bridge's main thread (the row above; timestamps around each batch and a CPU profile): its share of the batch's five SQLite statements (about 25 µs: one read of every payment, one UPDATE and one journal INSERT per action, one outbox INSERT; server/terminal/settle-batch.ts), its share of the batch's COMMIT and fsync (about 20 µs), the XML validation and parse of the request (fast-xml-parser, about 27 µs), and node:http, the reply with its slip and the event to the window (the rest; node:http and the reply's socket write cost the bare server the same).`,
         `${os.cpus().length} CPUs shared by the bridge, the loyalty service, the load process, this process (the window's event stream: it parses only the events of payments waiting for the guest) and whatever else runs on the machine (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
       ],
     );
