@@ -11,6 +11,7 @@ import { faultPoint } from './fault-hook.js';
 import { guestName, mirrorGuest } from './guest-mirror.js';
 import { displayFields } from './payment-display.js';
 import type { Outbox } from './outbox.js';
+import { commitThenSync } from '../storage/commit-then-sync.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 import { transition, updatePayment, type PaymentRow } from './payment-store.js';
 import { recordPaymentDocument } from './payment-records.js';
@@ -26,6 +27,8 @@ export interface AuthorizeDeps {
   /** The station's language (setting `language`): the words of `display_text`, which the station shows. */
   readonly language: Language;
   readonly budgetMs?: number;
+  /** How the `authorizing` intent is committed (tests hold its sync back); commitThenSync by default. */
+  readonly commitIntent?: typeof commitThenSync;
 }
 
 /** The cashier's identification of the guest, and the tip where tips are on (hundredths). */
@@ -47,19 +50,26 @@ export async function authorizePayment(
 ): Promise<PaymentRow> {
   const { db, loyalty } = deps;
   const tip = input.tipMinor > 0;
-  let row = transition(
-    db,
-    payment.id,
-    ['awaiting_guest'],
-    'authorizing',
-    {
-      tip_minor: input.tipMinor,
-      tip_action_id: tip ? newId() : null,
-      tip_order_id: tip ? newId() : null,
-    },
-    now(),
-    { lookup: Object.keys(input.lookup)[0] },
+  /**
+   * The durable intent: committed now, its fsync on the thread pool while the guest is looked up and the order
+   * calculated (nothing is charged before the confirm, which waits for it).
+   */
+  const intent = (deps.commitIntent ?? commitThenSync)(db, () =>
+    transition(
+      db,
+      payment.id,
+      ['awaiting_guest'],
+      'authorizing',
+      {
+        tip_minor: input.tipMinor,
+        tip_action_id: tip ? newId() : null,
+        tip_order_id: tip ? newId() : null,
+      },
+      now(),
+      { lookup: Object.keys(input.lookup)[0] },
+    ),
   );
+  let row = intent.value;
   faultPoint('after-local-write');
   const end = Date.now() + (deps.budgetMs ?? authorizeBudgetMs);
   /** Each call may take what is left of the budget, so the calls together end within it. */
@@ -103,6 +113,7 @@ export async function authorizePayment(
         updatePayment(db, row.id, guest, at);
         recordPaymentDocument(db, row.id, kind, JSON.stringify(body), at);
       });
+      await intent.durable;
       maybeCharged.push(orderId);
       try {
         await loyalty.confirm(body, call());

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import type { Database } from 'better-sqlite3';
+import { atomic } from './atomic.js';
+import { sql } from './statements.js';
+import { atomicUnsynced } from './unsynced.js';
+
+export interface Committed<T> {
+  readonly value: T;
+  /** Resolves once the commit is on disk; rejects, naming the file, when the fsync fails. */
+  readonly durable: Promise<void>;
+}
+
+/**
+ * Commits `work` at once and makes it durable off the main thread: in WAL mode the COMMIT is not fsynced, then an fsync
+ * of the WAL file runs on libuv's thread pool (it covers every frame written before it). The caller awaits `durable`
+ * before the outside call the write guards, and does other work meanwhile. Without a WAL the commit is a durable one.
+ * Only the WAL file is opened: closing a descriptor of the database file would drop SQLite's POSIX locks on it.
+ */
+export function commitThenSync<T>(db: Database, work: () => T): Committed<T> {
+  if (db.inTransaction) throw new Error('commitThenSync commits: it cannot run inside an open transaction');
+  if (db.memory || sql(db, 'PRAGMA journal_mode').pluck().get() !== 'wal')
+    return { value: atomic(db, work), durable: Promise.resolve() };
+  const value = atomicUnsynced(db, work);
+  const durable = fsyncFile(`${db.name}-wal`);
+  /** Not every caller reaches its await (an earlier step may fail); the rejection still reaches those that do. */
+  durable.catch(() => undefined);
+  return { value, durable };
+}
+
+async function fsyncFile(file: string): Promise<void> {
+  const handle = await fs.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
