@@ -124,24 +124,30 @@ export async function authorizePayment(
     }
     faultPoint('after-loyalty-confirm');
     const balanceAfter = wallet.balanceMinor - row.amount_minor - row.tip_minor;
-    row = transition(
-      db,
-      row.id,
-      ['authorizing'],
-      'authorized',
-      {
-        auth_code: authCode(),
-        tip_auth_code: tip ? authCode() : null,
-        card_number: card,
-        card_masked: maskCardNumber(card),
-        balance_after_minor: balanceAfter,
-        authorized_at: now(),
-        ...displayFields(
-          deps.language,
-          paymentMessage('paid', { amountMinor: row.amount_minor + row.tip_minor, balanceMinor: balanceAfter }),
-        ),
-      },
-      now(),
+    /**
+     * Not fsynced: a power cut that loses it leaves `authorizing`, which recovery undoes exactly as it undoes an
+     * `authorized` payment without `replied_at`; the fsync of `replied_at` after the reply covers this commit too.
+     */
+    row = atomicUnsynced(db, () =>
+      transition(
+        db,
+        row.id,
+        ['authorizing'],
+        'authorized',
+        {
+          auth_code: authCode(),
+          tip_auth_code: tip ? authCode() : null,
+          card_number: card,
+          card_masked: maskCardNumber(card),
+          balance_after_minor: balanceAfter,
+          authorized_at: now(),
+          ...displayFields(
+            deps.language,
+            paymentMessage('paid', { amountMinor: row.amount_minor + row.tip_minor, balanceMinor: balanceAfter }),
+          ),
+        },
+        now(),
+      ),
     );
     return row;
   } catch (error) {

@@ -5,6 +5,7 @@ import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-m
 import { HttpError } from '../http/http-error.js';
 import type { Language } from '../i18n/language.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
+import { commitThenSync } from '../storage/commit-then-sync.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { authorizePayment, type GuestInput } from './authorize-payment.js';
 import { faultPoint } from './fault-hook.js';
@@ -204,13 +205,22 @@ export class Terminal {
     return row;
   }
 
-  /** The authpay reply of an authorized payment left the bridge; a reply that cannot be sent undoes the payment. */
-  replied(id: string, delivered: boolean): void {
+  /**
+   * The authpay reply of an authorized payment left the bridge; a reply that cannot be sent undoes the payment. The
+   * `replied_at` commit is synced on the thread pool, and its fsync makes `authorized` durable too. Resolves once it is
+   * on disk or its failure is logged (never rejects); nothing on the station's path waits for it.
+   */
+  replied(id: string, delivered: boolean): Promise<void> {
     if (delivered) {
-      markReplied(this.options.db, id, new Date().toISOString());
-      return;
+      const { durable } = commitThenSync(this.options.db, () =>
+        markReplied(this.options.db, id, new Date().toISOString()),
+      );
+      return durable.catch((error: unknown) =>
+        this.options.logger.error({ err: error, payment: id }, 'the authpay reply mark could not be synced to disk'),
+      );
     }
     this.undoAuthorized(id, paymentMessage('notDelivered', {}));
+    return Promise.resolve();
   }
 
   beforeReply(): void {

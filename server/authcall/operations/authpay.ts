@@ -26,7 +26,9 @@ export const authPayOperation: OperationSpec = {
       fullcode: attribute(src, 'fullcode'),
       requestVersion: request.version,
       amountMinor,
-      orderJson: request.root.Order === undefined ? undefined : JSON.stringify(request.root.Order),
+      /** An empty `<Order/>` (what drivers send) holds nothing to keep; any content is kept as it came. */
+      orderJson:
+        request.root.Order === undefined || request.root.Order === '' ? undefined : JSON.stringify(request.root.Order),
       paymentSystem,
     });
     const payment = await ctx.terminal.settle(opened.id, request.signal);
@@ -36,7 +38,7 @@ export const authPayOperation: OperationSpec = {
       return {
         ...paymentSuccess('AuthPayResponse', request.version, payment, 'authorization', ctx, payment.display_text),
         timing,
-        onSent: (delivered) => ctx.terminal.replied(payment.id, delivered),
+        onSent: (delivered) => void ctx.terminal.replied(payment.id, delivered),
       };
     }
     const status = unavailable.test(payment.decline_reason ?? '') ? 503 : 409;

@@ -40,9 +40,9 @@ function recordsOf(id: string): ReturnType<typeof paymentDocuments> {
   }
 }
 
-/** Sends authpay, identifies the guest in the window, returns the authpay reply. */
-async function pay(station: string, amount: number, identify: object, version = 4) {
-  const reply = postXml(bridge.url, 'authpay', authPayXml(station, amount, version));
+/** Sends authpay (its XML made by `xml`), identifies the guest in the window, returns the authpay reply. */
+async function pay(station: string, amount: number, identify: object, version = 4, xml = authPayXml) {
+  const reply = postXml(bridge.url, 'authpay', xml(station, amount, version));
   const id = await pendingPayment(bridge, station);
   const identified = await api(bridge, 'POST', `/payments/${id}/identify`, identify);
   return { id, identified, reply: await reply };
@@ -99,6 +99,22 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
     expect(await balance(bridge.url, access, phone)).toBe(before);
   });
 
+  it('keeps an Order with content as it came, and no record for an empty one', async () => {
+    const withOrder = (station: string, amount: string | number, version?: number) =>
+      authPayXml(station, amount, version).replace(
+        '<Order/>',
+        '<Order id="77"><Item code="TEA" sum="1000">Tea &amp; lemon</Item></Order>',
+      );
+    const { id, reply } = await pay('{ST-7}', 1000, { phone }, 4, withOrder);
+    expect(tag(reply.text, 'OpResult')).toBe('1');
+    expect(JSON.parse(recordsOf(id).order ?? 'null')).toEqual({
+      '@_id': '77',
+      Item: { '@_code': 'TEA', '@_sum': '1000', '#text': 'Tea & lemon' },
+    });
+    const empty = await pay('{ST-7}', 1000, { phone });
+    expect(recordsOf(empty.id).order).toBeUndefined();
+  });
+
   it('declines with OpResult 0 and the balance when bonuses are short, nothing charged', async () => {
     const before = await balance(bridge.url, access, phone);
     const { identified, reply } = await pay('{ST-3}', 99_999_00, { cardNumber: card });
@@ -128,7 +144,7 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
     expect(reply.text).toContain('<MyPay myAmount="700"/>');
     expect(await balance(bridge.url, access, phone)).toBe(before - 57);
     const records = recordsOf(id);
-    expect(records.order).toBe('""');
+    expect(records.order).toBeUndefined();
     const payment = JSON.parse(records.confirm ?? '{}') as { id: string };
     const tip = JSON.parse(records.tip_confirm ?? '{}') as { id: string };
     expect([payment.id, tip.id]).toEqual([

@@ -77,6 +77,8 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
     const input = parseInput(identifySchema, req.body);
     const guest = { lookup: lookupOf(input), tipMinor: input.tipMinor ?? 0 };
     const row = await terminal.identify(req.params.id, guest, res.locals.receivedAt as number);
+    /** The station's authpay reply (finished in microtasks) leaves first; the window has the result from its stream. */
+    await new Promise(setImmediate);
     res.json(view(row));
   });
   router.post('/payments/:id/decline', (req, res) => {

@@ -7,7 +7,7 @@ import type { Migration } from '../../migration.js';
  * digits, the auth codes and the guest's name. Triggers keep it in step with `payments`; only changes to those columns
  * touch it, so the payment flow's state updates cost nothing extra.
  */
-const searchText = (row: string): string => `
+export const searchText = (row: string): string => `
   concat_ws(' ', replace(replace(${row}card_number, ' ', ''), '-', ''),
     replace(replace(replace(replace(replace(${row}guest_phone, '+', ''), ' ', ''), '-', ''), '(', ''), ')', ''),
     ${row}auth_code, ${row}tip_auth_code, ${row}guest_name)`;
