@@ -28,6 +28,8 @@ describe('bad input on /authcall.xml: a described 4xx in plain text, the server 
       /wrong root element <ConfPay>: authpay\.xml takes <AuthPay>/,
     ],
     ['missing version', 'authpay', '<AuthPay><SrcID cashguid="{X}"/></AuthPay>', 400, /version attribute/],
+    ['undefined entity', 'authpay', authPayXml('{X}&nbsp;', 100), 400, /&nbsp; is not an XML entity/],
+    ['forbidden character', 'getmenulist', '<GetMenuList version="2">&#1;</GetMenuList>', 400, /&#1; refers to/],
     ['bad version', 'authpay', '<AuthPay version="four"><SrcID cashguid="{X}"/></AuthPay>', 400, /whole number/],
     [
       'missing myAmount',

@@ -22,6 +22,30 @@ describe('parseXml', () => {
     expect(attribute(childElement(unfiscal, 'TextLine'), 'Text')).toBe('a & b');
   });
 
+  it('gives the same tree whether a value is written plainly or with entities and character references', () => {
+    const message = (text: string, code: string) =>
+      `<?xml version="1.0" encoding="utf-8"?><ExecMenuItem version="2"><OperationId>{${code}}</OperationId>` +
+      `<Parameter>${text}</Parameter><SrcID cashguid="{${code}}"/></ExecMenuItem>`;
+    const plain = parseXml(message('tea "green" with lemon', 'A-1'));
+    const coded = parseXml(message('tea &quot;green&quot; with &#108;emon', '&#x41;-1'));
+    expect(coded).toEqual(plain);
+    expect(childText(plain.root, 'Parameter')).toBe('tea "green" with lemon');
+    expect(parseXml(message('&lt;b&gt; &amp; &apos;c&apos;', 'A-1')).root.Parameter).toBe(`<b> & 'c'`);
+    expect(parseXml(message('&amp;lt; &#x1F600;', 'A-1')).root.Parameter).toBe('&lt; 😀');
+    expect(parseXml(message('<![CDATA[a & b &nbsp;]]>', 'A-1')).root.Parameter).toBe('a & b &nbsp;');
+  });
+
+  it('refuses what XML calls not well-formed: undefined entities and references to forbidden characters', () => {
+    const body = (text: string) => `<ExecMenuItem version="2"><Parameter>${text}</Parameter></ExecMenuItem>`;
+    expect(() => parseXml(body('tea&nbsp;time'))).toThrow(/&nbsp; is not an XML entity: use &lt; &gt; &amp;/);
+    expect(() => parseXml(body('&constructor;'))).toThrow(/&constructor; is not an XML entity/);
+    expect(() => parseXml('<ExecMenuItem version="2" a="&copy;"/>')).toThrow(/&copy; is not an XML entity/);
+    for (const forbidden of ['&#0;', '&#x1;', '&#xD800;', '&#xFFFE;', '&#x110000;'])
+      expect(() => parseXml(body(forbidden))).toThrow(/refers to a character XML does not allow/);
+    for (const allowed of ['&#9;', '&#xA;', '&#x20;', '&#xFFFD;', '&#x10FFFF;'])
+      expect(() => parseXml(body(allowed))).not.toThrow();
+  });
+
   it('refuses DOCTYPE, ENTITY, malformed documents and empty bodies with a description', () => {
     const bomb = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><AuthPay/>';
     expect(() => parseXml(bomb)).toThrow(/DOCTYPE and ENTITY declarations are not allowed/);
