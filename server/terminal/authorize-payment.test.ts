@@ -4,11 +4,11 @@ import { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
-import { newId } from '../storage/new-id.js';
 import { tempDatabasePath } from '../storage/test-database.js';
 import { authorizePayment, type AuthorizeDeps } from './authorize-payment.js';
 import { Outbox } from './outbox.js';
-import { getPayment, insertPayment } from './payment-store.js';
+import { getPayment } from './payment-store.js';
+import { insertAwaitingPayment } from './test-support/awaiting-payment.js';
 import { balance, embeddedAccess, seedGuest, startTestBridge, type TestBridge } from './test-support/station-driver.js';
 
 /** A real loyalty service (the embedded one of a test bridge) and a bridge database of the test's own. */
@@ -31,20 +31,7 @@ afterAll(async () => {
 const client = () => new LoyaltyClient({ baseUrl: bridge.url, apiKey: access.apiKey, venue: access.posObjectId });
 const guestBalance = () => balance(bridge.url, access, phone);
 
-function awaitingPayment(amountMinor: number): string {
-  const id = newId();
-  const at = new Date().toISOString();
-  insertPayment(db, {
-    id,
-    station: '{SYNC}',
-    requestVersion: 4,
-    amountMinor,
-    loyaltyOrderId: newId(),
-    paymentSystem: 'LOYALTY',
-    at,
-  });
-  return id;
-}
+const awaitingPayment = (amountMinor: number) => insertAwaitingPayment(db, '{SYNC}', amountMinor);
 
 /** The real commit of the intent, whose `durable` the test replaces with `then(durable)`. */
 function depsWith(loyalty: LoyaltyClient, then: (durable: Promise<void>) => Promise<void>): AuthorizeDeps {

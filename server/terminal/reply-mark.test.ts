@@ -6,13 +6,13 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
-import { newId } from '../storage/new-id.js';
 import { openDatabase } from '../storage/open-database.js';
 import { tempDatabasePath } from '../storage/test-database.js';
 import { Outbox } from './outbox.js';
-import { getPayment, insertPayment, transition } from './payment-store.js';
+import { getPayment, transition } from './payment-store.js';
 import { recoverPayments } from './recovery.js';
 import { Terminal } from './terminal.js';
+import { insertAwaitingPayment } from './test-support/awaiting-payment.js';
 
 /** The loyalty service is never called here: replied() only writes the bridge's own database. */
 const loyalty = new LoyaltyClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'unused', venue: 'unused' });
@@ -34,17 +34,8 @@ function authorizedPayment() {
   });
   const logger = pino({ level: 'error' }, sink);
   const terminal = new Terminal({ db, loyalty, logger, tipsEnabled: false, authpayTimeoutMs: 1000, language: 'en' });
-  const id = newId();
+  const id = insertAwaitingPayment(db, '{MARK}');
   const at = new Date().toISOString();
-  insertPayment(db, {
-    id,
-    station: '{MARK}',
-    requestVersion: 4,
-    amountMinor: 100,
-    loyaltyOrderId: newId(),
-    paymentSystem: 'X',
-    at,
-  });
   transition(db, id, ['awaiting_guest'], 'authorizing', {}, at);
   transition(db, id, ['authorizing'], 'authorized', { auth_code: '123456' }, at);
   cleanup.push(() => db.open && db.close());
