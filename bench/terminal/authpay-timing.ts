@@ -73,7 +73,10 @@ export interface Overhead {
   readonly loyaltyMs: number[];
 }
 
-/** `count` authpays in a row from one station (after 100 for warm-up); each one's loyalty calls subtracted. */
+/** Authpays made before the measured ones, to warm the bridge up. */
+export const authpayWarmups = 100;
+
+/** `count` authpays in a row from one station (after the warm-up ones); each one's loyalty calls subtracted. */
 export async function authpayOverhead(
   bridge: string,
   token: string,
@@ -81,11 +84,11 @@ export async function authpayOverhead(
   count: number,
 ): Promise<Overhead> {
   const result: Overhead = { inBridge: [], overhead: [], toEvent: [], afterInputOwn: [], loyaltyMs: [] };
-  for (let i = 0; i < count + 100; i++) {
+  for (let i = 0; i < count + authpayWarmups; i++) {
     const a = await authorize(bridge, token, stream, '{BENCH-AUTH}');
     /** The loyalty calls' time as the bridge measured them (its Server-Timing): no proxy adds a hop. */
     const spent = a.server.loyalty;
-    if (i < 100) continue;
+    if (i < authpayWarmups) continue;
     result.inBridge.push(a.server.terminal);
     result.loyaltyMs.push(spent);
     result.toEvent.push(a.toEvent);
