@@ -17,6 +17,7 @@ import {
   tempDir,
   type StartedProcess,
 } from './bench-support.js';
+import { machineClock } from './machine-clock.js';
 import { threadClock } from './thread-clock.js';
 import { send, type LoadResult } from './loyalty/load-client.js';
 import {
@@ -25,9 +26,9 @@ import {
   authpayWarmups,
   benchAmountMinor as amountMinor,
   benchPhone as phone,
-  type Overhead,
 } from './terminal/authpay-timing.js';
 import { waitForEmptyOutbox, watchPayments } from './terminal/bridge-window.js';
+import { authpayOverheadOnTmpfs } from './terminal/tmpfs-bridge.js';
 import { connections, startLoadProcess, warmupRequests, xmlHeaders, type LoadPlan } from './terminal-load.js';
 
 /**
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     started.push(bare);
 
     const cpu = threadClock();
+    const machine = machineClock();
     // getmenulist: the bare server and the bridge in turn, two rounds each.
     const menu = { bridge: [] as LoadResult[], bare: [] as LoadResult[] };
     if (!menuMissing)
@@ -149,10 +151,12 @@ async function main(): Promise<void> {
       const timed = (server: StartedProcess, side: string) =>
         index === 0
           ? confpayLoad(server, lists)
-          : cpu.measure(server, `${side} confpay`, () => confpayLoad(server, lists), {
-              key: `${side} getmenulist`,
-              requests: lists.length * warmupRequests,
-            });
+          : machine.measure(side, { [side]: server.child.pid!, load: loadProcess.pid, bench: process.pid }, () =>
+              cpu.measure(server, `${side} confpay`, () => confpayLoad(server, lists), {
+                key: `${side} getmenulist`,
+                requests: lists.length * warmupRequests,
+              }),
+            );
       results.bare.push(await timed(bare, 'bare'));
       results.bridge.push(await timed(bridgeProcess, 'bridge'));
       drainMs.push(await waitForEmptyOutbox(bridge, token));
@@ -169,24 +173,7 @@ async function main(): Promise<void> {
     });
     stream.close();
     // The same on a second bridge whose data dir is on tmpfs: what the terminal costs without the disk's fsync.
-    let memory: Overhead | undefined;
-    if (fs.existsSync('/dev/shm')) {
-      const memoryDir = fs.mkdtempSync('/dev/shm/tillbridge-bench-terminal-');
-      const memoryBridge = await startProcess(serveScript, [
-        '--port',
-        '0',
-        '--data-dir',
-        memoryDir,
-        ...hostedBridgeArgs(loyalty.url),
-      ]);
-      started.push(memoryBridge);
-      const memoryToken = readToken(memoryDir);
-      const memoryStream = watchPayments(memoryBridge.url, memoryToken);
-      memory = await authpayOverhead(memoryBridge.url, memoryToken, memoryStream, authpays);
-      memoryStream.close();
-      await memoryBridge.stop();
-      fs.rmSync(memoryDir, { recursive: true, force: true });
-    }
+    const memory = await authpayOverheadOnTmpfs(loyalty.url, authpays, started);
     const { overhead, toEvent, afterInputOwn, loyaltyMs } = disk;
 
     const rate = (results: LoadResult[]) =>
@@ -240,6 +227,14 @@ async function main(): Promise<void> {
           metric: "confpay: the server's main thread per request, on a CPU (waiting for one)",
           tillbridge: threadCost(cpu.perRequest('bridge confpay')),
           baseline: `bare node:http ${threadCost(cpu.perRequest('bare confpay'))}`,
+          target: '',
+          pass: true,
+        },
+        {
+          metric:
+            "confpay: the machine's CPUs during the measured rounds (a process: all its threads and its kernel work)",
+          tillbridge: machine.describe('bridge'),
+          baseline: `bare rounds: ${machine.describe('bare')}`,
           target: '',
           pass: true,
         },

@@ -45,6 +45,8 @@ async function runPlan(plan: LoadPlan): Promise<LoadResult> {
 }
 
 export interface LoadProcess {
+  /** The load process's pid (for the machine's CPU accounting). */
+  readonly pid: number;
   run(plan: LoadPlan): Promise<LoadResult>;
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export function startLoadProcess(): LoadProcess {
   });
   child.once('exit', (code) => pending?.reject(new Error(`load process exited with ${code}`)));
   return {
+    pid: child.pid!,
     run(plan) {
       if (pending) return Promise.reject(new Error('the load process runs one plan at a time'));
       return new Promise((resolve, reject) => {
