@@ -41,7 +41,6 @@ export function startCheckpointer(
     nativeBinding: nativeBinding(),
   };
   const worker = new Worker(options.script ?? workerScript(), { workerData: data });
-  worker.unref();
   let stopping = false;
   let fellBack = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -60,6 +59,8 @@ export function startCheckpointer(
   });
   worker.once('error', (error) => fallBack(error.message));
   worker.once('exit', (code) => fallBack(`exited with code ${code}`));
+  /** After the listeners: adding a 'message' listener refs the worker again, and would keep the process alive. */
+  worker.unref();
   return {
     async stop() {
       if (stopping) return;
