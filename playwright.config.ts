@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
-/** Debian's Chromium (never a downloaded browser); override with CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Playwright's own Chromium, the system's, or the one an npm package ships (scripts/find-chromium.mjs). */
+const chromium = await findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,16 +16,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromium.executablePath,
+      args: [...chromiumArgs],
     },
     trace: 'retain-on-failure',
   },

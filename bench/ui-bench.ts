@@ -25,7 +25,7 @@ const seedSeconds = (Date.now() - seeded) / 1000;
 
 const bridge = await startProcess(serveScript, ['--port', '0', '--data-dir', dataDir, '--log-level', 'warn']);
 const token = fs.readFileSync(path.join(dataDir, 'terminal-token'), 'utf8').trim();
-const browser = await chromium.launch(chromiumOptions);
+const browser = await chromium.launch(await chromiumOptions());
 try {
   const api = timing(await apiTimes(bridge.url, token, rounds));
   const bare = timing(bareSelectTimes(db, rounds * searches.length));

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures.js';
 import { doShift } from './loyalty-seed.js';
+import { pdfText } from './pdf-text.js';
+import { recordPrints } from './print-recorder.js';
 
 test.afterEach(({ page }) => page.close());
 
@@ -79,6 +80,7 @@ test('a four-level menu walk with each dialog type', async ({ page, bridge }) =>
 });
 
 test('a receipt printed to PDF carries the slip and nothing else', async ({ page, bridge }) => {
+  const printer = await recordPrints(page);
   await page.goto(bridge.url + '/menu');
   const items = page.getByRole('list', { name: 'Menu items' });
   for (const name of [/Reports/, /Shift/, /Current shift/, /X-report/])
@@ -86,12 +88,13 @@ test('a receipt printed to PDF carries the slip and nothing else', async ({ page
   await expect(page.getByRole('figure', { name: 'X-report' })).toContainText('X-REPORT');
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(page.getByTestId('print-stage')).toContainText('X-REPORT');
+  await expect.poll(async () => (await printer.jobs()).at(-1)?.receipt).toContain('X-REPORT');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeHidden();
   await expect(page.getByTestId('print-stage')).toBeVisible();
   const file = test.info().outputPath('receipt.pdf');
   await page.pdf({ path: file, width: '80mm', height: '200mm' });
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const text = await pdfText(file);
   expect(text).toContain('X-REPORT');
   expect(text).toContain('Payments');
   expect(text).not.toContain('Authorization server');

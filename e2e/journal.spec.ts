@@ -2,25 +2,12 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { seedJournalInto } from './bridge-seed.js';
+import { recordPrints } from './print-recorder.js';
 
 const start = new Date('2026-11-01T08:00:00.000Z');
 const idOf = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const rows = (page: Page) => page.getByTestId('journal-scroller').locator('[data-payment-id]');
 const count = (page: Page) => page.getByTestId('journal-count');
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { printed: { rows: number; journal: boolean; receipt: string }[] };
-    w.printed = [];
-    window.print = () => {
-      w.printed.push({
-        rows: document.querySelectorAll('#journal-print tbody tr').length,
-        journal: document.body.classList.contains('printing-journal'),
-        receipt: document.querySelector('#print-stage')?.textContent ?? '',
-      });
-    };
-  });
-});
 
 test('journal filters, search and scrolling through every payment', async ({ page, bridge }) => {
   seedJournalInto(bridge.dataDir, 3000, start);
@@ -80,6 +67,7 @@ test('journal filters, search and scrolling through every payment', async ({ pag
 
 test('a payment’s detail reprints its slip; CSV and PDF export the filtered journal', async ({ page, bridge }) => {
   seedJournalInto(bridge.dataDir, 300, start);
+  const printer = await recordPrints(page);
   await page.goto(`${bridge.url}/journal`);
   await expect(count(page)).toHaveText('300 payments');
 
@@ -90,8 +78,7 @@ test('a payment’s detail reprints its slip; CSV and PDF export the filtered jo
   await expect(slip).toContainText('PAYMENT CONFIRMED');
   await expect(slip).toContainText('5536 91.. .... ....');
   await dialog.getByRole('button', { name: 'Print' }).click();
-  const printed = () => page.evaluate(() => (window as unknown as { printed: { receipt: string }[] }).printed);
-  await expect.poll(async () => (await printed()).at(-1)?.receipt).toContain('PAYMENT CONFIRMED');
+  await expect.poll(async () => (await printer.jobs()).at(-1)?.receipt).toContain('PAYMENT CONFIRMED');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByLabel('State').selectOption({ label: 'Voided' });
@@ -108,8 +95,6 @@ test('a payment’s detail reprints its slip; CSV and PDF export the filtered jo
   expect(lines.slice(1).every((line) => line.includes(',voided,'))).toBe(true);
 
   await page.getByRole('button', { name: 'Save as PDF' }).click();
-  await expect
-    .poll(async () => (await page.evaluate(() => (window as unknown as { printed: unknown[] }).printed)).at(-1))
-    .toMatchObject({ rows: 50, journal: true });
+  await expect.poll(async () => (await printer.jobs()).at(-1)).toMatchObject({ rows: 50, journal: true });
   await expect(page.locator('body')).not.toHaveClass(/printing-journal/);
 });

@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { LaunchOptions, Page } from '@playwright/test';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as FindChromium from '../../scripts/find-chromium.mjs';
+import { benchDir } from '../bench-support.js';
 
 /** The few browser globals the in-page functions use (bench/ is compiled without the DOM library). */
 interface PageElement {
@@ -21,20 +25,13 @@ declare class MutationObserver {
   disconnect(): void;
 }
 
-/** Chromium as the e2e tests run it (playwright.config.ts): Debian's binary and the same flags. */
-export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Chromium as the e2e tests run it (playwright.config.ts): the same browser and the same flags. */
+export async function chromiumOptions(): Promise<LaunchOptions> {
+  /** scripts/ is not compiled into out/: loaded from the project at run time. */
+  const finder = path.resolve(benchDir, '..', '..', 'scripts', 'find-chromium.mjs');
+  const { chromiumArgs, findChromium } = (await import(pathToFileURL(finder).href)) as typeof FindChromium;
+  return { executablePath: (await findChromium()).executablePath, headless: true, args: [...chromiumArgs] };
+}
 
 /**
  * Types a search into the journal (one input event, as a paste or a scanner would) and measures, inside the page, until
