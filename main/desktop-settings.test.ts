@@ -39,9 +39,10 @@ describe('desktop settings file', () => {
 });
 
 describe('auto-start at login', () => {
-  it('is on by default only for a packaged Windows build', () => {
+  it('is off until chosen; on Windows the installer starts the app for every user instead', () => {
     const unset = { openAtLogin: null };
-    expect(wantsOpenAtLogin(unset, true, 'win32')).toBe(true);
+    expect(wantsOpenAtLogin(unset, true, 'win32')).toBe(false);
+    expect(wantsOpenAtLogin({ openAtLogin: true }, true, 'win32')).toBe(false);
     expect(wantsOpenAtLogin(unset, true, 'darwin')).toBe(false);
     expect(wantsOpenAtLogin(unset, false, 'win32')).toBe(false);
     expect(wantsOpenAtLogin(unset, true, 'linux')).toBe(false);
@@ -52,6 +53,7 @@ describe('auto-start at login', () => {
     expect(wantsOpenAtLogin({ openAtLogin: true }, true, 'darwin')).toBe(true);
     expect(wantsOpenAtLogin({ openAtLogin: true }, true, 'linux')).toBe(false);
     expect(loginItemSupported(true, 'linux')).toBe(false);
-    expect(loginItemSupported(false, 'win32')).toBe(false);
+    expect(loginItemSupported(true, 'win32')).toBe(false);
+    expect(loginItemSupported(false, 'darwin')).toBe(false);
   });
 });

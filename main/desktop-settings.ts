@@ -30,13 +30,16 @@ export function writeDesktopSettings(dataDir: string, settings: DesktopSettings)
   fs.renameSync(temporary, file);
 }
 
-/** Whether the OS can start the app at login through Electron (Windows and macOS) for this build. */
+/**
+ * Whether the user's own login item applies (a packaged macOS build). On Windows the installer starts the app with
+ * every user's session (main/installer/tillbridge.nsh), so no per-user item is added beside it.
+ */
 export function loginItemSupported(packaged: boolean, platform: NodeJS.Platform): boolean {
-  return packaged && (platform === 'win32' || platform === 'darwin');
+  return packaged && platform === 'darwin';
 }
 
-/** Auto-start is on by default for an installed Windows till; the user's own choice always wins. */
+/** The user's login item: off until the user turns it on. */
 export function wantsOpenAtLogin(settings: DesktopSettings, packaged: boolean, platform: NodeJS.Platform): boolean {
   if (!loginItemSupported(packaged, platform)) return false;
-  return settings.openAtLogin ?? platform === 'win32';
+  return settings.openAtLogin ?? false;
 }

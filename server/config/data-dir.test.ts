@@ -25,10 +25,24 @@ describe('prepareDataDir', () => {
 });
 
 describe('defaultDataDir', () => {
-  it("matches Electron's userData folder on each platform", () => {
-    expect(defaultDataDir('win32', { APPDATA: 'C:\\Users\\till\\AppData\\Roaming' }, 'C:\\Users\\till')).toBe(
+  const windowsEnv = { APPDATA: 'C:\\Users\\till\\AppData\\Roaming', ProgramData: 'C:\\ProgramData' };
+  const none = (): boolean => false;
+
+  it('is machine-wide on Windows, so every user of a shared till sees the same data', () => {
+    expect(defaultDataDir('win32', windowsEnv, 'C:\\Users\\till', none)).toBe('C:\\ProgramData\\Tillbridge');
+    expect(defaultDataDir('win32', {}, 'C:\\Users\\till', none)).toBe('C:\\ProgramData\\Tillbridge');
+  });
+
+  it('keeps a per-user folder that holds a database while the machine-wide one has none', () => {
+    const legacy = (file: string): boolean => file === 'C:\\Users\\till\\AppData\\Roaming\\Tillbridge\\bridge.sqlite';
+    expect(defaultDataDir('win32', windowsEnv, 'C:\\Users\\till', legacy)).toBe(
       'C:\\Users\\till\\AppData\\Roaming\\Tillbridge',
     );
+    const both = (file: string): boolean => file.endsWith('bridge.sqlite');
+    expect(defaultDataDir('win32', windowsEnv, 'C:\\Users\\till', both)).toBe('C:\\ProgramData\\Tillbridge');
+  });
+
+  it("matches Electron's userData folder elsewhere", () => {
     expect(defaultDataDir('linux', {}, '/home/till')).toBe('/home/till/.config/Tillbridge');
     expect(defaultDataDir('linux', { XDG_CONFIG_HOME: '/cfg' }, '/home/till')).toBe('/cfg/Tillbridge');
     expect(defaultDataDir('darwin', {}, '/Users/till')).toBe('/Users/till/Library/Application Support/Tillbridge');
