@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import FakeTimers from '@sinonjs/fake-timers';
+import BetterSqlite3 from 'better-sqlite3';
+import { pino } from 'pino';
+import type { BridgeSettings } from '../config/config-schema.js';
+import { startBridge } from '../core/start-bridge.js';
+import type { EmbeddedLoyaltyAccess } from '../loyalty/admin/embedded-default.js';
+import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
+import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding } from './demo-till.js';
+
+export const demoBootstrapFile = 'demo-bootstrap.json';
+/** Marks a folder `npm run demo` seeded, so that a second run on it starts it as it is. */
+export const demoMarkerFile = 'demo.json';
+
+/** A small seeded generator (mulberry32): the same demo every time. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Local midnight `days` days before `now`. */
+function dayStart(now: Date, daysAgo: number): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo);
+}
+
+async function b2b(url: string, access: EmbeddedLoyaltyAccess, endpoint: string, body: object): Promise<void> {
+  const response = await fetch(`${url}/b2b/v1/loyalty/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ApiKey: access.apiKey },
+    body: JSON.stringify({ organization: { type: 'posObjectId', id: access.posObjectId }, ...body }),
+  });
+  if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Mostly paid and confirmed, some by phone; a few voided, declined by the cashier, or by the guest short of bonuses. */
+function ending(random: () => number): DemoEnding {
+  const roll = random();
+  const regulars = demoGuests.slice(0, -1);
+  const guest = random() < 0.05 ? demoGuests.at(-1)! : regulars[Math.floor(random() * regulars.length)]!;
+  if (roll < 0.05) return { kind: 'declined' };
+  if (roll < 0.1) return { kind: 'paid', guest, by: 'card', then: 'void' };
+  return { kind: 'paid', guest, by: roll < 0.25 ? 'phone' : 'card', then: 'confirm' };
+}
+
+/**
+ * Seeds an empty data folder with a venue as it would look after two weeks: guests with cards and bonuses, a programme
+ * and a campaign, and each day's payments played through the real bridge (station XML, the window's API, the embedded
+ * loyalty service) and closed by a shift. The clock (`Date` only) is set to each moment as it is played, so every
+ * record, on both databases, carries the day it belongs to.
+ */
+export async function seedDemo(dataDir: string, settings: Partial<BridgeSettings>, now = new Date()): Promise<void> {
+  const random = seededRandom(20261125);
+  const firstDay = dayStart(now, demoDays - 1);
+  fs.writeFileSync(path.join(dataDir, demoBootstrapFile), JSON.stringify(demoBootstrap(firstDay), null, 2) + '\n');
+  const clock = FakeTimers.withGlobal(globalThis).install({
+    toFake: ['Date'],
+    now: firstDay.getTime() + 9 * 3_600_000,
+    shouldAdvanceTime: true,
+  });
+  try {
+    const service = await startBridge({
+      settings: { host: '127.0.0.1', port: 0, logLevel: 'warn', ...settings, loyaltyBootstrap: demoBootstrapFile },
+      dataDir,
+      logger: pino({ level: 'silent' }),
+      shell: 'headless',
+    });
+    try {
+      /** The first shift opened when the database was made, by SQLite's own clock: it opens with the first day. */
+      const db = new BetterSqlite3(path.join(dataDir, 'bridge.sqlite'));
+      db.prepare('UPDATE shifts SET opened_at = ? WHERE id = 1 AND closed_at IS NULL').run(new Date().toISOString());
+      db.close();
+      const bridge: DemoBridge = {
+        url: service.url,
+        token: fs.readFileSync(path.join(dataDir, 'terminal-token'), 'utf8').trim(),
+      };
+      const access = JSON.parse(
+        fs.readFileSync(path.join(dataDir, 'loyalty-embedded.json'), 'utf8'),
+      ) as EmbeddedLoyaltyAccess;
+      if (access.posObjectId !== demoVenue.posObjectId) throw new Error(`the demo venue is ${access.posObjectId}`);
+      for (const guest of demoGuests) {
+        const { firstName, lastName, phone, card, bonuses } = guest;
+        await b2b(service.url, access, 'guests/save', { guest: { phone, firstName, lastName } });
+        const who = { guest: { type: 'phone', phone } };
+        await b2b(service.url, access, 'guests/addLoyaltyCard', {
+          ...who,
+          cardTrack: card,
+          cardNumber: card,
+          isVirtual: false,
+        });
+        await b2b(service.url, access, 'guests/addBonus', { ...who, amount: bonuses, comment: 'Welcome bonuses' });
+      }
+      for (let daysAgo = demoDays - 1; daysAgo >= 0; daysAgo--) {
+        const day = dayStart(now, daysAgo).getTime();
+        const count =
+          demoPaymentsPerDay.min + Math.floor(random() * (demoPaymentsPerDay.max - demoPaymentsPerDay.min + 1));
+        /** Open 11:00 to 22:00; today only up to now. */
+        const minutes = Array.from({ length: count }, () => 11 * 60 + Math.floor(random() * 11 * 60))
+          .sort((a, b) => a - b)
+          .filter((minute) => day + minute * 60_000 < now.getTime());
+        for (const minute of minutes) {
+          clock.setSystemTime(day + minute * 60_000);
+          const at = demoStations[Math.floor(random() * demoStations.length)]!;
+          const amountMinor = (15 + Math.floor(random() * 76)) * 1_000;
+          await playPayment(bridge, at, amountMinor, ending(random));
+        }
+        await drainOutbox(bridge);
+        if (daysAgo > 0) {
+          clock.setSystemTime(day + 23 * 3_600_000);
+          await closeShift(bridge, demoStations[0]!);
+        }
+      }
+      clock.setSystemTime(Math.max(Date.now(), now.getTime()));
+      await drainOutbox(bridge);
+    } finally {
+      await service.close();
+    }
+  } finally {
+    clock.uninstall();
+  }
+  fs.writeFileSync(path.join(dataDir, demoMarkerFile), JSON.stringify({ seededAt: now.toISOString() }) + '\n');
+}
