@@ -23,6 +23,8 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** The line the process prints once it listens. */
   readonly readyLine?: RegExp;
+  /** A whole command line to run instead of `node <script> --port 0 --data-dir <dir> <args>`. */
+  readonly command?: readonly [string, ...string[]];
 }
 
 export interface HeadlessServer {
@@ -56,11 +58,16 @@ export function makeDataDir(): string {
 export async function startHeadlessServer(options: StartOptions = {}): Promise<HeadlessServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const readyLine = options.readyLine ?? /^UI: (\S+)$/m;
-  const child = spawn(
+  const [command, ...args] = options.command ?? [
     process.execPath,
-    [options.script ?? cliScripts.serve, '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
-  );
+    options.script ?? cliScripts.serve,
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    ...(options.args ?? []),
+  ];
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

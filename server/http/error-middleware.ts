@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { errorFormatOf, type ErrorFormat } from './error-format.js';
 import { HttpError } from './http-error.js';
+import { diskFullMessage, isDiskFull } from '../storage/disk-full.js';
 
 /** Error codes the JSON APIs use for errors that are not the loyalty domain's own (see docs/loyalty-api.md). */
 export const genericErrorCodes: Readonly<Record<number, string>> = {
@@ -16,6 +17,7 @@ export const genericErrorCodes: Readonly<Record<number, string>> = {
   415: '9415',
   500: '9500',
   503: '9503',
+  507: '9507',
 };
 
 interface BodyParserError {
@@ -40,6 +42,7 @@ export function toHttpError(error: unknown): HttpError {
     case 'request.aborted':
       return new HttpError(400, 'request was aborted by the client');
   }
+  if (isDiskFull(error)) return new HttpError(507, diskFullMessage);
   if (parserError?.expose && parserError.status && parserError.status < 500) {
     return new HttpError(parserError.status, parserError.message);
   }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { pino, type Logger, type LevelWithSilent } from 'pino';
-import { createStream } from 'rotating-file-stream';
+import { LogFile } from './log-file.js';
 
 export type { Logger } from 'pino';
 
@@ -21,12 +20,7 @@ export interface ServiceLogger {
 
 /** Structured logs: JSON lines to a file in `<dataDir>/logs` rotated daily or at 10 MB (14 kept), and optionally to stdout. */
 export function createLogger(options: LoggerOptions): ServiceLogger {
-  const file = createStream(`${options.name}.log`, {
-    path: path.join(options.dataDir, 'logs'),
-    size: '10M',
-    interval: '1d',
-    maxFiles: 14,
-  });
+  const file = new LogFile(options.dataDir, options.name);
   const streams: pino.StreamEntry[] = [{ level: options.level === 'silent' ? 'fatal' : options.level, stream: file }];
   if (options.stdout)
     streams.push({ level: options.level === 'silent' ? 'fatal' : options.level, stream: process.stdout });
@@ -36,9 +30,6 @@ export function createLogger(options: LoggerOptions): ServiceLogger {
   );
   return {
     logger,
-    close: () =>
-      new Promise((resolve) => {
-        file.end(() => resolve());
-      }),
+    close: () => file.close(),
   };
 }
