@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { BridgeSettings } from '../config/config-schema.js';
-import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
 import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { ensureEmbeddedAccess } from '../loyalty/admin/embedded-default.js';
 import { StartupError } from './startup-error.js';
@@ -26,6 +26,8 @@ export interface BridgeOptions {
   readonly dataDir: string;
   readonly logger: Logger;
   readonly shell: 'headless' | 'desktop';
+  /** How long a client may take to send a request; the defaults of listen.ts unless a test shortens them. */
+  readonly requestTimeouts?: RequestTimeouts;
 }
 
 /** Starts the bridge core: its database, the embedded loyalty service when no hosted URL is set, the HTTP server. */
@@ -76,7 +78,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         }),
       },
     });
-    const server = await listen(app, settings.host, settings.port);
+    const server = await listen(app, settings.host, settings.port, options.requestTimeouts);
     const url = serverUrl(server);
     bound.url = url;
     terminal.started(url);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { LoyaltySettings } from '../config/config-schema.js';
-import { closeServer, listen, serverUrl } from '../http/listen.js';
+import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
 import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
@@ -14,6 +14,8 @@ export interface LoyaltyOptions {
   readonly settings: LoyaltySettings;
   readonly dataDir: string;
   readonly logger: Logger;
+  /** How long a client may take to send a request; the defaults of listen.ts unless a test shortens them. */
+  readonly requestTimeouts?: RequestTimeouts;
 }
 
 /** Starts the hosted loyalty service on its own database file, applying the `bootstrap` file first when one is set. */
@@ -23,7 +25,8 @@ export async function startLoyalty(options: LoyaltyOptions): Promise<RunningServ
   const checkpointer = startCheckpointer([db], logger);
   try {
     if (settings.bootstrap) applyBootstrapFile(db, path.resolve(settings.bootstrap), logger);
-    const server = await listen(createLoyaltyApp({ db, logger, version: appVersion }), settings.host, settings.port);
+    const app = createLoyaltyApp({ db, logger, version: appVersion });
+    const server = await listen(app, settings.host, settings.port, options.requestTimeouts);
     const url = serverUrl(server);
     logger.info({ url, dataDir }, 'loyalty service listening');
     return {

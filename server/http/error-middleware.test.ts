@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorFormat } from './error-format.js';
 import { errorMiddleware, notFound } from './error-middleware.js';
-import { HttpError } from './http-error.js';
+import { HttpError, TooManyRequestsError } from './http-error.js';
 import { closeServer, listen, serverUrl } from './listen.js';
 
 let server: Server;
@@ -22,6 +22,9 @@ beforeAll(async () => {
   failing.get('/coded', () => {
     throw new HttpError(400, 'guest not found', '3007');
   });
+  failing.get('/limited', () => {
+    throw new TooManyRequestsError('too many codes: try again in 42 s', 42);
+  });
   failing.get('/crash', () => {
     throw new Error('secret internal detail at /srv/x.ts:12');
   });
@@ -37,6 +40,15 @@ beforeAll(async () => {
 afterAll(() => closeServer(server));
 
 describe('errorMiddleware', () => {
+  it('answers a rate limit with 429 and Retry-After in seconds, in the format of the protocol', async () => {
+    const limited = await fetch(`${base}/guest/limited`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('42');
+    expect(await limited.json()).toEqual({ message: 'too many codes: try again in 42 s' });
+    const typed = await fetch(`${base}/guest/typed`);
+    expect(typed.headers.get('retry-after')).toBeNull();
+  });
+
   it('writes plain UTF-8 text for the XML protocol', async () => {
     const response = await fetch(`${base}/text/typed`);
     expect(response.status).toBe(409);

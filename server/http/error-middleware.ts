@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { errorFormatOf, type ErrorFormat } from './error-format.js';
-import { HttpError } from './http-error.js';
+import { HttpError, TooManyRequestsError } from './http-error.js';
 import { diskFullMessage, isDiskFull } from '../storage/disk-full.js';
 
 /** Error codes the JSON APIs use for errors that are not the loyalty domain's own (see docs/loyalty-api.md). */
@@ -85,7 +85,11 @@ export function replyWithError(
                 },
           ),
         ];
-  res.writeHead(httpError.status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.writeHead(httpError.status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    ...(httpError instanceof TooManyRequestsError ? { 'retry-after': String(httpError.retryAfterSeconds) } : {}),
+  });
   res.end(body);
 }
 

@@ -9,3 +9,13 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** 429: the caller went over a rate limit; `retryAfterSeconds` becomes the `Retry-After` header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

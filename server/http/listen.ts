@@ -3,12 +3,36 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
 import { StartupError } from '../core/startup-error.js';
 
+/**
+ * How long a client may take to send a request: its head (`headersMs`), and the whole of it, body included
+ * (`requestMs`). Both count until the request has been received, not until it is answered: a reply held open (authpay
+ * waiting for the guest, the window's event stream) is never cut by them. A connection over either gets 408 and is closed.
+ */
+export interface RequestTimeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+}
+
+export const defaultRequestTimeouts: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
 /** Starts an HTTP server, turning the usual bind failures into one-line start-up errors. */
-export function listen(handler: RequestListener, host: string, port: number): Promise<http.Server> {
-  const server = http.createServer(handler);
+export function listen(
+  handler: RequestListener,
+  host: string,
+  port: number,
+  timeouts: RequestTimeouts = defaultRequestTimeouts,
+): Promise<http.Server> {
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      /** How often Node looks for late requests (its default, 30 s, would let a head take up to 40 s). */
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeouts.headersMs / 3)),
+    },
+    handler,
+  );
   trackRequests(server);
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `${host}:${port}`;

@@ -7,7 +7,7 @@ import { defaultPaymentCodeTtlMs } from '../codes/payment-code-store.js';
 import { guestApiRouter } from '../guest-api/guest-api-router.js';
 import type { LoyaltyOptions } from '../shared/loyalty-context.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
-import { captchaFromEnv, smsSenderFromEnv, type Env } from './sign-in-config.js';
+import { captchaFromEnv, signInSettingsFromEnv, smsSenderFromEnv, type Env } from './sign-in-config.js';
 import type { SignInDeps } from './sign-in-service.js';
 import { signInRouter } from './sign-in-router.js';
 import { defaultSignInSettings, type Clock, type SignInSettings } from './sign-in-settings.js';
@@ -20,7 +20,10 @@ export interface GuestRouterOptions {
   readonly logger: Logger;
   /** Where the development SMS outbox goes; defaults to the folder of the database file. */
   readonly dataDir?: string;
-  /** Configuration source (LOYALTY_SMS_*, LOYALTY_CAPTCHA_*, LOYALTY_ALTCHA_*); defaults to process.env. */
+  /**
+   * Configuration source (LOYALTY_SMS_*, LOYALTY_CAPTCHA_*, LOYALTY_ALTCHA_*, LOYALTY_SIGN_IN_*, LOYALTY_TRUSTED_PROXIES);
+   * defaults to process.env.
+   */
   readonly env?: Env;
   readonly now?: Clock;
   readonly settings?: Partial<SignInSettings>;
@@ -41,11 +44,19 @@ export function guestRouter(options: GuestRouterOptions): Router {
     db,
     logger,
     now,
-    settings: { ...defaultSignInSettings, ...options.settings },
+    settings: { ...signInSettingsFromEnv(env, defaultSignInSettings), ...options.settings },
     captcha: options.captcha ?? captchaFromEnv(env, db, now),
     sms: options.sms ?? smsSenderFromEnv(env, dataDir, now),
   };
-  logger.info({ captcha: deps.captcha.kind, sms: deps.sms.kind }, 'guest sign-in ready');
+  const { smsPerPhone, smsPerAddress, wrongChecksPerPhone, limitWindowSeconds, trustedProxies } = deps.settings;
+  logger.info(
+    {
+      captcha: deps.captcha.kind,
+      sms: deps.sms.kind,
+      limits: { smsPerPhone, smsPerAddress, wrongChecksPerPhone, limitWindowSeconds, trustedProxies },
+    },
+    'guest sign-in ready',
+  );
   if (deps.sms.kind === 'outbox')
     logger.warn(
       { outbox: path.join(dataDir, outboxFileName) },

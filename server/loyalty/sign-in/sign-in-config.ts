@@ -3,7 +3,9 @@ import { StartupError } from '../../core/startup-error.js';
 import { altchaCaptcha, defaultAltchaOptions } from './captcha/altcha-captcha.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
-import type { Clock } from './sign-in-settings.js';
+import { isIP } from 'node:net';
+import { plainAddress } from './client-address.js';
+import type { Clock, SignInSettings } from './sign-in-settings.js';
 import { defaultGatewayTemplate, gatewaySmsSender } from './sms/gateway-sms-sender.js';
 import { outboxSmsSender } from './sms/outbox-sms-sender.js';
 import type { SmsSender } from './sms/sms-sender.js';
@@ -17,6 +19,25 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1)
     throw new StartupError(`${name} must be a positive integer, not "${raw}".`);
   return value;
+}
+
+/** The sign-in limits (LOYALTY_SIGN_IN_*) and the trusted proxies (LOYALTY_TRUSTED_PROXIES) set in `env`. */
+export function signInSettingsFromEnv(env: Env, defaults: SignInSettings): SignInSettings {
+  const proxies = (env.LOYALTY_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const notIp = proxies.find((entry) => isIP(entry) === 0);
+  if (notIp !== undefined)
+    throw new StartupError(`LOYALTY_TRUSTED_PROXIES must be IP addresses separated by commas, not "${notIp}".`);
+  return {
+    ...defaults,
+    smsPerPhone: positiveInt(env, 'LOYALTY_SIGN_IN_SMS_PER_PHONE', defaults.smsPerPhone),
+    smsPerAddress: positiveInt(env, 'LOYALTY_SIGN_IN_SMS_PER_ADDRESS', defaults.smsPerAddress),
+    wrongChecksPerPhone: positiveInt(env, 'LOYALTY_SIGN_IN_WRONG_CODES_PER_PHONE', defaults.wrongChecksPerPhone),
+    limitWindowSeconds: positiveInt(env, 'LOYALTY_SIGN_IN_LIMIT_WINDOW_SECONDS', defaults.limitWindowSeconds),
+    trustedProxies: proxies.length > 0 ? proxies.map(plainAddress) : defaults.trustedProxies,
+  };
 }
 
 function httpUrl(env: Env, name: string): string | undefined {

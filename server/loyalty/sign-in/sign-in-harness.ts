@@ -23,7 +23,9 @@ export const siteOrigin = 'https://shop.example.com';
 
 /** A running /guest/v1 service on a real SQLite file in a temp folder, with a movable clock (tests only). */
 export interface SignInHarness {
+  /** Changes on `restart`. */
   readonly base: string;
+  /** Changes on `restart`. */
   readonly db: Database;
   readonly dataDir: string;
   /** A site key for shop.example.com serving network `net` (venues `v1`, `v2`); venue `solo` stands alone. */
@@ -36,6 +38,8 @@ export interface SignInHarness {
   /** Moves the clock past the resend wait, then sendsms, the code from the outbox, checksms: the auth result. */
   signIn(phone: string, apiKey?: string): Promise<AuthResult>;
   lastCode(phone: string): Promise<string>;
+  /** Stops the service and starts a new one on the same database file (and clock), as a process restart would. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,7 +53,8 @@ export async function startSignInHarness(
   options: Omit<GuestRouterOptions, 'db' | 'logger'> = {},
 ): Promise<SignInHarness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-sign-in-'));
-  const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
+  const file = path.join(dataDir, 'loyalty.sqlite');
+  let db = openDatabase(file, loyaltyMigrations);
   upsertNetwork(db, 'net', 'Test network');
   upsertVenue(db, { posObjectId: 'v1', name: 'Venue 1', network: 'net' });
   upsertVenue(db, { posObjectId: 'v2', name: 'Venue 2', network: 'net' });
@@ -62,22 +67,25 @@ export async function startSignInHarness(
   }).rawKey;
   const b2bKey = createApiKey(db, { label: 'pos', kind: 'b2b' }).rawKey;
   let clock = Date.now();
-  const app = express();
-  app.use(
-    '/guest/v1',
-    errorFormat('message'),
-    guestRouter({
-      db,
-      logger: pino({ level: 'silent' }),
-      dataDir,
-      now: () => clock,
-      env: cheapAltchaEnv,
-      ...options,
-    }),
-  );
-  app.use(errorMiddleware(pino({ level: 'silent' })));
-  const server: Server = await listen(app, '127.0.0.1', 0);
-  const base = serverUrl(server);
+  const serve = async (): Promise<Server> => {
+    const app = express();
+    app.use(
+      '/guest/v1',
+      errorFormat('message'),
+      guestRouter({
+        db,
+        logger: pino({ level: 'silent' }),
+        dataDir,
+        now: () => clock,
+        env: cheapAltchaEnv,
+        ...options,
+      }),
+    );
+    app.use(errorMiddleware(pino({ level: 'silent' })));
+    return listen(app, '127.0.0.1', 0);
+  };
+  let server = await serve();
+  let base = serverUrl(server);
   const post = (route: string, body: unknown, headers: Record<string, string> = { ApiKey: siteKey }) =>
     fetch(base + route, {
       method: 'POST',
@@ -96,8 +104,12 @@ export async function startSignInHarness(
     return entry.code;
   };
   return {
-    base,
-    db,
+    get base() {
+      return base;
+    },
+    get db() {
+      return db;
+    },
     dataDir,
     siteKey,
     b2bKey,
@@ -118,6 +130,13 @@ export async function startSignInHarness(
       const checked = await post('/guest/v1/auth/checksms', { phone, code: await lastCode(phone) }, { ApiKey: apiKey });
       if (checked.status !== 200) throw new Error(`checksms: ${checked.status} ${await checked.text()}`);
       return (await checked.json()) as AuthResult;
+    },
+    async restart() {
+      await closeServer(server, 100);
+      db.close();
+      db = openDatabase(file, loyaltyMigrations);
+      server = await serve();
+      base = serverUrl(server);
     },
     async close() {
       await closeServer(server, 100);

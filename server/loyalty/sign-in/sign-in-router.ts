@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { HttpError } from '../../http/http-error.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
+import { clientAddressOf } from './client-address.js';
 import { registerGuestEndpoint } from './guest-openapi.js';
 import { checkSms, refresh, sendSms, type SignInDeps } from './sign-in-service.js';
 import {
@@ -37,6 +38,7 @@ registerGuestEndpoint({
     401: 'missing, unknown or non-site ApiKey, or a failed captcha',
     403: 'the Origin is not the site of the ApiKey',
     422: 'repeat send before `nextAttemptSecondsTtl` of the earlier send has passed',
+    429: 'too many codes for this phone or from this address within the hour; `Retry-After` says when to try again',
     502: 'the SMS gateway refused the message',
     503: 'the SMS gateway or the captcha provider is unreachable',
   },
@@ -46,13 +48,16 @@ registerGuestEndpoint({
   method: 'post',
   path: '/auth/checksms',
   summary: 'Trades the SMS code for a token pair',
-  description: 'A code expires after 5 minutes and dies after 5 checks; a right code is spent.',
+  description:
+    'A code expires after 5 minutes and dies after 5 checks; a right code is spent. After 10 wrong codes for a phone ' +
+    'within an hour, every check for it is 429 until the hour has passed.',
   request: checkSmsRequestSchema,
   response: authResultSchema,
   errors: {
     400: 'bad input; the message names the field',
     401: 'bad ApiKey, or a wrong, expired, spent or exhausted code',
     403: 'the Origin is not the site of the ApiKey',
+    429: 'too many wrong codes for this phone within the hour; `Retry-After` says when to try again',
   },
   apiKey: true,
 });
@@ -81,7 +86,8 @@ export function signInRouter(deps: SignInDeps): Router {
   router.use('/auth', requireSiteKey(deps.db));
   router.post('/auth/sendsms', async (req, res) => {
     const body = parseBody(sendSmsRequestSchema, req.body);
-    res.json(await sendSms(deps, siteKeyOf(res).id, body, { remoteIp: req.ip }));
+    const clientAddress = clientAddressOf(req, deps.settings.trustedProxies);
+    res.json(await sendSms(deps, siteKeyOf(res).id, body, { clientAddress }));
   });
   router.post('/auth/checksms', (req, res) => {
     res.json(checkSms(deps, siteKeyOf(res).id, parseBody(checkSmsRequestSchema, req.body)));

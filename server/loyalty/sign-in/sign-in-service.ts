@@ -5,7 +5,8 @@ import { CaptchaUnavailableError, type CaptchaContext, type CaptchaVerifier } fr
 import { randomSmsCode } from './secrets.js';
 import type { CheckSmsRequest, RefreshRequestBody, SendSmsRequest } from './sign-in-schemas.js';
 import type { Clock, SignInSettings } from './sign-in-settings.js';
-import { checkCode, reserveCode, type CheckResult } from './sms-code-store.js';
+import { checkLimits, countHits, refuseOverLimit, sendLimits } from './sign-in-limits.js';
+import { checkCode, reserveCode, type CheckResult, type Reservation } from './sms-code-store.js';
 import { SmsSendError, smsText, type SmsSender } from './sms/sms-sender.js';
 import { issueTokens, pruneTokens, rotateTokens, type TokenPair } from './token-store.js';
 
@@ -38,17 +39,37 @@ async function passCaptcha(deps: SignInDeps, answer: string, context: CaptchaCon
   if (!passed) throw new HttpError(401, 'the captcha answer is wrong, expired or already used');
 }
 
-/** Sends a new code after the captcha passes; 422 while the resend wait runs; a failed send leaves no trace. */
+/** What a send knows about its client: the address its limits count against (see client-address.ts). */
+export interface SendContext {
+  readonly clientAddress: string;
+}
+
+/**
+ * Sends a new code after the captcha passes; 429 over the phone's or the address's limit (checked before the captcha,
+ * so refused clients cost no captcha check, and again when the code is reserved); 422 while the resend wait runs; a
+ * failed send leaves no trace, not even in the limits.
+ */
 export async function sendSms(
   deps: SignInDeps,
   apiKeyId: number,
   request: SendSmsRequest,
-  context: CaptchaContext,
+  context: SendContext,
 ): Promise<{ nextAttemptSecondsTtl: number }> {
-  await passCaptcha(deps, request.captchaResponse, context);
+  const { db, now, settings } = deps;
+  const limits = sendLimits(settings, request.phone, context.clientAddress);
+  refuseOverLimit(db, limits, settings, now);
+  await passCaptcha(deps, request.captchaResponse, { remoteIp: context.clientAddress });
   const code = randomSmsCode();
   const owner = { apiKeyId, phone: request.phone };
-  const reservation = reserveCode(deps.db, owner, code, deps.now, deps.settings);
+  const reservation = db
+    .transaction((): Reservation => {
+      refuseOverLimit(db, limits, settings, now);
+      const reserved = reserveCode(db, owner, code, now, settings);
+      if (!reserved.ok) return reserved;
+      const uncount = countHits(db, limits, settings, now);
+      return { ok: true, undo: () => db.transaction(() => (uncount(), reserved.undo()))() };
+    })
+    .immediate();
   if (!reservation.ok)
     throw new HttpError(422, `a code was sent to this phone recently: try again in ${reservation.waitSeconds} s`);
   try {
@@ -59,16 +80,28 @@ export async function sendSms(
     deps.logger.warn({ err: error, sender: deps.sms.kind }, 'SMS send failed');
     throw new HttpError(error.status, 'the SMS could not be sent: try again later');
   }
-  return { nextAttemptSecondsTtl: deps.settings.resendSeconds };
+  return { nextAttemptSecondsTtl: settings.resendSeconds };
 }
 
-/** Trades a right code for a token pair; every other answer is 401 and a wrong code counts towards the limit. */
+/**
+ * Trades a right code for a token pair; every other answer is 401 and a wrong code counts towards the code's limit and
+ * the phone's; a phone over its limit is 429 before its code is looked at, so rotating codes cannot be guessed at.
+ */
 export function checkSms(deps: SignInDeps, apiKeyId: number, request: CheckSmsRequest): TokenPair {
+  const { db, now, settings } = deps;
   const owner = { apiKeyId, phone: request.phone };
-  const result = checkCode(deps.db, owner, request.code, deps.now, deps.settings);
+  const limits = checkLimits(settings, request.phone);
+  const result = db
+    .transaction((): CheckResult => {
+      refuseOverLimit(db, limits, settings, now);
+      const checked = checkCode(db, owner, request.code, now, settings);
+      if (checked === 'wrong') countHits(db, limits, settings, now);
+      return checked;
+    })
+    .immediate();
   if (result !== 'ok') throw new HttpError(401, checkMessages[result]);
-  pruneTokens(deps.db, deps.now);
-  return issueTokens(deps.db, owner, deps.now, deps.settings);
+  pruneTokens(db, now);
+  return issueTokens(db, owner, now, settings);
 }
 
 /** Rotates a pair; a refresh token used twice revokes its whole sign-in. */

@@ -13,6 +13,16 @@ export interface SignInSettings {
   readonly accessTtlSeconds: number;
   /** Lifetime of a refresh token. */
   readonly refreshTtlSeconds: number;
+  /** SMS codes sent to one phone (through any site key) per limit window; more is 429. */
+  readonly smsPerPhone: number;
+  /** SMS codes sent on behalf of one client address per limit window; more is 429. */
+  readonly smsPerAddress: number;
+  /** Wrong code checks for one phone (whatever its codes) per limit window; then every check is 429. */
+  readonly wrongChecksPerPhone: number;
+  /** The sliding window of the three limits above. */
+  readonly limitWindowSeconds: number;
+  /** Addresses of reverse proxies whose `X-Forwarded-For` names the client; none by default (the socket's address). */
+  readonly trustedProxies: readonly string[];
 }
 
 export const defaultSignInSettings: SignInSettings = {
@@ -21,4 +31,9 @@ export const defaultSignInSettings: SignInSettings = {
   maxCodeChecks: 5,
   accessTtlSeconds: 3600,
   refreshTtlSeconds: 30 * 24 * 3600,
+  smsPerPhone: 5,
+  smsPerAddress: 10,
+  wrongChecksPerPhone: 10,
+  limitWindowSeconds: 3600,
+  trustedProxies: [],
 };

@@ -3,8 +3,9 @@ import { startSignInHarness, type SignInHarness } from './sign-in-harness.js';
 
 let h: SignInHarness;
 
+/** Every test here sends from 127.0.0.1; the address limit has its own tests (sign-in-limits.test.ts). */
 beforeAll(async () => {
-  h = await startSignInHarness();
+  h = await startSignInHarness({ settings: { smsPerAddress: 100 } });
 });
 afterAll(() => h.close());
 
