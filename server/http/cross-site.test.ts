@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   startHeadlessServer,
   type HeadlessServer,
 } from '../../e2e/headless-server.js';
+import { stationGuard, type StationGuardOptions } from '../authcall/station-guard.js';
 import { authPayXml, cancelPayXml, pendingPayment, readToken } from '../terminal/test-support/station-driver.js';
 
 /**
@@ -164,7 +165,7 @@ describe("the window's API answers its own page only", () => {
     const port = Number(new URL(bridge.url).port);
     for (const probe of crossSiteProbes(port)) {
       /** A browser sends Sec-Fetch-Mode with Sec-Fetch-Site (and could not add the token to a no-cors request). */
-      const browser = probe.headers['sec-fetch-mode'] ? { 'sec-fetch-site': 'cross-site' } : {};
+      const browser: Record<string, string> = probe.headers['sec-fetch-mode'] ? { 'sec-fetch-site': 'cross-site' } : {};
       const reply = await menuCall({ ...probe.headers, ...browser, 'x-tillbridge-token': token });
       expect({ probe: probe.name, status: reply.status }).toEqual({ probe: probe.name, status: 403 });
       expect(JSON.parse(reply.text)).toMatchObject({ error: { code: '9003' } });
@@ -221,5 +222,34 @@ describe('allowedStations', () => {
       'tillbridge serve: Invalid setting allowedStations (from environment variable TILLBRIDGE_ALLOWED_STATIONS): ' +
         'each must be an IP address or a CIDR block such as 192.168.1.0/24 or fd00::/64; got "192.168.1.0/24,10.0.0.0/33".',
     ]);
+  });
+});
+
+describe('the station guard on addresses the loopback tests cannot reach', () => {
+  /** A request as node:http gives it: headers and the connection's remote address. */
+  const request = (host: string, remote: string) =>
+    ({ headers: { host }, socket: { remoteAddress: remote } }) as unknown as IncomingMessage;
+  const reason = (options: StationGuardOptions, host: string, remote: string) =>
+    stationGuard(options)(request(host, remote))?.reason;
+
+  it('matches the allowed blocks, IPv4 clients of a dual-stack listener as IPv4', () => {
+    const lan = { host: '::', allowedStations: ['192.168.1.0/24', 'fd00::/64'] };
+    expect(reason(lan, '[fd00::1]:1220', '::ffff:192.168.1.20')).toBeUndefined();
+    expect(reason(lan, '192.168.1.5:1220', 'fd00::9')).toBeUndefined();
+    expect(reason(lan, '192.168.1.5:1220', '::ffff:192.168.2.20')).toBe('address');
+    expect(reason(lan, '192.168.1.5:1220', '::1')).toBe('address');
+    expect(reason({ host: '127.0.0.1' }, '127.0.0.1:1220', '::1')).toBeUndefined();
+    expect(reason({ host: '127.0.0.1' }, '127.0.0.1:1220', '10.0.0.1')).toBe('address');
+  });
+
+  it('takes a loopback Host, the configured host, any address when listening on all; never a DNS name', () => {
+    const lan = { host: '192.168.1.5', allowedStations: ['192.168.1.0/24'] };
+    expect(reason(lan, '192.168.1.5:1220', '192.168.1.20')).toBeUndefined();
+    expect(reason(lan, '127.0.0.9', '192.168.1.20')).toBeUndefined();
+    expect(reason(lan, '10.1.1.1:1220', '192.168.1.20')).toBe('host');
+    expect(reason(lan, 'till.example:1220', '192.168.1.20')).toBe('host');
+    const all = { host: '0.0.0.0', allowedStations: ['192.168.1.0/24'] };
+    expect(reason(all, '10.1.1.1:1220', '192.168.1.20')).toBeUndefined();
+    expect(reason(all, 'localhost.evil.example', '192.168.1.20')).toBe('host');
   });
 });
