@@ -75,11 +75,17 @@ function crossSiteProbes(port: number): readonly { name: string; headers: Record
 const closedShifts = (db: BetterSqlite3.Database): number =>
   (db.prepare('SELECT count(*) AS n FROM shifts WHERE closed_at IS NOT NULL').get() as { n: number }).n;
 
-const refusedLines = (bridge: HeadlessServer): string[] =>
-  bridge
-    .output()
-    .stdout.split('\n')
-    .filter((line) => line.includes('station request refused'));
+/** The bridge's `station request refused` log lines, once it has written `count` of them (stdout trails the reply). */
+async function refusedLines(bridge: HeadlessServer, count: number): Promise<string[]> {
+  const lines = () =>
+    bridge
+      .output()
+      .stdout.split('\n')
+      .filter((line) => line.includes('station request refused'));
+  const stdout = bridge.process.stdout!;
+  while (lines().length < count) await new Promise((resolve) => stdout.once('data', resolve));
+  return lines();
+}
 
 describe('the station port answers stations only', () => {
   let bridge: HeadlessServer;
@@ -102,8 +108,9 @@ describe('the station port answers stations only', () => {
       expect(reply.text).toMatch(/station drivers only|Host/);
     }
     expect(closedShifts(db)).toBe(0);
-    expect(refusedLines(bridge)).toHaveLength(4);
-    expect(JSON.parse(refusedLines(bridge)[3]!)).toMatchObject({
+    const logged = await refusedLines(bridge, 4);
+    expect(logged).toHaveLength(4);
+    expect(JSON.parse(logged[3]!)).toMatchObject({
       level: 40,
       reason: 'host',
       host: `evil.example:${port}`,
@@ -197,7 +204,7 @@ describe('allowedStations', () => {
       const outside = await send(bridge.url, '/authcall.xml/doshift.xml', { headers: xmlType, body: doShiftXml });
       expect(outside.status).toBe(403);
       expect(outside.text).toContain('allowedStations');
-      expect(JSON.parse(refusedLines(bridge)[0]!)).toMatchObject({ reason: 'address', remote: '127.0.0.1' });
+      expect(JSON.parse((await refusedLines(bridge, 1))[0]!)).toMatchObject({ reason: 'address', remote: '127.0.0.1' });
       const db = new BetterSqlite3(path.join(bridge.dataDir, 'bridge.sqlite'), { readonly: true });
       expect(closedShifts(db)).toBe(0);
       const inside = await send(bridge.url, '/authcall.xml/doshift.xml', {
