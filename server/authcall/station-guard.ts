@@ -3,7 +3,7 @@ import { BlockList, isIP, type Socket } from 'node:net';
 import { HttpError } from '../http/http-error.js';
 
 /** The default of `allowedStations`: stations on this machine only. */
-export const loopbackStations: readonly string[] = ['127.0.0.0/8', '::1/128'];
+const loopbackStations: readonly string[] = ['127.0.0.0/8', '::1/128'];
 
 /** Why the station port refused a request (logged with it). */
 export type StationRefusal = 'browser' | 'host' | 'address';
