@@ -31,6 +31,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
     name: 'menu-rights',
     help: 'comma-separated userRight GUIDs granted to the window; other rights lock their menu items',
   },
+  {
+    name: 'allowed-stations',
+    help: 'comma-separated CIDR blocks stations may call from (default 127.0.0.0/8,::1/128: loopback only)',
+  },
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];
 

@@ -14,6 +14,17 @@ const host = z
   .string({ error: 'must be an IP address such as 127.0.0.1' })
   .refine((value) => isIP(value) !== 0 || value === 'localhost', 'must be an IP address such as 127.0.0.1');
 
+const cidrMessage = 'each must be an IP address or a CIDR block such as 192.168.1.0/24 or fd00::/64';
+
+/** `192.168.1.0/24`, `fd00::/64`, or one address (a block of one). */
+function isCidr(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const httpUrl = z
   .string({ error: 'must be an http:// or https:// URL' })
   .refine(
@@ -94,6 +105,27 @@ export const bridgeConfigSchema = z
             { error: 'must be a list of GUIDs in braces' },
           )
           .max(500, 'must be at most 500 rights'),
+      )
+      .optional(),
+    /**
+     * The addresses stations may call the station protocol from (CIDR blocks, or single addresses); default loopback
+     * only. A JSON array in the file, comma-separated in the environment or a flag.
+     */
+    allowedStations: z
+      .preprocess(
+        (value) =>
+          typeof value === 'string'
+            ? value
+                .split(',')
+                .map((part) => part.trim())
+                .filter((part) => part !== '')
+            : value,
+        z
+          .array(z.string().refine(isCidr, cidrMessage), {
+            error: 'must be a list of CIDR blocks such as 192.168.1.0/24',
+          })
+          .min(1, 'must list at least one address block (the default is loopback only: 127.0.0.0/8, ::1/128)')
+          .max(100, 'must be at most 100 address blocks'),
       )
       .optional(),
   })

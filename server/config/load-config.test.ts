@@ -73,4 +73,26 @@ describe('loadConfig', () => {
     expect(() => load(configFile(), {}, { 'log-level': 'loud' })).toThrow(/logLevel .*must be one of fatal, error/);
     expect(() => load(configFile(), {}, { 'loyalty-url': 'ftp://x' })).toThrow(/loyaltyUrl .*http:\/\/ or https:\/\//);
   });
+
+  it('takes allowedStations as a JSON array in the file or comma-separated, and refuses what is not a CIDR block', () => {
+    expect(load(configFile(JSON.stringify({ allowedStations: ['192.168.1.0/24', 'fd00::/64'] })))).toMatchObject({
+      allowedStations: ['192.168.1.0/24', 'fd00::/64'],
+    });
+    expect(load(configFile(), { TILLBRIDGE_ALLOWED_STATIONS: ' 10.0.0.7 , 127.0.0.0/8' })).toMatchObject({
+      allowedStations: ['10.0.0.7', '127.0.0.0/8'],
+    });
+    for (const bad of ['10.0.0.0/33', 'fd00::/129', 'till.local/24', '10.0.0.0/8/1', '10.0.0.0/x'])
+      expect(() => load(configFile(), {}, { 'allowed-stations': bad })).toThrowError(
+        new StartupError(
+          'Invalid setting allowedStations (from --allowed-stations): each must be an IP address or a CIDR block ' +
+            `such as 192.168.1.0/24 or fd00::/64; got ${JSON.stringify(bad)}.`,
+        ),
+      );
+    expect(() => load(configFile(JSON.stringify({ allowedStations: [] })))).toThrow(
+      /^Invalid setting allowedStations \(from bridge\.config\.json\): must list at least one address block/,
+    );
+    expect(() => load(configFile(JSON.stringify({ allowedStations: 24 })))).toThrow(
+      /allowedStations .*must be a list of CIDR blocks/,
+    );
+  });
 });

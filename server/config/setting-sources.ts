@@ -18,6 +18,7 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'menuFile', flag: 'menu-file', env: 'TILLBRIDGE_MENU_FILE' },
   { key: 'printer', flag: 'printer', env: 'TILLBRIDGE_PRINTER' },
   { key: 'menuRights', flag: 'menu-rights', env: 'TILLBRIDGE_MENU_RIGHTS' },
+  { key: 'allowedStations', flag: 'allowed-stations', env: 'TILLBRIDGE_ALLOWED_STATIONS' },
 ];
 
 /** Hosted loyalty service settings. */

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../storage/open-database.js';
 import { createTerminalRuntime } from '../terminal/terminal-runtime.js';
 import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
 import { selfUrl } from '../loyalty-client/loyalty-access.js';
+import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
 import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
 import { settingsRouter } from '../settings/settings-router.js';
 import { appVersion, rendererDir } from './app-paths.js';
@@ -63,7 +64,11 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       logger,
       authcall: terminal.authcall,
       terminalApi: terminal.terminalApi,
-      localApi: [settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }), menuProxyRouter(guard)],
+      localApi: [
+        settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }),
+        menuProxyRouter(guard),
+        localMenuRouter(guard, terminal.operations),
+      ],
       ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
       uiDir: rendererDir,
       loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger }) : undefined,

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error.js';
 import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { forwardMenuCall } from './forward-menu-call.js';
+import { menuRequestFields } from './menu-request-schema.js';
 
 const requestSchema = z.strictObject({
   url: z
@@ -13,11 +14,7 @@ const requestSchema = z.strictObject({
       (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
       'must be an http:// or https:// URL',
     ),
-  operation: z.enum(['getmenulist', 'execmenuitem'], { error: 'must be getmenulist or execmenuitem' }),
-  xml: z
-    .string()
-    .min(1, 'must not be empty')
-    .max(64 * 1024, 'must be at most 64 KB'),
+  ...menuRequestFields,
 });
 
 /**

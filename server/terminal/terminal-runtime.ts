@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
+import { authcallOperations, type AuthcallOperations } from '../authcall/authcall-operations.js';
 import { authcallRouter, type AuthcallHandler } from '../authcall/authcall-router.js';
+import { stationGuard } from '../authcall/station-guard.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
 import type { Database } from '../storage/open-database.js';
@@ -18,7 +20,10 @@ export interface TerminalRuntimeOptions {
 
 /** The bridge's payment side: the XML protocol router, the window's API, and what runs once the bridge listens. */
 export interface TerminalRuntime {
+  /** The station port's handler: the guard, then the operations. */
   readonly authcall: AuthcallHandler;
+  /** The same operations, for the window's menu route (in-process, no HTTP hop). */
+  readonly operations: AuthcallOperations;
   readonly terminalApi?: Router | undefined;
   readonly loyalty: ReturnType<typeof createLoyaltyClient>;
   /** Called with the bridge's URL once it listens (the embedded loyalty service answers there). */
@@ -41,20 +46,15 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
     authpayTimeoutMs: resolved.authpayTimeoutMs,
     language: resolved.language,
   });
-  const authcall = authcallRouter({
-    db,
-    logger,
-    settings,
-    dataDir,
-    clock: () => new Date(),
-    loyalty,
-    terminal,
-  });
+  const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
+  const guard = stationGuard({ host: settings.host, allowedStations: settings.allowedStations });
+  const authcall = authcallRouter(operations, guard, logger);
   terminal.recover();
   let port: number | undefined;
   const terminalApi = terminalApiRouter(terminal, { token: ensureTerminalToken(dataDir), port: () => port });
   return {
     authcall,
+    operations,
     terminalApi,
     loyalty,
     started(url) {

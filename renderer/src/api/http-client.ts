@@ -71,13 +71,3 @@ export async function getPublicJson<T>(path: string, signal?: AbortSignal): Prom
   if (!response.ok) throw await errorOf(response);
   return (await response.json()) as T;
 }
-
-/** Same-origin POST of an XML document (the protocol the station driver speaks); answers status and text. */
-export async function postXml(path: string, xml: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-    body: xml,
-  });
-  return { status: response.status, text: await response.text() };
-}

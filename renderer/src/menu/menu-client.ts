@@ -1,4 +1,4 @@
-import { postJson, postXml } from '../api/http-client';
+import { postJson } from '../api/http-client';
 import { execMenuItemXml, getMenuListXml, parseExecMenuItem, parseMenuList } from './menu-xml';
 import type { DialogResult, MenuNode, MenuRunResult } from './menu-types';
 
@@ -15,17 +15,15 @@ export class MenuCallError extends Error {
 type Operation = 'getmenulist' | 'execmenuitem';
 
 /**
- * Sends one menu request: to this bridge (same origin, `/authcall.xml/<op>.xml`), or, given `server`, through the
- * bridge's `/api/menu-proxy` to another authorization server.
+ * Sends one menu request through the window's token-protected API: to this bridge (`/api/menu-call`, run in-process;
+ * the station port refuses browsers), or, given `server`, through `/api/menu-proxy` to another authorization server.
  */
 async function call(operation: Operation, xml: string, server: string | undefined): Promise<string> {
   const reply = server
-    ? await postJson<{ status: number; body: string }>('/api/menu-proxy', { url: server, operation, xml }).then(
-        (answer) => ({ status: answer.status, text: answer.body }),
-      )
-    : await postXml(`/authcall.xml/${operation}.xml`, xml);
-  if (reply.status !== 200) throw new MenuCallError(reply.status, reply.text.trim() || `HTTP ${reply.status}`);
-  return reply.text;
+    ? await postJson<{ status: number; body: string }>('/api/menu-proxy', { url: server, operation, xml })
+    : await postJson<{ status: number; body: string }>('/api/menu-call', { operation, xml });
+  if (reply.status !== 200) throw new MenuCallError(reply.status, reply.body.trim() || `HTTP ${reply.status}`);
+  return reply.body;
 }
 
 export async function loadMenu(server?: string): Promise<MenuNode[]> {

@@ -1,0 +1,33 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { replyDocument, type AuthcallOperations } from '../authcall/authcall-operations.js';
+import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
+import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { menuRequestFields } from './menu-request-schema.js';
+
+const requestSchema = z.strictObject(menuRequestFields);
+
+/** The signal of the menu operations, which answer at once: nothing aborts them. */
+const never = new AbortController().signal;
+
+/**
+ * `POST /api/menu-call` {operation, xml}: the window's menu of this bridge. The XML goes in-process to the station
+ * protocol's own operations (no HTTP hop: the station port refuses browsers) and the answer is `{status, contentType,
+ * body}`, as `/api/menu-proxy` answers for another server. An operation's error (a bad document 400, a broken menu file
+ * 500) is this route's JSON error with the operation's status and description. Guarded like `/api/terminal`.
+ */
+export function localMenuRouter(guard: GuardOptions, operations: AuthcallOperations): Router {
+  const router = Router();
+  router.post('/menu-call', requestGuard(guard), express.json({ limit: '80kb' }), async (req, res) => {
+    const input = parseInput(requestSchema, req.body);
+    const spec = operations.find(input.operation)!;
+    const reply = await operations.run(spec, input.xml, { receivedAt: performance.now(), signal: never });
+    const document = replyDocument(reply);
+    res.json({
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body: typeof document === 'string' ? document : document.toString('utf8'),
+    });
+  });
+  return router;
+}
