@@ -12,6 +12,7 @@ export const cliScripts = {
   serve: path.join(projectRoot, 'out/server/cli/serve.js'),
   loyalty: path.join(projectRoot, 'out/server/cli/loyalty.js'),
   backup: path.join(projectRoot, 'out/server/cli/backup.js'),
+  restore: path.join(projectRoot, 'out/server/cli/restore.js'),
 } as const;
 
 export interface StartOptions {

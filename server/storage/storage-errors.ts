@@ -3,17 +3,24 @@ import { StartupError } from '../core/startup-error.js';
 
 /** The file was written by a newer Tillbridge: opening it with this one could corrupt it, so start-up stops. */
 export class DatabaseTooNewError extends StartupError {
+  /** What is wrong, without the advice: "has schema version 9, newer than this Tillbridge knows (8)". */
+  readonly problem: string;
   constructor(file: string, version: number, known: number) {
+    const problem = `has schema version ${version}, newer than this Tillbridge knows (${known})`;
     super(
-      `Database ${file} has schema version ${version}, newer than this Tillbridge knows (${known}), and was left ` +
-        `as it is: install the newer Tillbridge, or ${restoreAdvice(file)}`,
+      `Database ${file} ${problem}, and was left as it is: install the newer Tillbridge, or ${restoreAdvice(file)}`,
     );
+    this.problem = problem;
   }
 }
 
 /** The file is damaged (not SQLite, cut short, or `PRAGMA quick_check` found damage): start-up stops, nothing is written. */
 export class DatabaseDamagedError extends StartupError {
-  constructor(file: string, problem: string) {
+  constructor(
+    file: string,
+    /** What is wrong, without the advice: "it is cut short (4096 bytes of 8192)". */
+    readonly problem: string,
+  ) {
     super(`Database ${file} is damaged (${problem}) and was left as it is: ${restoreAdvice(file)}`);
   }
 }
