@@ -13,6 +13,7 @@ export const cliScripts = {
   loyalty: path.join(projectRoot, 'out/server/cli/loyalty.js'),
   backup: path.join(projectRoot, 'out/server/cli/backup.js'),
   demo: path.join(projectRoot, 'out/server/cli/demo.js'),
+  restore: path.join(projectRoot, 'out/server/cli/restore.js'),
 } as const;
 
 export interface StartOptions {

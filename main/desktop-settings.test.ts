@@ -9,6 +9,7 @@ import {
   wantsOpenAtLogin,
   writeDesktopSettings,
 } from './desktop-settings.js';
+import { editorVariants } from '../server/config/test-support/editor-variants.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -28,6 +29,12 @@ describe('desktop settings file', () => {
     expect(readDesktopSettings(dir)).toEqual({ openAtLogin: null });
     fs.writeFileSync(path.join(dir, desktopSettingsFile), '{"openAtLogin":"yes"}');
     expect(readDesktopSettings(dir)).toEqual({ openAtLogin: null });
+  });
+
+  it.each(editorVariants)('reads a file saved with %s', (_name, save) => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, desktopSettingsFile), save('{\n  "openAtLogin": false\n}\n'));
+    expect(readDesktopSettings(dir)).toEqual({ openAtLogin: false });
   });
 
   it('round-trips the choice and leaves no temporary file', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readHandEditedFile } from '../server/config/hand-edited-file.js';
 
 /** The shell's own settings (the bridge's live in bridge.config.json); a file in the data folder. */
 export interface DesktopSettings {
@@ -14,7 +15,7 @@ const defaults: DesktopSettings = { openAtLogin: null };
 /** Reads the settings; a missing or unreadable file gives the defaults (the shell must start regardless). */
 export function readDesktopSettings(dataDir: string): DesktopSettings {
   try {
-    const raw = JSON.parse(fs.readFileSync(path.join(dataDir, desktopSettingsFile), 'utf8')) as unknown;
+    const raw = JSON.parse(readHandEditedFile(path.join(dataDir, desktopSettingsFile))) as unknown;
     const openAtLogin = (raw as { openAtLogin?: unknown } | null)?.openAtLogin;
     return { openAtLogin: typeof openAtLogin === 'boolean' ? openAtLogin : null };
   } catch {

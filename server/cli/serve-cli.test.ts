@@ -97,6 +97,16 @@ describe('npm run serve', () => {
     );
   });
 
+  it('starts with a bridge.config.json saved by Windows Notepad (byte-order mark, CRLF)', async () => {
+    const dataDir = makeDataDir();
+    const notepad = '\uFEFF{\r\n  "venueName": "Кафе «Тиллбридж»",\r\n  "logLevel": "warn"\r\n}\r\n';
+    fs.writeFileSync(path.join(dataDir, 'bridge.config.json'), notepad);
+    const server = await start({ dataDir });
+    const status = (await (await fetch(`${server.url}/api/status`)).json()) as Record<string, unknown>;
+    expect(status).toMatchObject({ shell: 'headless' });
+    expect(server.output().stderr).toBe('');
+  });
+
   it('says so in one line when the port is taken', async () => {
     const first = await start();
     const port = new URL(first.url).port;

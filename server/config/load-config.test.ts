@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../core/startup-error.js';
-import { bridgeConfigSchema, bridgeDefaults } from './config-schema.js';
+import { bridgeConfigSchema, bridgeDefaults, loyaltyConfigSchema, loyaltyDefaults } from './config-schema.js';
 import { loadConfig } from './load-config.js';
-import { bridgeSettingSources } from './setting-sources.js';
+import { bridgeSettingSources, loyaltySettingSources } from './setting-sources.js';
+import { editorVariants } from './test-support/editor-variants.js';
 
-function configFile(content?: string): string {
+function configFile(content?: string | Buffer, name = 'bridge.config.json'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-config-'));
-  const file = path.join(dir, 'bridge.config.json');
+  const file = path.join(dir, name);
   if (content !== undefined) fs.writeFileSync(file, content);
   return file;
 }
@@ -94,5 +95,36 @@ describe('loadConfig', () => {
     expect(() => load(configFile(JSON.stringify({ allowedStations: 24 })))).toThrow(
       /allowedStations .*must be a list of CIDR blocks/,
     );
+  });
+
+  describe('a file saved by another editor', () => {
+    const bridgeText = '{\n  "port": 1300,\n  "venueName": "Кафе «Тиллбридж»",\n  "logLevel": "debug"\n}\n';
+    const loyaltyText = '{\n  "port": 1301,\n  "bootstrap": "boot.yaml"\n}\n';
+    const loadLoyalty = (file: string) =>
+      loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, { file, env: {}, flags: {} });
+
+    it.each(editorVariants)('reads bridge.config.json and loyalty.config.json saved with %s', (_name, save) => {
+      expect(load(configFile(save(bridgeText)))).toEqual(load(configFile(bridgeText)));
+      expect(load(configFile(save(bridgeText)))).toMatchObject({ port: 1300, venueName: 'Кафе «Тиллбридж»' });
+      const loyaltyFile = configFile(save(loyaltyText), 'loyalty.config.json');
+      expect(loadLoyalty(loyaltyFile)).toEqual(loadLoyalty(configFile(loyaltyText, 'loyalty.config.json')));
+      expect(loadLoyalty(loyaltyFile)).toMatchObject({ port: 1301, bootstrap: 'boot.yaml' });
+    });
+
+    it.each(editorVariants)('says where a mistake is, in one line, in a file saved with %s', (_name, save) => {
+      const broken = '{\n  "port": 1300\n  "logLevel": "debug"\n}\n';
+      expect(() => load(configFile(save(broken)))).toThrowError(
+        /^\S+bridge\.config\.json is not valid JSON: Expected ',' or '}' after property value at line 3, column 3\.$/,
+      );
+    });
+
+    it('refuses a file in a legacy code page in one line', () => {
+      const cp1251 = Buffer.from([
+        0x7b, 0x22, 0x76, 0x65, 0x6e, 0x75, 0x65, 0x4e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xca, 0x22, 0x7d,
+      ]);
+      expect(() => load(configFile(cp1251))).toThrowError(
+        /^Cannot read \S+bridge\.config\.json: not UTF-8 text \(saved in another encoding\?\); save it as UTF-8\.$/,
+      );
+    });
   });
 });

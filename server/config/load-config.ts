@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { StartupError } from '../core/startup-error.js';
+import { parseJsonText, readHandEditedFile } from './hand-edited-file.js';
 
 /** How one setting is named in the config file, the environment and on the command line. */
 export interface SettingSource {
@@ -65,14 +65,14 @@ function toInteger(text: string): number | string {
 function readConfigFile(file: string): Record<string, unknown> {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readHandEditedFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new StartupError(`Cannot read ${file}: ${(error as Error).message}.`);
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJsonText(text);
   } catch (error) {
     throw new StartupError(`${file} is not valid JSON: ${(error as Error).message}.`);
   }

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BridgeSettings } from '../config/config-schema.js';
+import { readHandEditedFile } from '../config/hand-edited-file.js';
 import { StartupError } from '../core/startup-error.js';
 import { LoyaltyClient } from './loyalty-client.js';
 
@@ -17,7 +17,7 @@ export function createLoyaltyClient(settings: BridgeSettings, dataDir: string, t
     });
   }
   const file = path.join(dataDir, 'loyalty-embedded.json');
-  const access = JSON.parse(fs.readFileSync(file, 'utf8')) as { posObjectId: string; apiKey: string };
+  const access = JSON.parse(readHandEditedFile(file)) as { posObjectId: string; apiKey: string };
   /** The embedded service answers on the bridge's own listener; its URL is set once the bridge listens. */
   return new LoyaltyClient({
     baseUrl: 'http://127.0.0.1:0',

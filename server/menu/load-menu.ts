@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { parseJsonText, readHandEditedFile, TextEncodingError } from '../config/hand-edited-file.js';
 import type { Language } from '../i18n/language.js';
 import { defaultMenu } from './default-menu.js';
 import { conflictingOperationId, menuConfigSchema, resolveMenu, type MenuNode } from './menu-config.js';
@@ -54,7 +55,7 @@ function readMenu(dataDir: string, menuFile: string | undefined, language: Langu
   }
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.menu;
-  const menu = { file, items: parseMenuFile(path.basename(file), fs.readFileSync(file, 'utf8')) };
+  const menu = { file, items: readMenuFile(file) };
   cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, menu });
   return menu;
 }
@@ -65,11 +66,24 @@ function resolvedDefault(language: Language): LoadedMenu {
   return menu;
 }
 
+/** Reads (as a hand-edited file: byte-order mark, CRLF) and validates a menu file; errors name the file. */
+export function readMenuFile(file: string): MenuNode[] {
+  const name = path.basename(file);
+  let text: string;
+  try {
+    text = readHandEditedFile(file);
+  } catch (error) {
+    if (error instanceof TextEncodingError) throw new MenuConfigError(`${name} is ${error.message}`);
+    throw error;
+  }
+  return parseMenuFile(name, text);
+}
+
 /** Parses and validates a menu file's text (JSON for `.json`, YAML otherwise). */
 export function parseMenuFile(name: string, text: string): MenuNode[] {
   let raw: unknown;
   try {
-    raw = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    raw = name.endsWith('.json') ? parseJsonText(text) : parseYaml(text);
   } catch (error) {
     throw new MenuConfigError(`${name} is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${firstLine(error)}`);
   }
@@ -82,7 +96,7 @@ export function parseMenuFile(name: string, text: string): MenuNode[] {
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/:$/, '');
 }
 
 /** "item Reports → Shift → X-reprot, field action: must be one of …", walking the raw file along the issue's path. */

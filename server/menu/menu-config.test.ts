@@ -7,6 +7,7 @@ import { loadMenu, MenuConfigError, parseMenuFile } from './load-menu.js';
 import { bracedGuid, dialogTypes, menuActions } from './menu-actions.js';
 import { operationItems, resolveMenu, type MenuNode } from './menu-config.js';
 import { menuXml } from './menu-xml.js';
+import { editorVariants } from '../config/test-support/editor-variants.js';
 
 const depth = (nodes: readonly MenuNode[]): number =>
   Math.max(0, ...nodes.map((node) => 1 + (node.items ? depth(node.items) : 0)));
@@ -127,5 +128,54 @@ items:
     fs.writeFileSync(file, yaml.replace('Manager', 'Boss'));
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(loadMenu(dir)).toMatchObject({ file, items: [{ caption: 'Boss' }] });
+  });
+
+  describe.each(editorVariants)('saved with %s', (_name, save) => {
+    const json = JSON.stringify(
+      { items: [{ caption: 'Кафе', items: [{ caption: 'X', action: 'x-report' }] }] },
+      null,
+      2,
+    );
+    const folder = (name: string, bytes: Buffer | string): string => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-menu-'));
+      fs.writeFileSync(path.join(dir, name), bytes);
+      return dir;
+    };
+
+    it('is read exactly like the plain file, YAML and JSON', () => {
+      for (const [name, text] of [
+        ['menu.yaml', yaml],
+        ['menu.json', json],
+      ] as const) {
+        const plain = loadMenu(folder(name, text)).items;
+        expect(loadMenu(folder(name, save(text))).items).toEqual(plain);
+        expect(
+          loadMenu(folder('venue-menu' + path.extname(name), save(text)), 'venue-menu' + path.extname(name)).items,
+        ).toEqual(plain);
+      }
+    });
+
+    it('names the line of a mistake as the editor shows it', () => {
+      const dir = folder('menu.json', save('{\n  "items": [\n    { "caption": "X" "action": "x-report" }\n  ]\n}\n'));
+      expect(() => loadMenu(dir)).toThrowError(
+        new MenuConfigError(
+          "menu.json is not valid JSON: Expected ',' or '}' after property value at line 3, column 22",
+        ),
+      );
+      const yamlDir = folder('menu.yaml', save('items:\n  - caption: X\n     action: x-report\n'));
+      expect(() => loadMenu(yamlDir)).toThrowError(
+        new MenuConfigError(
+          'menu.yaml is not valid YAML: Nested mappings are not allowed in compact mappings at line 2, column 14',
+        ),
+      );
+    });
+  });
+
+  it('refuses a menu file in a legacy code page, naming it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-menu-'));
+    fs.writeFileSync(path.join(dir, 'menu.yaml'), Buffer.from([0x69, 0x74, 0x65, 0x6d, 0x73, 0x3a, 0x20, 0xca]));
+    expect(() => loadMenu(dir)).toThrowError(
+      new MenuConfigError('menu.yaml is not UTF-8 text (saved in another encoding?); save it as UTF-8'),
+    );
   });
 });

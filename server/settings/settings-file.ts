@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseJsonText, readHandEditedFile } from '../config/hand-edited-file.js';
 
 /** The bridge's settings file in the data folder (read at start, below environment and flags). */
 export const settingsFileName = 'bridge.config.json';
@@ -9,12 +10,12 @@ export const settingsFileName = 'bridge.config.json';
 export function readSettingsFile(file: string): Record<string, unknown> {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = readHandEditedFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
   }
-  const parsed: unknown = JSON.parse(text);
+  const parsed = parseJsonText(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new Error(`${path.basename(file)} must hold a JSON object of settings`);
   return parsed as Record<string, unknown>;

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { bridgeConfigSchema, bridgeDefaults, type BridgeSettings } from '../config/config-schema.js';
 import { bridgeSettingSources } from '../config/setting-sources.js';
-import { parseMenuFile } from '../menu/load-menu.js';
+import { MenuConfigError, readMenuFile } from '../menu/load-menu.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -53,16 +52,10 @@ export function applyChanges(
 
 function menuFileProblem(file: string): string | undefined {
   if (!/\.(json|ya?ml)$/i.test(file)) return 'must be a .json, .yaml or .yml file';
-  let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return `cannot be read: ${file}`;
-  }
-  try {
-    parseMenuFile(path.basename(file), text);
+    readMenuFile(file);
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    return error instanceof MenuConfigError ? error.message : `cannot be read: ${file}`;
   }
 }

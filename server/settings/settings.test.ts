@@ -7,6 +7,7 @@ import { readSettingsFile, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
 import { settingsView } from './settings-view.js';
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
+import { editorVariants } from '../config/test-support/editor-variants.js';
 
 describe('settings validation (the start-up schema)', () => {
   it('applies changes and removes emptied keys', () => {
@@ -58,6 +59,19 @@ describe('settings validation (the start-up schema)', () => {
     expect(bad.ok ? '' : bad.fields.menuFile).toMatch(/bad\.yaml: item X, field action/);
     const missing = applyChanges({}, { menuFile: 'none.json' }, dir);
     expect(missing.ok ? '' : missing.fields.menuFile).toMatch(/cannot be read/);
+  });
+  it.each(editorVariants)('reads bridge.config.json and checks a menu file saved with %s', (_name, save) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'bridge.config.json');
+    fs.writeFileSync(file, save('{\n  "port": 1300,\n  "venueName": "Кафе"\n}\n'));
+    expect(readSettingsFile(file)).toEqual({ port: 1300, venueName: 'Кафе' });
+    fs.writeFileSync(
+      path.join(dir, 'menu.json'),
+      save('{\n  "items": [\n    { "caption": "X", "action": "x-report" }\n  ]\n}\n'),
+    );
+    fs.writeFileSync(path.join(dir, 'menu.yaml'), save('items:\n  - caption: X\n    action: x-report\n'));
+    expect(applyChanges({}, { menuFile: 'menu.json' }, dir)).toMatchObject({ ok: true });
+    expect(applyChanges({}, { menuFile: 'menu.yaml' }, dir)).toMatchObject({ ok: true });
   });
   it('writes the file atomically, leaving no temporary file', () => {
     const dir = tempDir();

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { CheckpointWorkerData } from './checkpoint-worker.js';
-import { nativeBinding } from './open-database.js';
+import { nativeBinding } from './sqlite-binding.js';
 
 /** SQLite's own automatic checkpoint, in WAL pages: what the writer goes back to when the checkpointer is gone. */
 const writerAutocheckpoint = 1000;

@@ -43,7 +43,7 @@ describe('migrate', () => {
     db.pragma('user_version = 7');
     expect(() => migrate(db, [createA], '/data/bridge.sqlite')).toThrowError(DatabaseTooNewError);
     expect(() => migrate(db, [createA], '/data/bridge.sqlite')).toThrow(
-      'Database /data/bridge.sqlite has schema version 7, newer than this Tillbridge knows (1): install the newer Tillbridge or restore a backup.',
+      'Database /data/bridge.sqlite has schema version 7, newer than this Tillbridge knows (1), and was left as it is: install the newer Tillbridge, or restore the last backup made with npm run backup',
     );
   });
 

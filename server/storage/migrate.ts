@@ -19,9 +19,7 @@ export function migrate(db: Database, migrations: readonly Migration[], file: st
   const from = db.pragma('user_version', { simple: true }) as number;
   const to = migrations.length;
   if (from > to) {
-    throw new DatabaseTooNewError(
-      `Database ${file} has schema version ${from}, newer than this Tillbridge knows (${to}): install the newer Tillbridge or restore a backup.`,
-    );
+    throw new DatabaseTooNewError(file, from, to);
   }
   if (from === to) return { from, to };
   db.transaction(() => {

@@ -21,10 +21,12 @@ describe('openDatabase', () => {
     const db = openDatabase(file, bridgeMigrations);
     db.pragma(`user_version = ${bridgeMigrations.length + 1}`);
     db.close();
+    const bytes = fs.readFileSync(file);
     expect(() => openDatabase(file, bridgeMigrations)).toThrowError(DatabaseTooNewError);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
   });
 
-  it('refuses a damaged file with a message pointing at the backup', () => {
+  it('refuses a damaged file in one line pointing at the backup, before writing to it', () => {
     const file = tempDatabasePath();
     const db = openDatabase(file, bridgeMigrations);
     db.prepare('INSERT INTO app_events (at, kind) VALUES (?, ?)').run('2026-01-01T00:00:00Z', 'x');
@@ -33,20 +35,17 @@ describe('openDatabase', () => {
     const bytes = fs.readFileSync(file);
     bytes.fill(0xab, 4096, 8192);
     fs.writeFileSync(file, bytes);
-    let error: unknown;
-    try {
-      openDatabase(file, bridgeMigrations);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toMatch(/damaged|malformed|not a database/);
-    expect(error instanceof DatabaseDamagedError || /Cannot use database/.test((error as Error).message)).toBe(true);
+    expect(() => openDatabase(file, bridgeMigrations)).toThrowError(DatabaseDamagedError);
+    expect(() => openDatabase(file, bridgeMigrations)).toThrow(/^Database .* is damaged \(.*npm run restore -- /);
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+    expect(fs.existsSync(`${file}-wal`) || fs.existsSync(`${file}-shm`)).toBe(false);
   });
 
   it('refuses a file that is not a database, in one line', () => {
     const file = tempDatabasePath();
     fs.writeFileSync(file, 'this is a text file, not SQLite '.repeat(100));
-    expect(() => openDatabase(file, bridgeMigrations)).toThrow(/^Cannot use database .*: file is not a database\.$/);
+    expect(() => openDatabase(file, bridgeMigrations)).toThrow(
+      /^Database .* is damaged \(it is not a SQLite database \(its first bytes are not a SQLite header\)\)/,
+    );
   });
 });

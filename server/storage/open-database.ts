@@ -1,18 +1,19 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { StartupError } from '../core/startup-error.js';
+import { inspectDatabase } from './inspect-database.js';
 import { migrate } from './migrate.js';
 import type { Migration } from './migration.js';
-import { DatabaseDamagedError } from './storage-errors.js';
+import { nativeBinding } from './sqlite-binding.js';
 
 export type { Database } from 'better-sqlite3';
+export { nativeBinding } from './sqlite-binding.js';
 
-/** Native addon built for another runtime (the desktop shell sets this to its Electron build). */
-export function nativeBinding(): string | undefined {
-  return process.env.TILLBRIDGE_SQLITE_BINDING || undefined;
-}
-
-/** Opens (or creates) a service's SQLite file: WAL, FULL sync, busy timeout, foreign keys, quick check, then migrations. */
+/**
+ * Opens (or creates) a service's SQLite file: first inspected read-only (a newer or damaged file is refused before a
+ * byte is written), then WAL, FULL sync, busy timeout, foreign keys, and migrations.
+ */
 export function openDatabase(file: string, migrations: readonly Migration[]): Database {
+  inspectDatabase(file, migrations.length);
   let db: Database;
   try {
     const binding = nativeBinding();
@@ -25,12 +26,6 @@ export function openDatabase(file: string, migrations: readonly Migration[]): Da
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') {
-      throw new DatabaseDamagedError(
-        `Database ${file} is damaged (quick_check: ${String(check)}): restore it from a backup made with npm run backup.`,
-      );
-    }
     migrate(db, migrations, file);
     return db;
   } catch (error) {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import YAML from 'yaml';
+import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { StartupError } from '../../core/startup-error.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
@@ -19,9 +19,11 @@ export interface BootstrapResult {
 export function readBootstrap(file: string): Bootstrap {
   let raw: unknown;
   try {
-    raw = YAML.parse(fs.readFileSync(file, 'utf8'));
+    raw = YAML.parse(readHandEditedFile(file));
   } catch (error) {
-    throw new StartupError(`Cannot read bootstrap file ${file}: ${(error as Error).message.split('\n')[0]}.`);
+    throw new StartupError(
+      `Cannot read bootstrap file ${file}: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}.`,
+    );
   }
   const parsed = bootstrapSchema.safeParse(raw ?? {});
   if (!parsed.success) {

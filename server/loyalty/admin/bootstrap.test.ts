@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../storage/open-database.js';
 import { findApiKey, listApiKeys } from '../api-keys/api-key-store.js';
 import { applyBootstrap, readBootstrap } from './apply-bootstrap.js';
 import { embeddedAccessFile, ensureEmbeddedAccess } from './embedded-default.js';
+import { editorVariants } from '../../config/test-support/editor-variants.js';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -81,6 +82,33 @@ describe('bootstrap', () => {
     fs.writeFileSync(file, JSON.stringify({ venus: [] }));
     expect(() => readBootstrap(file)).toThrow(/venus/);
     expect(() => readBootstrap(path.join(dir, 'none.yaml'))).toThrow(/Cannot read bootstrap file/);
+  });
+});
+
+describe.each(editorVariants)('a bootstrap file saved with %s', (_name, save) => {
+  const withBlock = yaml.replace(
+    'description: 10% off lunches',
+    'description: |\n      10% off lunches\n      from noon to three',
+  );
+  const read = (name: string, bytes: Buffer | string): ReturnType<typeof readBootstrap> => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-boot-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(dir, name), bytes);
+    return readBootstrap(path.join(dir, name));
+  };
+
+  it('is read exactly like the plain file, YAML and JSON', () => {
+    const plain = read('boot.yaml', withBlock);
+    expect(plain.campaigns[0]?.description).toBe('10% off lunches\nfrom noon to three\n');
+    expect(read('boot.yaml', save(withBlock))).toEqual(plain);
+    const json = JSON.stringify(plain, null, 2);
+    expect(read('boot.json', save(json))).toEqual(read('boot.json', json));
+  });
+
+  it('names the line of a mistake as the editor shows it', () => {
+    expect(() => read('boot.yaml', save('venues:\n  - posObjectId: a\n     name: A\n'))).toThrow(
+      /^Cannot read bootstrap file \S+boot\.yaml: Nested mappings are not allowed in compact mappings at line 2, column 18\.$/,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
+import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { createApiKey, findApiKey } from '../api-keys/api-key-store.js';
 import { upsertVenue } from '../organizations/organization-store.js';
 
@@ -20,7 +21,7 @@ export const defaultVenueId = 'default';
 export function ensureEmbeddedAccess(db: Database, dataDir: string): EmbeddedLoyaltyAccess {
   const file = path.join(dataDir, embeddedAccessFile);
   if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as EmbeddedLoyaltyAccess;
+    const stored = JSON.parse(readHandEditedFile(file)) as EmbeddedLoyaltyAccess;
     const key = findApiKey(db, stored.apiKey);
     if (key?.venues.has(stored.posObjectId)) return stored;
   }
