@@ -8,9 +8,12 @@ import {
   tillScreen,
   useLanguage,
 } from './layout-support.js';
-import { doShift } from './loyalty-seed.js';
+import { authPay, doShift, testWithBridgeArgs } from './loyalty-seed.js';
 
 test.afterEach(({ page }) => page.close());
+
+const tipsTest = testWithBridgeArgs(['--tips', 'on']);
+tipsTest.afterEach(({ page }) => page.close());
 
 /** Each language's words for what the walk clicks (menu items come from the bridge, in either language). */
 const words = {
@@ -70,6 +73,18 @@ for (const language of ['en', 'ru'] as const) {
     await snap(page, `${language}-menu-dialog`);
     await expectButtonsOnScreen(page, dates, `${language} menu dialog`);
     await expectFitsTheScreen(page, `${language} menu dialog`);
+  });
+
+  tipsTest(`the payment prompt with tips fits a 1024×768 till screen (${language})`, async ({ page, bridge }) => {
+    await page.setViewportSize(tillScreen);
+    await useLanguage(page, language);
+    await page.goto(`${bridge.url}/terminal`);
+    const reply = authPay(bridge, 288000).catch(() => undefined);
+    await expect(page.getByTestId('prompt-amount')).toBeVisible();
+    await snap(page, `${language}-prompt`);
+    await expectFitsTheScreen(page, `${language} payment prompt`);
+    await bridge.stop();
+    await reply;
   });
 
   test(`the window draws its text in its own font, Inter (${language})`, async ({ page, bridge }) => {
