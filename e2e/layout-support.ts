@@ -37,6 +37,26 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Labels cut off where they stand (an ellipsis, or text running out of its box): the status bar, the header, buttons,
+ * tabs, field labels and select boxes. Returns each with its text.
+ */
+export async function cutOffLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const labels = document.querySelectorAll<HTMLElement>(
+      'footer *, header *, button, [role="tab"], label, select, th, [role="columnheader"]',
+    );
+    for (const label of Array.from(labels)) {
+      const rect = label.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || label.closest('[inert]')) continue;
+      if (label.scrollWidth > label.clientWidth + 1)
+        found.push(`${label.tagName.toLowerCase()} "${label.textContent?.trim().slice(0, 40) ?? ''}"`);
+    }
+    return found;
+  });
+}
+
 /** Visible controls smaller than a finger (checkboxes and radios count by their label, the thing a finger presses). */
 export async function smallTargets(page: Page, min = minTarget): Promise<string[]> {
   return page.evaluate((least) => {
@@ -63,6 +83,7 @@ export async function smallTargets(page: Page, min = minTarget): Promise<string[
 /** The page fits the till's screen: no sideways scrolling, every control in reach, every target finger-sized (soft: one run lists every page's faults). */
 export async function expectFitsTheScreen(page: Page, where: string): Promise<void> {
   expect.soft(await horizontalOverflow(page), `${where}: scrolls sideways`).toEqual([]);
+  expect.soft(await cutOffLabels(page), `${where}: labels cut off`).toEqual([]);
   expect.soft(await smallTargets(page), `${where}: touch targets under ${minTarget} px`).toEqual([]);
 }
 
