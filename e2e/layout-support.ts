@@ -80,7 +80,10 @@ export async function smallTargets(page: Page, min = minTarget): Promise<string[
   }, min);
 }
 
-/** The page fits the till's screen: no sideways scrolling, every control in reach, every target finger-sized (soft: one run lists every page's faults). */
+/**
+ * The page fits the till's screen: no sideways scrolling, every control in reach, no label cut off, every target
+ * finger-sized (soft assertions: one run lists every page's faults).
+ */
 export async function expectFitsTheScreen(page: Page, where: string): Promise<void> {
   expect.soft(await horizontalOverflow(page), `${where}: scrolls sideways`).toEqual([]);
   expect.soft(await cutOffLabels(page), `${where}: labels cut off`).toEqual([]);

@@ -91,7 +91,10 @@ for (const language of ['en', 'ru'] as const) {
     await useLanguage(page, language);
     await page.goto(`${bridge.url}/terminal`);
     await expect(page.getByRole('heading', { name: 'Tillbridge' })).toBeVisible();
-    for (const selector of ['nav a', 'main h2', 'main p', 'footer [role="status"]'])
-      for (const font of await renderedFonts(page, selector)) expect(font, selector).toMatch(/^Inter\b/);
+    for (const selector of ['nav a', 'main h2', 'main p', 'footer [role="status"]']) {
+      const fonts = await renderedFonts(page, selector);
+      expect(fonts.length, `${selector} draws text`).toBeGreaterThan(0);
+      for (const font of fonts) expect(font, selector).toMatch(/^Inter\b/);
+    }
   });
 }

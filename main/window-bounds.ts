@@ -6,7 +6,7 @@ export interface Rect {
   readonly height: number;
 }
 
-/** Where the window was when the cashier last left it: its normal (not maximized) bounds, and whether it was maximized. */
+/** Where the window was last left: its normal (not maximized) bounds, and whether it was maximized. */
 export interface WindowPlacement {
   readonly bounds: Rect;
   readonly maximized: boolean;
@@ -15,7 +15,7 @@ export interface WindowPlacement {
 /** The smallest window the pages are laid out for (the payment prompt still fits it). */
 export const minimumSize = { width: 800, height: 600 } as const;
 
-/** The size the window opens at where the screen has room; a smaller screen (a 1024×768 till) gets the whole screen. */
+/** The size the window opens at where the screen has room; a smaller one (a 1024×768 till) gets all of it. */
 export const preferredSize = { width: 1440, height: 900 } as const;
 
 const area = (rect: Rect): number => Math.max(0, rect.width) * Math.max(0, rect.height);
