@@ -108,6 +108,7 @@ export class DesktopApp {
         quitting: () => this.quitting,
         onSessionEnd: () => void this.supervisor.stop(stopTimeoutMs),
         logger: this.log!.logger,
+        dataDir: this.launch.dataDir,
       });
       showUi(this.window, this.uiOrigin);
     } else if (status.state === 'failed') {

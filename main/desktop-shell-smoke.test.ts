@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readWindowState, writeWindowState } from './window-state.js';
 
 /**
  * The compiled main process (out/main/main.js) run on plain Node against test-support/electron-stand-in.mjs: the
@@ -60,6 +61,7 @@ describe('desktop shell on the Electron stand-in', () => {
     expect(find(reports, 'fork')[0]).toMatchObject({ args: ['--data-dir', dir, '--port', '0'], binding: null });
     expect(find(reports, 'window')[0]).toMatchObject({
       icon: true,
+      bounds: { x: 240, y: 70, width: 1440, height: 900 },
       webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true },
     });
     const [loaded] = find(reports, 'loaded');
@@ -87,6 +89,7 @@ describe('desktop shell on the Electron stand-in', () => {
     });
     expect(find(reports, 'openExternal')).toEqual([{ kind: 'openExternal', url: 'https://tillbridge.example/help' }]);
     expect(find(reports, 'close')).toEqual([{ kind: 'close', prevented: true, visible: false }]);
+    expect(readWindowState(dir)).toEqual({ bounds: { x: 240, y: 70, width: 1440, height: 900 }, maximized: false });
     expect(find(reports, 'tooltip').at(-1)).toEqual({ kind: 'tooltip', text: 'Tillbridge: Bridge stopped' });
     const db = new BetterSqlite3(path.join(dir, 'bridge.sqlite'), { readonly: true });
     const events = db.prepare('SELECT kind FROM app_events ORDER BY rowid').all();
@@ -94,9 +97,13 @@ describe('desktop shell on the Electron stand-in', () => {
     expect(events).toEqual([{ kind: 'started' }, { kind: 'stopped' }]);
   });
 
-  it('restarts a core that crashed and loads the UI again', async () => {
-    const { code, reports } = await runShell(['--port', '0', '--data-dir', dataDir()], 'crash');
+  it('restarts a core that crashed and loads the UI again, in the window where it was left', async () => {
+    const dir = dataDir();
+    const left = { bounds: { x: 100, y: 50, width: 1200, height: 800 }, maximized: false };
+    writeWindowState(dir, left);
+    const { code, reports } = await runShell(['--port', '0', '--data-dir', dir], 'crash');
     expect(code).toBe(0);
+    expect(find(reports, 'window')[0]).toMatchObject({ bounds: left.bounds });
     expect(find(reports, 'restarted')).toEqual([{ kind: 'restarted', forks: 2 }]);
     expect(find(reports, 'tooltip').map((report) => report.text)).toContain(
       'Tillbridge: Bridge restarting (attempt 1 of 5)',

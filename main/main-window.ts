@@ -4,6 +4,7 @@ import { bringToFront } from './bring-to-front.js';
 import { originOf } from './sender-check.js';
 import { createSecureWindow } from './secure-window.js';
 import { assetPath } from './shell-paths.js';
+import { keepPlacement, minimumFor, placementForStart } from './window-placement.js';
 
 export interface MainWindowOptions {
   readonly devTools: boolean;
@@ -14,6 +15,8 @@ export interface MainWindowOptions {
   /** Windows is logging off or shutting down (it cannot be delayed): give the core a head start on closing. */
   readonly onSessionEnd: () => void;
   readonly logger: Logger;
+  /** The data folder, where the window's size and position are remembered. */
+  readonly dataDir: string;
 }
 
 /** Windows whose last main-frame load failed (the core was down); they are loaded again when it is back. */
@@ -21,19 +24,19 @@ const failedLoads = new WeakSet<BrowserWindow>();
 
 /** The cashier window: closing it hides it to the tray, because the bridge must keep answering the POS. */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const placement = placementForStart(options.dataDir);
   const win = createSecureWindow(
     {
       title: 'Tillbridge',
-      width: 1100,
-      height: 760,
-      minWidth: 720,
-      minHeight: 520,
+      ...placement.bounds,
+      ...minimumFor(placement),
       show: false,
       backgroundColor: '#ffffff',
       icon: assetPath('icon.png'),
     },
     options.devTools,
   );
+  keepPlacement(win, placement, options.dataDir, options.logger);
   win.once('ready-to-show', () => {
     if (!options.startHidden) win.show();
   });

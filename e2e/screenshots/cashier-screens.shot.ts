@@ -1,66 +1,96 @@
-import path from 'node:path';
 import { expect, test } from '../fixtures.js';
-import { projectRoot } from '../headless-server.js';
+import { useLanguage } from '../layout-support.js';
 import { authPay, seedGuest, testWithBridgeArgs } from '../loyalty-seed.js';
-
-const shot = (name: string): string => path.join(projectRoot, 'docs', 'screenshots', `${name}.png`);
+import { shot, shotLanguages } from './shot-support.js';
 
 test.afterEach(({ page }) => page.close());
 
 const tipsTest = testWithBridgeArgs(['--tips', 'on']);
 tipsTest.afterEach(({ page }) => page.close());
 
-tipsTest('terminal prompt and its result', async ({ page, bridge }) => {
-  await seedGuest(bridge, { phone: '+79160000009', card: '5536910000000009' }, 5000);
-  await page.goto(bridge.url);
-  const reply = authPay(bridge, 288000);
-  await page.getByRole('button', { name: /^10% tip/ }).click();
-  await page.getByRole('textbox', { name: 'Card, phone or code' }).fill('5536910000000009');
-  await page.screenshot({ path: shot('terminal-prompt') });
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('payment-result')).toContainText('Approved');
-  await page.screenshot({ path: shot('terminal-approved') });
-  await reply;
-});
+/** What the walk clicks, in each language (the menu's items come from the bridge, in either). */
+const words = {
+  en: {
+    tip: /^10% tip/,
+    field: 'Card, phone or code',
+    approved: 'Approved',
+    notEnough: 'Not enough bonuses',
+    menuItems: 'Menu items',
+    menuPath: 'Menu path',
+    port: 'Port',
+    save: 'Save settings',
+  },
+  ru: {
+    tip: /^Чаевые 10%/,
+    field: 'Карта, телефон или код',
+    approved: 'Оплачено',
+    notEnough: 'Недостаточно бонусов',
+    menuItems: 'Пункты меню',
+    menuPath: 'Путь в меню',
+    port: 'Порт',
+    save: 'Сохранить настройки',
+  },
+} as const;
 
-test('menu with a report, and a dialog', async ({ page, bridge }) => {
-  await page.goto(bridge.url + '/menu');
-  const items = page.getByRole('list', { name: 'Menu items' });
-  for (const name of [/Reports/, /Shift/, /Current shift/, /X-report/])
-    await items.getByRole('button', { name }).click();
-  await expect(page.getByRole('figure', { name: 'X-report' })).toContainText('X-REPORT');
-  await page.screenshot({ path: shot('menu-report') });
-  await page.getByRole('navigation', { name: 'Menu path' }).getByRole('button', { name: 'Reports' }).click();
-  await items.getByRole('button', { name: /Period/ }).click();
-  await items.getByRole('button', { name: /By dates/ }).click();
-  await expect(page.getByRole('dialog', { name: 'By dates' })).toBeVisible();
-  await page.screenshot({ path: shot('menu-dialog') });
-});
+const menu = {
+  reports: /Reports|Отчёты/,
+  shift: /^(Shift|Смена)/,
+  current: /Current shift|Текущая смена/,
+  xReport: /X-report|X-отчёт/,
+  period: /Period|Период/,
+  byDates: /By dates|По датам/,
+};
 
-test('settings with a refused value', async ({ page, bridge }) => {
-  await page.goto(bridge.url + '/settings');
-  await page.getByRole('textbox', { name: 'Port' }).fill('99999');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await page.getByRole('textbox', { name: 'Port' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('settings') });
-});
+for (const language of shotLanguages) {
+  const say = words[language];
 
-test('the terminal in Russian', async ({ page, bridge }) => {
-  await page.goto(bridge.url);
-  await page.getByRole('button', { name: 'Русский' }).click();
-  void authPay(bridge, 128050);
-  await expect(page.getByRole('textbox', { name: 'Карта, телефон или код' })).toBeVisible();
-  await page.screenshot({ path: shot('terminal-prompt-ru') });
-});
+  tipsTest(`terminal prompt and its result (${language})`, async ({ page, bridge }) => {
+    await seedGuest(bridge, { phone: '+79160000009', card: '5536910000000009' }, 5000);
+    await useLanguage(page, language);
+    await page.goto(bridge.url);
+    const reply = authPay(bridge, 288000);
+    await page.getByRole('button', { name: say.tip }).click();
+    await page.getByRole('textbox', { name: say.field }).fill('5536910000000009');
+    await page.screenshot({ path: shot('terminal-prompt', language) });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('payment-result')).toContainText(say.approved);
+    await page.screenshot({ path: shot('terminal-approved', language) });
+    await reply;
+  });
 
-test('a decline in Russian: the window translates the reason', async ({ page, bridge }) => {
-  await seedGuest(bridge, { phone: '+79160000042', card: '5536910000000042' }, 1);
-  await page.goto(bridge.url);
-  await page.getByRole('button', { name: 'Русский' }).click();
-  const reply = authPay(bridge, 288050);
-  await page.getByRole('textbox', { name: 'Карта, телефон или код' }).fill('+79160000042');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('payment-result')).toContainText('Недостаточно бонусов');
-  await page.screenshot({ path: shot('terminal-declined-ru') });
-  await reply;
-});
+  test(`a decline: the window says why in its language (${language})`, async ({ page, bridge }) => {
+    await seedGuest(bridge, { phone: '+79160000042', card: '5536910000000042' }, 1);
+    await useLanguage(page, language);
+    await page.goto(bridge.url);
+    const reply = authPay(bridge, 288050);
+    await page.getByRole('textbox', { name: say.field }).fill('+79160000042');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('payment-result')).toContainText(say.notEnough);
+    await page.screenshot({ path: shot('terminal-declined', language) });
+    await reply;
+  });
+
+  test(`menu with a report, and a dialog (${language})`, async ({ page, bridge }) => {
+    await useLanguage(page, language);
+    await page.goto(bridge.url + '/menu');
+    const items = page.getByRole('list', { name: say.menuItems });
+    for (const name of [menu.reports, menu.shift, menu.current, menu.xReport])
+      await items.getByRole('button', { name }).click();
+    await expect(page.getByTestId('menu-display')).toBeVisible();
+    await page.screenshot({ path: shot('menu-report', language) });
+    await page.getByRole('navigation', { name: say.menuPath }).getByRole('button', { name: menu.reports }).click();
+    await items.getByRole('button', { name: menu.period }).click();
+    await items.getByRole('button', { name: menu.byDates }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: shot('menu-dialog', language) });
+  });
+
+  test(`settings with a refused value (${language})`, async ({ page, bridge }) => {
+    await useLanguage(page, language);
+    await page.goto(bridge.url + '/settings');
+    await page.getByRole('textbox', { name: say.port, exact: true }).fill('99999');
+    await page.getByRole('button', { name: say.save }).click();
+    await page.getByRole('textbox', { name: say.port, exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('settings', language) });
+  });
+}

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { expect, test } from '../fixtures.js';
-import { projectRoot } from '../headless-server.js';
+import { useLanguage } from '../layout-support.js';
+import { shot, shotLanguages } from './shot-support.js';
 
-const shot = (name: string): string => path.join(projectRoot, 'docs', 'screenshots', `${name}.png`);
-
-test('idle screen', async ({ page, bridge }) => {
-  await page.goto(bridge.url);
-  await expect(page.getByRole('status')).toContainText('Bridge online');
-  await page.screenshot({ path: shot('idle'), fullPage: true });
-});
+for (const language of shotLanguages)
+  test(`idle screen (${language})`, async ({ page, bridge }) => {
+    await useLanguage(page, language);
+    await page.goto(bridge.url);
+    await expect(page.getByRole('status')).toContainText(/Bridge online|Мост работает/);
+    await page.screenshot({ path: shot('idle', language), fullPage: true });
+  });

@@ -107,7 +107,12 @@ export class BrowserWindow extends EventEmitter {
     this.webContents = new WebContents();
     BrowserWindow.all.push(this);
     app.emit('web-contents-created', {}, this.webContents);
-    report('window', { webPreferences: options.webPreferences, icon: fs.existsSync(options.icon) });
+    const { x, y, width, height } = options;
+    report('window', {
+      webPreferences: options.webPreferences,
+      icon: fs.existsSync(options.icon),
+      bounds: { x, y, width, height },
+    });
   }
   static fromWebContents = (contents) => BrowserWindow.all.find((win) => win.webContents === contents) ?? null;
   async loadURL(url) {
@@ -131,6 +136,12 @@ export class BrowserWindow extends EventEmitter {
   };
   isDestroyed = () => this.destroyed === true;
   isMinimized = () => false;
+  isMaximized = () => this.maximized === true;
+  maximize = () => (this.maximized = true);
+  getNormalBounds = () => {
+    const { x, y, width, height } = this.options;
+    return { x, y, width, height };
+  };
   isFocused = () => true;
   restore = () => undefined;
   focus = () => undefined;
@@ -184,6 +195,14 @@ export class Tray extends EventEmitter {
   destroy = () => (this.destroyed = true);
 }
 
+/** One full-HD display with a taskbar, as `screen` reports it. */
+const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
+export const screen = {
+  getAllDisplays: () => [display],
+  getPrimaryDisplay: () => display,
+  getDisplayMatching: () => display,
+};
+
 export const Menu = { buildFromTemplate: (template) => template, setApplicationMenu: () => undefined };
 export const nativeImage = { createFromPath: (file) => ({ file, exists: fs.existsSync(file) }) };
 export const dialog = { showErrorBox: (title, content) => report('errorBox', { title, content }) };
@@ -199,6 +218,18 @@ export const session = {
 };
 export const permissionHandlers = handlers;
 
-export default { app, BrowserWindow, ipcMain, utilityProcess, Tray, Menu, nativeImage, dialog, shell, session };
+export default {
+  app,
+  BrowserWindow,
+  ipcMain,
+  utilityProcess,
+  Tray,
+  Menu,
+  nativeImage,
+  dialog,
+  shell,
+  session,
+  screen,
+};
 
 if (process.env.STANDIN_SCENARIO) void import('./stand-in-scenario.mjs');

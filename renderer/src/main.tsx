@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import './i18n/i18n';
+import './app/fonts.css';
 import './app/theme.css';
 import './receipts/print.css';
 

@@ -4,7 +4,7 @@ import styles from './language-switch.module.css';
 
 const names: Readonly<Record<Language, string>> = { en: 'English', ru: 'Русский' };
 
-/** Two buttons, each named in its own language; the choice is remembered. */
+/** Two buttons, each named in its own language (EN / RU on a narrow window); the choice is remembered. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('app');
   return (
@@ -16,9 +16,13 @@ export function LanguageSwitch() {
           lang={language}
           className={styles.option}
           aria-pressed={i18n.language === language}
+          aria-label={names[language]}
           onClick={() => setLanguage(language)}
         >
-          {names[language]}
+          <span className={styles.name}>{names[language]}</span>
+          <span className={styles.code} aria-hidden="true">
+            {language.toUpperCase()}
+          </span>
         </button>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
-import { Button, Card, Select, Spinner, TextField } from '../ui';
+import { Button, Card, EmptyState, Select, Spinner, TextField } from '../ui';
 import { GuestCard } from './guest-card';
 import type { GuestView } from '../../../shared/api/guests';
 import { lookupGuest, type LookupBy } from './guests-api';
@@ -53,6 +53,7 @@ export function GuestsPage() {
           </Button>
         </form>
       </Card>
+      {result === undefined && <EmptyState title={t('start')}>{t('startHint')}</EmptyState>}
       {result && 'searching' in result && <Spinner label={t('searching')} />}
       {result && 'error' in result && (
         <p className={styles.error} role="alert">

@@ -21,6 +21,7 @@ export function JournalPage() {
   const settled = useDebounced(form, 40);
   const filters = useMemo(() => filtersOf(settled), [settled]);
   const filterKey = JSON.stringify(filters);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   const pages = useJournalPages(filters);
   const [open, setOpen] = useState<JournalEntry | undefined>();
   const [printed, setPrinted] = useState<PrintedJournal | undefined>();
@@ -83,7 +84,11 @@ export function JournalPage() {
         )}
       </Card>
       {total === 0 && !pages.searching ? (
-        <EmptyState title={t('noPayments')}>{t('noPaymentsHint')}</EmptyState>
+        filtered ? (
+          <EmptyState title={t('noPayments')}>{t('noPaymentsHint')}</EmptyState>
+        ) : (
+          <EmptyState title={t('noPaymentsYet')}>{t('noPaymentsYetHint')}</EmptyState>
+        )
       ) : (
         <JournalList pages={pages} filterKey={filterKey} onOpen={setOpen} />
       )}

@@ -107,6 +107,7 @@ export function PaymentDetailDialog({
   return (
     <Dialog
       open={entry !== undefined}
+      wide
       onClose={onClose}
       title={entry ? t('detail.title', { amount: formatMoney(entry.amountMinor, i18n.language) }) : ''}
       footer={<Button onClick={onClose}>{t('app:close')}</Button>}

@@ -52,7 +52,13 @@ export function PeriodView() {
         </div>
         {error && <p role="alert">{t('loadFailed', { reason: error })}</p>}
         {!invalid && !data && !error && <Spinner label={t('app:loading')} />}
-        {data && !invalid && <ReportBreakdown totals={data.totals} timeline={data.timeline} />}
+        {data && !invalid && (
+          <ReportBreakdown
+            totals={data.totals}
+            timeline={data.timeline}
+            empty={{ title: t('noPaymentsPeriod'), hint: t('noPaymentsPeriodHint') }}
+          />
+        )}
       </Card>
       {data && !invalid && (
         <Card title={t('period.printed')} className={styles.printed}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../i18n/format';
-import { Spinner } from '../ui';
+import { EmptyState, Spinner } from '../ui';
 import type { PaymentTotals } from '../../../shared/api/payment-totals';
 import type { Timeline } from '../../../shared/api/reports';
 import styles from './report-breakdown.module.css';
@@ -19,11 +19,19 @@ function Tile({ label, value, sub }: { label: string; value: string; sub?: strin
   );
 }
 
-/** A report's headline numbers and its charts. */
-export function ReportBreakdown({ totals, timeline }: { totals: PaymentTotals; timeline: Timeline }) {
+export interface ReportBreakdownProps {
+  readonly totals: PaymentTotals;
+  readonly timeline: Timeline;
+  /** What to say instead of zeros and empty axes when the report has no payment. */
+  readonly empty: { readonly title: string; readonly hint: string };
+}
+
+/** A report's headline numbers and its charts, or what will appear there once it has payments. */
+export function ReportBreakdown({ totals, timeline, empty }: ReportBreakdownProps) {
   const { t, i18n } = useTranslation(['reports', 'app']);
   const lang = i18n.language;
   const voided = totals.byState.voided;
+  if (totals.count === 0) return <EmptyState title={empty.title}>{empty.hint}</EmptyState>;
   return (
     <>
       <div className={styles.tiles}>

@@ -27,7 +27,11 @@ function ShiftsView({ selected, onSelect }: { selected: number | undefined; onSe
           {t('refresh')}
         </Button>
       </div>
-      {shown === undefined ? <EmptyState title={t('noShifts')} /> : <ShiftDetailView id={shown} />}
+      {shown === undefined ? (
+        <EmptyState title={t('noShifts')}>{t('noShiftsHint')}</EmptyState>
+      ) : (
+        <ShiftDetailView id={shown} />
+      )}
     </div>
   );
 }

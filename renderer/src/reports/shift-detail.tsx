@@ -40,7 +40,11 @@ export function ShiftDetailView({ id }: { readonly id: number }) {
         {shift.closedAt && ` · ${t('closed')}: ${formatDateTime(shift.closedAt, lang)}`}
         {shift.closedByStation && ` · ${t('closedBy')}: ${shift.closedByStation}`}
       </p>
-      <ReportBreakdown totals={data.totals} timeline={data.timeline} />
+      <ReportBreakdown
+        totals={data.totals}
+        timeline={data.timeline}
+        empty={{ title: t('noPaymentsShift'), hint: t('noPaymentsShiftHint') }}
+      />
       <Dialog
         open={reportOpen}
         onClose={() => setReportOpen(false)}

@@ -8,10 +8,12 @@ export interface DialogProps {
   readonly children: ReactNode;
   /** The button row. */
   readonly footer?: ReactNode;
+  /** Room for two columns (a payment's facts beside its slip) where the screen has it. */
+  readonly wide?: boolean;
 }
 
 /** A modal on the native `<dialog>`: focus trapped by the browser, Escape closes, the title names it. */
-export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -23,7 +25,7 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
