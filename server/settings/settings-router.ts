@@ -5,6 +5,7 @@ import type { BridgeSettings } from '../config/config-schema.js';
 import { HttpError } from '../http/http-error.js';
 import type { GuardOptions } from '../terminal/api/request-guard.js';
 import { requestGuard } from '../terminal/api/request-guard.js';
+import { connectionTestSchema, testConnection } from './connection-test.js';
 import { probeLoyalty } from './loyalty-probe.js';
 import { readSettingsFile, settingsFileName, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
@@ -23,7 +24,7 @@ export interface SettingsRouterOptions {
 /**
  * `GET/PUT /api/settings`: the window's settings page, validated with the start-up schema and saved atomically to
  * `<dataDir>/bridge.config.json` (applied at the next start); `GET /api/loyalty-check`: is the loyalty service
- * reachable. Guarded like `/api/terminal` (loopback Host, same origin, the per-install token).
+ * reachable; `POST /api/loyalty-check`: a hosted service tried with a URL, key and venue before they are saved. Guarded like `/api/terminal` (loopback Host, same origin, the per-install token).
  */
 export function settingsRouter(options: SettingsRouterOptions): Router {
   const router = Router();
@@ -58,6 +59,14 @@ export function settingsRouter(options: SettingsRouterOptions): Router {
     res
       .set('cache-control', 'no-store')
       .json({ mode, checkedAt: new Date().toISOString(), ...probe } satisfies LoyaltyReachability);
+  });
+  router.post('/loyalty-check', async (req, res) => {
+    const input = connectionTestSchema.safeParse(req.body ?? {});
+    if (!input.success) {
+      const issue = input.error.issues[0]!;
+      throw new HttpError(400, `${issue.path.join('.') || 'body'}: ${issue.message}`, '9004');
+    }
+    res.set('cache-control', 'no-store').json(await testConnection(input.data));
   });
   return router;
 }

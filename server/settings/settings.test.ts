@@ -137,6 +137,27 @@ describe('GET/PUT /api/settings and the menu proxy', () => {
     const body = (await (await call('GET', '/loyalty-check')).json()) as Record<string, unknown>;
     expect(body).toMatchObject({ mode: 'embedded', reachable: true });
   });
+  it('tries a loyalty service with a URL, key and venue before they are saved', async () => {
+    const access = JSON.parse(fs.readFileSync(path.join(dataDir, 'loyalty-embedded.json'), 'utf8')) as {
+      posObjectId: string;
+      apiKey: string;
+    };
+    const tryWith = async (body: object) => (await call('POST', '/loyalty-check', body)).json();
+    const good = { loyaltyUrl: url, apiKey: access.apiKey, venue: access.posObjectId };
+    expect(await tryWith(good)).toMatchObject({ ok: true });
+    expect(await tryWith({ ...good, apiKey: 'not-a-key-of-this-service' })).toMatchObject({
+      ok: false,
+      problem: 'key-refused',
+    });
+    expect(await tryWith({ ...good, venue: 'elsewhere' })).toMatchObject({ ok: false, problem: 'venue-refused' });
+    expect(await tryWith({ ...good, loyaltyUrl: 'http://127.0.0.1:9' })).toMatchObject({
+      ok: false,
+      problem: 'unreachable',
+    });
+    const bad = await call('POST', '/loyalty-check', { ...good, loyaltyUrl: 'ftp://x' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: '9004', message: /^loyaltyUrl: must be an http/ } });
+  });
   it('proxies menu calls to another server and refuses what it must', async () => {
     const xml = '<?xml version="1.0" encoding="utf-8"?><GetMenuList version="2"/>';
     const ok = await call('POST', '/menu-proxy', { url, operation: 'getmenulist', xml });
