@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   api,
   embeddedAccess,
   seedGuest,
   startTestBridge,
+  tempDir,
   type LoyaltyAccess,
   type TestBridge,
 } from '../../server/terminal/test-support/station-driver.js';
@@ -13,18 +16,32 @@ export interface FuzzBridge {
   readonly access: LoyaltyAccess;
   readonly phone: string;
   readonly card: string;
+  /** A site key for `/guest/v1` (without one, every guest body ends at the key check). */
+  readonly siteKey: string;
   close(): Promise<void>;
 }
 
 export const fuzzPhone = '+79990001234';
 export const fuzzCard = '5536920011112222';
+const siteKey = 'fuzz-site-key-0123456789';
+
+/** The embedded loyalty service's venue with a programme (so orders earn and pay bonuses) and a site key. */
+const bootstrap = {
+  venues: [{ posObjectId: 'default', name: 'Fuzz venue' }],
+  programmes: [
+    { venue: 'default', maxBonusSharePercent: 50, ranks: [{ name: 'Base', threshold: 0, cashbackPercentage: 5 }] },
+  ],
+  apiKeys: [{ label: 'fuzz site', kind: 'site', key: siteKey, siteDomain: 'fuzz.example', venues: ['default'] }],
+};
 
 /**
  * Starts the bridge and plays its cashier: every authpay the fuzzer gets through waits for the guest, so the cashier
  * declines each one as it shows up (an authpay is otherwise held for the authpay timeout).
  */
 export async function startFuzzBridge(): Promise<FuzzBridge> {
-  const bridge = await startTestBridge({ authpayTimeout: 5 });
+  const dataDir = tempDir();
+  fs.writeFileSync(path.join(dataDir, 'fuzz-bootstrap.json'), JSON.stringify(bootstrap));
+  const bridge = await startTestBridge({ authpayTimeout: 5, loyaltyBootstrap: 'fuzz-bootstrap.json' }, dataDir);
   const access = embeddedAccess(bridge.dataDir);
   await seedGuest(bridge.url, access, fuzzPhone, fuzzCard, 100);
   let running = true;
@@ -41,6 +58,7 @@ export async function startFuzzBridge(): Promise<FuzzBridge> {
     access,
     phone: fuzzPhone,
     card: fuzzCard,
+    siteKey,
     async close() {
       running = false;
       await cashier;

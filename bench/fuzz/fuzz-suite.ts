@@ -45,7 +45,7 @@ export async function runFuzz(target: FuzzBridge, counts: FuzzCounts): Promise<F
     const type = rng.chance(0.9) ? jsonTypes[0]! : rng.pick(jsonTypes);
     const headers: Record<string, string> = type ? { 'content-type': type } : {};
     if (message.path.startsWith('/b2b/')) headers.ApiKey = target.access.apiKey;
-    else headers.Authorization = 'Bearer not-a-token';
+    else Object.assign(headers, { ApiKey: target.siteKey, Authorization: 'Bearer not-a-token' });
     return {
       path: message.path,
       body: rng.chance(0.03) ? JSON.stringify(message.body) : mutateJson(rng, message.body),

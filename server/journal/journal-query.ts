@@ -4,6 +4,7 @@ import { paymentStates, type PaymentState } from '../../shared/api/payment-state
 import { looksLikeActionId, searchTerm } from './journal-sql.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+// eslint-disable-next-line no-control-regex
 const controlCharacter = /[\u0000-\u001F\u007F]/;
 const instant = z
   .string()

@@ -43,6 +43,7 @@ export interface ParsedXml {
 }
 
 /** Characters XML 1.0 does not allow anywhere in a document: C0 controls but tab, LF and CR; U+FFFE and U+FFFF. */
+// eslint-disable-next-line no-control-regex
 const forbiddenCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /**
