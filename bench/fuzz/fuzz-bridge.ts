@@ -18,6 +18,7 @@ export interface FuzzBridge {
   readonly card: string;
   /** A site key for `/guest/v1` (without one, every guest body ends at the key check). */
   readonly siteKey: string;
+  /** Stops the bridge and removes its data folder. */
   close(): Promise<void>;
 }
 
@@ -63,6 +64,7 @@ export async function startFuzzBridge(): Promise<FuzzBridge> {
       running = false;
       await cashier;
       await bridge.service.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
