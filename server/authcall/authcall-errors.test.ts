@@ -30,6 +30,21 @@ describe('bad input on /authcall.xml: a described 4xx in plain text, the server 
     ['missing version', 'authpay', '<AuthPay><SrcID cashguid="{X}"/></AuthPay>', 400, /version attribute/],
     ['undefined entity', 'authpay', authPayXml('{X}&nbsp;', 100), 400, /&nbsp; is not an XML entity/],
     ['forbidden character', 'getmenulist', '<GetMenuList version="2">&#1;</GetMenuList>', 400, /&#1; refers to/],
+    [
+      'a PI left open after the root',
+      'doshift',
+      '<DoShift version="1"/><?pi',
+      400,
+      /^malformed XML: Pi Tag is not closed/,
+    ],
+    [
+      'a reserved name',
+      'cancelpay',
+      '<CancelPay version="2"><__proto__/></CancelPay>',
+      400,
+      /^malformed XML: .*__proto__/,
+    ],
+    ['a NUL character', 'authpay', authPayXml('{X}\u0000', 100), 400, /U\+0000 is not allowed in XML/],
     ['bad version', 'authpay', '<AuthPay version="four"><SrcID cashguid="{X}"/></AuthPay>', 400, /whole number/],
     [
       'missing myAmount',

@@ -31,5 +31,8 @@ describe('npm run backup', () => {
     const wrongDb = runCliOnce(cliScripts.backup, ['--out', '/tmp/x.sqlite', '--db', 'orders']);
     expect(wrongDb.code).toBe(2);
     expect(wrongDb.stderr.trim()).toBe('tillbridge backup: Invalid --db orders: use bridge or loyalty.');
+    const emptyDir = runCliOnce(cliScripts.backup, ['--data-dir', '', '--out', '/tmp/x.sqlite']);
+    expect(emptyDir.code).toBe(2);
+    expect(emptyDir.stderr.trim()).toBe('tillbridge backup: --data-dir is empty: pass the folder for the data.');
   });
 });

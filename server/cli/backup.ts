@@ -22,6 +22,7 @@ runCli('tillbridge backup', async () => {
   const which = flags.db ?? 'bridge';
   if (which !== 'bridge' && which !== 'loyalty')
     throw new StartupError(`Invalid --db ${which}: use bridge or loyalty.`);
+  if (flags['data-dir']?.trim() === '') throw new StartupError('--data-dir is empty: pass the folder for the data.');
   const dataDir = path.resolve(flags['data-dir'] ?? (process.env.TILLBRIDGE_DATA_DIR || defaultDataDir()));
   const source = path.join(dataDir, `${which}.sqlite`);
   const out = path.resolve(flags.out);

@@ -17,6 +17,11 @@ describe('prepareDataDir', () => {
     expect(prepareDataDir(undefined, { TILLBRIDGE_DATA_DIR: fromEnv })).toBe(fromEnv);
   });
 
+  it('refuses an empty --data-dir, which would have been the current folder', () => {
+    expect(() => prepareDataDir('')).toThrow(/^--data-dir is empty: pass the folder for the data\.$/);
+    expect(() => prepareDataDir('  ')).toThrow(/^--data-dir is empty/);
+  });
+
   it('refuses a folder that cannot be written, in one line', () => {
     expect(() => prepareDataDir('/proc/tillbridge')).toThrow(
       /^Data directory \/proc\/tillbridge cannot be used \([A-Z]+\): pass --data-dir with a folder this user can write\.$/,

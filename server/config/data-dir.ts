@@ -5,6 +5,8 @@ import { defaultDataDir } from './app-data-dir.js';
 
 /** Picks the data folder (flag, then TILLBRIDGE_DATA_DIR, then the platform's app-data folder) and proves it can be written. */
 export function prepareDataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  /** path.resolve('') is the current folder: a data folder nobody chose. */
+  if (flag?.trim() === '') throw new StartupError('--data-dir is empty: pass the folder for the data.');
   const dir = path.resolve(flag ?? (env.TILLBRIDGE_DATA_DIR || defaultDataDir()));
   try {
     makeDirs(path.join(dir, 'logs'));

@@ -25,6 +25,9 @@ beforeAll(async () => {
   failing.get('/limited', () => {
     throw new TooManyRequestsError('too many codes: try again in 42 s', 42);
   });
+  failing.get('/param/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
   failing.get('/crash', () => {
     throw new Error('secret internal detail at /srv/x.ts:12');
   });
@@ -87,6 +90,17 @@ describe('errorMiddleware', () => {
     expect(body).not.toContain('secret');
     expect(body).not.toContain('/srv/');
     expect(body).toContain('internal error');
+  });
+
+  it('answers 400 for a path parameter that is not percent-encoded UTF-8 (a 500 before)', async () => {
+    for (const param of ['%ED%A0%80', '%FF', '%C3']) {
+      const response = await fetch(`${base}/json-api/param/${param}`);
+      expect(response.status, param).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: '9004', message: `Failed to decode param '${param}': a path must be percent-encoded UTF-8` },
+      });
+    }
+    expect(await (await fetch(`${base}/json-api/param/%D0%AF`)).json()).toEqual({ id: 'Я' });
   });
 
   it('answers 404 naming the path', async () => {

@@ -43,6 +43,8 @@ export function toHttpError(error: unknown): HttpError {
       return new HttpError(400, 'request was aborted by the client');
   }
   if (isDiskFull(error)) return new HttpError(507, diskFullMessage);
+  /** The router's refusal of a path parameter that is not percent-encoded UTF-8 (`/payments/%FF`). */
+  if (error instanceof URIError) return new HttpError(400, `${error.message}: a path must be percent-encoded UTF-8`);
   if (parserError?.expose && parserError.status && parserError.status < 500) {
     return new HttpError(parserError.status, parserError.message);
   }

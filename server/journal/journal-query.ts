@@ -4,6 +4,8 @@ import { paymentStates, type PaymentState } from '../../shared/api/payment-state
 import { looksLikeActionId, searchTerm } from './journal-sql.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u001F\u007F]/;
 const instant = z
   .string()
   .refine((v) => (day.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !isNaN(Date.parse(v)), {
@@ -43,6 +45,8 @@ export const journalQuerySchema = z.strictObject({
     .string()
     .trim()
     .max(100, 'must be at most 100 characters')
+    /** The text becomes an FTS5 phrase, which a NUL cuts short ("unterminated string", a 500 before). */
+    .refine((v) => !controlCharacter.test(v), 'must not contain control characters')
     .refine((v) => v === '' || searchTerm(v).length >= 3 || looksLikeActionId(v), 'type at least 3 characters')
     .optional(),
   offset: z

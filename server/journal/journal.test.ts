@@ -104,6 +104,9 @@ describe('GET /api/journal/payments', () => {
       ['amountFrom=10&amountTo=5', /^amountTo: /],
       ['limit=0', /^limit: /],
       ['q=%D0%81%D0%BB', /^q: type at least 3 characters/],
+      ['q=a%00bc', /^q: must not contain control characters/],
+      ['q=abc%00', /^q: must not contain control characters/],
+      ['q=%1Fabc', /^q: must not contain control characters/],
       ['colour=red', /colour/],
     ];
     for (const [query, message] of cases) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { printerT } from '../printer-documents.js';
 import { buildXml, parseXml } from './authcall-xml.js';
 import { attribute, childElement, childText } from './xml-element.js';
+import { MalformedXmlError } from './xml-error.js';
 
 describe('parseXml', () => {
   it('keeps values as strings and repeated elements as arrays', () => {
@@ -44,6 +45,36 @@ describe('parseXml', () => {
       expect(() => parseXml(body(forbidden))).toThrow(/refers to a character XML does not allow/);
     for (const allowed of ['&#9;', '&#xA;', '&#x20;', '&#xFFFD;', '&#x10FFFF;'])
       expect(() => parseXml(body(allowed))).not.toThrow();
+  });
+
+  it('refuses with a typed 400 what the validator lets through and the parser throws on (500s before)', () => {
+    const cases: [string, RegExp][] = [
+      ['<AuthPay version="4"/><?pi', /^malformed XML: Pi Tag is not closed/],
+      ['<AuthPay version="4"></AuthPay><!', /^malformed XML: /],
+      ['<AuthPay version="4"><__proto__/></AuthPay>', /^malformed XML: .*"__proto__"/],
+      ['<constructor version="4"/>', /^malformed XML: .*"constructor"/],
+      ['<AuthPay version="4"><SrcID cashguid="{A}"/><!-- unclosed', /^malformed XML/],
+    ];
+    for (const [text, message] of cases) {
+      let thrown: unknown;
+      try {
+        parseXml(text);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, text).toBeInstanceOf(MalformedXmlError);
+      expect((thrown as MalformedXmlError).status).toBe(400);
+      expect((thrown as MalformedXmlError).message, text).toMatch(message);
+    }
+  });
+
+  it('refuses the characters XML 1.0 does not allow, naming the character and where it is', () => {
+    expect(() => parseXml('<AuthPay version="4">\u0000</AuthPay>')).toThrow(
+      /^malformed XML at line 1, column 22: U\+0000 is not allowed in XML$/,
+    );
+    expect(() => parseXml('<AuthPay version="4"\n a="x\u001b"/>')).toThrow(/line 2, column 6: U\+001B/);
+    expect(() => parseXml('<AuthPay version="\uffff"/>')).toThrow(/U\+FFFF is not allowed/);
+    expect(parseXml('<AuthPay version="4">\ta\r\nb\u0085\u00a0</AuthPay>').rootName).toBe('AuthPay');
   });
 
   it('refuses DOCTYPE, ENTITY, malformed documents and empty bodies with a description', () => {

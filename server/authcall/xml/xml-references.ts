@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { MalformedXmlError } from './xml-error.js';
 
 /** The entities XML predefines, by name, as the parser's entity table (the only named ones a message may use). */
 export const predefinedEntities: Readonly<Record<string, string>> = {
@@ -35,10 +35,9 @@ export function checkReferences(text: string): void {
   for (const [, name] of text.replace(literalSections, '').matchAll(reference)) {
     if (name!.startsWith('#')) {
       const code = name!.startsWith('#x') ? Number.parseInt(name!.slice(2), 16) : Number(name!.slice(1));
-      if (!isXmlChar(code)) throw new HttpError(400, `&${name}; refers to a character XML does not allow`);
+      if (!isXmlChar(code)) throw new MalformedXmlError(`&${name}; refers to a character XML does not allow`);
     } else if (!Object.hasOwn(predefinedEntities, name!))
-      throw new HttpError(
-        400,
+      throw new MalformedXmlError(
         `&${name}; is not an XML entity: use &lt; &gt; &amp; &quot; &apos; or a character reference`,
       );
   }
