@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PrintStageProvider } from '../receipts/print-stage';
 import { SettingsProvider } from '../settings/settings-context';
+import { FirstRunDialog } from '../setup/first-run-dialog';
 import { StatusBar } from '../status/status-bar';
 import { PaymentLayer } from '../terminal/payment-layer';
 import { TerminalEventsProvider } from '../terminal/terminal-events';
@@ -41,6 +42,7 @@ export function AppShell() {
             </div>
             <StatusBar />
           </div>
+          <FirstRunDialog />
         </PrintStageProvider>
       </TerminalEventsProvider>
     </SettingsProvider>

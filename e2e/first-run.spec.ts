@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures.js';
+import { embeddedAccess } from './loyalty-seed.js';
+
+test.use({ firstRun: true });
+
+test('the first start offers a short set-up, tests a hosted service, and saves to bridge.config.json', async ({
+  page,
+  bridge,
+}) => {
+  await page.goto(bridge.url + '/terminal');
+  const setup = page.getByRole('dialog', { name: 'Set up this till' });
+  await expect(setup).toBeVisible();
+  await setup.getByRole('button', { name: 'Save' }).click();
+  await expect(setup.getByText("Enter the venue's name")).toBeVisible();
+
+  await setup.getByLabel('Venue name').fill('Кафе «Берёзка»');
+  await setup.getByLabel('Loyalty service').selectOption('hosted');
+  await setup.getByLabel('Service address').fill('http://127.0.0.1:9');
+  await setup.getByLabel('API key').fill('some-key-of-somewhere');
+  await setup.getByLabel("This venue's id (posObjectId)").fill('cafe');
+  await setup.getByRole('button', { name: 'Test the connection' }).click();
+  await expect(setup.getByRole('status')).toHaveText('The service cannot be reached at this address.');
+
+  const access = embeddedAccess(bridge.dataDir);
+  await setup.getByLabel('Service address').fill(bridge.url);
+  await setup.getByRole('button', { name: 'Test the connection' }).click();
+  await expect(setup.getByRole('status')).toHaveText(/does not know this API key/);
+  await setup.getByLabel('API key').fill(access.apiKey);
+  await setup.getByLabel("This venue's id (posObjectId)").fill(access.posObjectId);
+  await setup.getByRole('button', { name: 'Test the connection' }).click();
+  await expect(setup.getByRole('status')).toHaveText(/^Connected: the service answered in \d+ ms/);
+
+  await setup.getByLabel('Loyalty service').selectOption('embedded');
+  await setup.getByLabel('Slip width').selectOption('42');
+  await setup.getByLabel('Language').selectOption('ru');
+  const russian = page.getByRole('dialog', { name: 'Настройка кассы' });
+  await expect(russian.getByLabel('Ширина чека')).toHaveValue('42');
+  const saved = page.getByRole('dialog', { name: 'Касса настроена' });
+  await russian.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(saved).toBeVisible();
+  const file = JSON.parse(fs.readFileSync(path.join(bridge.dataDir, 'bridge.config.json'), 'utf8')) as object;
+  expect(file).toEqual({ venueName: 'Кафе «Берёзка»', language: 'ru', slipWidth: 42 });
+  await saved.getByRole('button', { name: 'Закрыть' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tillbridge' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('"Later" puts the set-up off until the window is opened again', async ({ page, bridge, context }) => {
+  await page.goto(bridge.url + '/journal');
+  const setup = page.getByRole('dialog', { name: 'Set up this till' });
+  await setup.getByRole('button', { name: 'Later' }).click();
+  await expect(setup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tillbridge' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Set up this till' })).toHaveCount(0);
+
+  const again = await context.newPage();
+  await again.goto(bridge.url + '/journal');
+  await expect(again.getByRole('dialog', { name: 'Set up this till' })).toBeVisible();
+});
