@@ -129,7 +129,9 @@ describe('confirm', () => {
     expect(await balance()).toBe(100);
     const row = s.db.prepare('SELECT status, rollback_bonus_minor FROM orders WHERE id = ?').get(body.id);
     expect(row).toEqual({ status: 'aborted', rollback_bonus_minor: 1000 });
-    expect(errorCode(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T13:00:00Z' }))).toBe('4007');
+    expect(errorCode(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T13:00:00Z' }))).toBe('4010');
+    const again = { id: body.id, refundId: randomUUID(), refundedAt: '2025-03-01T13:00:00Z' };
+    expect(errorCode(await s.post('/orders/refund', again))).toBe('4010');
   });
 
   it('a blocked guest cannot pay with bonuses (3008) and calculate offers none', async () => {

@@ -43,7 +43,7 @@ const closeEndpoint = defineB2bEndpoint({
   path: '/orders/close',
   tag: 'orders',
   summary: "Close a confirmed order at closedAt, accruing the rank's cashback",
-  description: 'Closing a closed order again answers the same; an aborted order is 4007; unknown 4006.',
+  description: 'Closing a closed order again answers the same; an aborted order is 4010; unknown 4006.',
   request: closeRequestSchema,
   response: orderIdResponseSchema,
 });
@@ -54,7 +54,7 @@ const refundEndpoint = defineB2bEndpoint({
   tag: 'orders',
   summary: 'Refund the whole order (items null) or listed items; idempotent on refundId',
   description:
-    'Paid bonuses return, accrued ones are written off. An open order refunded whole becomes aborted; a closed one refunded in full becomes aborted, in part stays closed.',
+    'Paid bonuses return, accrued ones are written off. An open order refunded whole becomes aborted; a closed one refunded in full becomes aborted, in part stays closed. Errors 4006 unknown order, 4007 part of an open order, 4008 refundId reused for another refund, 4009 more than is left, 4010 the order is already aborted.',
   request: refundRequestSchema,
   response: orderIdResponseSchema,
 });

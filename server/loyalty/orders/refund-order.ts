@@ -50,7 +50,8 @@ export function refundOrder(db: Database, key: ApiKeyRecord, body: RefundRequest
       if (previous.order_id === body.id && previous.request_hash === requestHash) return { id: body.id };
       throw new LoyaltyError('refundIdConflict', `refundId ${body.refundId} was already used for a different refund`);
     }
-    if (order.status === 'aborted') throw new LoyaltyError('orderStateConflict', `order ${body.id} is already aborted`);
+    if (order.status === 'aborted')
+      throw new LoyaltyError('orderAborted', `order ${body.id} is already aborted: nothing is left to refund`);
     const items = itemsOf(db, body.id);
     const plan = refundPlan(items, body);
     const whole = items.every((item, i) => item.refunded_milli + (plan[i] ?? 0) === item.quantity_milli);
