@@ -34,6 +34,7 @@ export const loyaltyCodes = {
   refundIdConflict: '4008',
   refundExceedsOrder: '4009',
   orderAborted: '4010',
+  orderIdAborted: '4011',
   validation: '9004',
   bodyTooLarge: '9413',
 } as const;

@@ -16,6 +16,7 @@ const table: [code: string, status: number, close: OutboxVerdict, refund: Outbox
   ['4008', 400, 'dead', 'dead', 'dead'],
   ['4009', 400, 'dead', 'dead', 'dead'],
   ['4010', 400, 'dead', 'done', 'done'],
+  ['4011', 400, 'dead', 'dead', 'done'],
   ['9004', 400, 'dead', 'dead', 'dead'],
   ['9413', 413, 'dead', 'dead', 'dead'],
   ['9001', 401, 'retry', 'retry', 'retry'],

@@ -20,8 +20,11 @@ const alreadyDone: Readonly<Record<OutboxKind, readonly string[]>> = {
   close: [],
   /** The order is aborted: every bonus paid for it is back, which is all a whole refund does to what is left. */
   refund: [loyaltyCodes.orderAborted],
-  /** An order never created, or already aborted, holds nothing to undo. */
-  undo: [loyaltyCodes.orderNotFound, loyaltyCodes.orderAborted],
+  /**
+   * Nothing to undo: the id was aborted before any confirm (4011: a confirm still on its way will be refused), the order
+   * is aborted, or (from a service older than 4011) it was not found.
+   */
+  undo: [loyaltyCodes.orderIdAborted, loyaltyCodes.orderAborted, loyaltyCodes.orderNotFound],
 };
 
 /** Refusals about the request itself or the order's state: the same call will be refused the same way forever. */
@@ -32,6 +35,7 @@ const neverSucceeds: readonly string[] = [
   loyaltyCodes.refundIdConflict,
   loyaltyCodes.refundExceedsOrder,
   loyaltyCodes.orderAborted,
+  loyaltyCodes.orderIdAborted,
   loyaltyCodes.validation,
   loyaltyCodes.bodyTooLarge,
 ];

@@ -1,6 +1,7 @@
 import type { Migration } from '../../migration.js';
 import { m0001LoyaltyCore } from './0001-loyalty-core.js';
 import { m0002GuestSignIn } from './0002-guest-sign-in.js';
+import { m0003AbortedOrderIds } from './0003-aborted-order-ids.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
-export const loyaltyMigrations: readonly Migration[] = [m0001LoyaltyCore, m0002GuestSignIn];
+export const loyaltyMigrations: readonly Migration[] = [m0001LoyaltyCore, m0002GuestSignIn, m0003AbortedOrderIds];
