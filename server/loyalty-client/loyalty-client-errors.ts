@@ -38,8 +38,3 @@ export const loyaltyCodes = {
   validation: '9004',
   bodyTooLarge: '9413',
 } as const;
-
-/** The code of a refusal the service answered, undefined for any other failure (unreachable, timeout, 5xx, a bug). */
-export function refusalCode(error: unknown): string | undefined {
-  return error instanceof LoyaltyApiError ? error.code : undefined;
-}
