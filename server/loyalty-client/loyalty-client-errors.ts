@@ -28,12 +28,13 @@ export const loyaltyCodes = {
   insufficientBonuses: '3020',
   paymentCodeInvalid: '3040',
   bonusPaymentOutOfRange: '4004',
+  orderIdConflict: '4005',
   orderNotFound: '4006',
   orderStateConflict: '4007',
+  refundIdConflict: '4008',
+  refundExceedsOrder: '4009',
+  orderAborted: '4010',
+  orderIdAborted: '4011',
   validation: '9004',
+  bodyTooLarge: '9413',
 } as const;
-
-/** True when the failure may pass if the same call is tried again later (the outbox retries those). */
-export function isTransient(error: unknown): boolean {
-  return error instanceof LoyaltyUnavailableError || (error instanceof LoyaltyApiError && error.status === 429);
-}

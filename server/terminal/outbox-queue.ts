@@ -7,6 +7,8 @@ export type OutboxKind = 'close' | 'refund' | 'undo';
 
 export interface OutboxRow {
   readonly id: number;
+  /** The payment that owes the call (null only in tests that need no payment). */
+  readonly payment_id: string | null;
   readonly kind: OutboxKind;
   readonly order_id: string;
   readonly request: string;
@@ -48,6 +50,14 @@ export function insertOutboxEntries(db: Database, entries: readonly NewOutboxEnt
     `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
        SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?, ? FROM json_each(?) ORDER BY key`,
   ).run(at, at, JSON.stringify(rows));
+}
+
+/**
+ * True when the entry's payment was voided: voidpay queued a refund of each of its orders after their closes, in the
+ * transaction that recorded `voided`, which no payment leaves.
+ */
+export function paymentVoided(db: Database, entry: OutboxRow): boolean {
+  return sql(db, "SELECT state = 'voided' FROM payments WHERE id = ?").pluck().get(entry.payment_id) === 1;
 }
 
 /** What the outbox can send now, and when the first order that waits for a retry is due. */

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { SyncStatus } from '../../shared/api/terminal.js';
-import { isTransient, LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { faultPoint } from './fault-hook.js';
-import { insertOutboxEntry, scanOutbox, type OutboxKind, type OutboxRow } from './outbox-queue.js';
+import { insertOutboxEntry, paymentVoided, scanOutbox, type OutboxKind, type OutboxRow } from './outbox-queue.js';
+import { verdictOn } from './outbox-verdict.js';
 import { sql as statement } from '../storage/statements.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 
@@ -28,8 +28,9 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * Loyalty calls the bridge owes, kept in `loyalty_outbox` and sent in order until the service accepts them. A transient
- * failure (unreachable, timeout, 5xx) stops the round and retries with backoff; a refusal marks the entry `dead`.
+ * Loyalty calls the bridge owes, kept in `loyalty_outbox` and sent in order until the service accepts them. Each answer
+ * gets a verdict (outbox-verdict.ts): accepted or already done marks the entry `done`; a failure that may pass stops the
+ * round and retries with backoff; only a refusal proving the call can never succeed marks it `dead`.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
@@ -165,13 +166,16 @@ export class Outbox {
             finished.push({ id: entry.id, state: 'done', error: null });
           } catch (error) {
             const message = (error as Error).message;
-            if (isTransient(error)) {
+            const verdict = verdictOn(entry.kind, error, { refundFollows: () => paymentVoided(this.db, entry) });
+            if (verdict === 'retry') {
               halted = true;
               this.resumeAt = this.retryLater(entry, message);
               return;
             }
-            this.logger.error({ entry: entry.id, kind: entry.kind, err: message }, 'loyalty refused an outbox entry');
-            finished.push({ id: entry.id, state: 'dead', error: message });
+            const log = { entry: entry.id, kind: entry.kind, order: entry.order_id, err: message };
+            if (verdict === 'done') this.logger.info(log, 'loyalty answered that an outbox call was already done');
+            else this.logger.error(log, 'loyalty refused an outbox entry for good');
+            finished.push({ id: entry.id, state: verdict, error: message });
           }
         }
       }
@@ -183,22 +187,15 @@ export class Outbox {
     }
   }
 
-  private async send(entry: OutboxRow): Promise<void> {
+  private send(entry: OutboxRow): Promise<void> {
     const request = JSON.parse(entry.request) as { closedAt?: string; refundId?: string; refundedAt?: string };
     if (entry.kind === 'close') return this.loyalty.close(entry.order_id, request.closedAt!);
-    try {
-      await this.loyalty.refund(entry.order_id, request.refundId!, request.refundedAt!);
-    } catch (error) {
-      /** Undoing an order that was never created, or that is already aborted, leaves nothing to do. */
-      const code = error instanceof LoyaltyApiError ? error.code : undefined;
-      if (entry.kind === 'undo' && (code === loyaltyCodes.orderNotFound || code === loyaltyCodes.orderStateConflict))
-        return;
-      throw error;
-    }
+    return this.loyalty.refund(entry.order_id, request.refundId!, request.refundedAt!);
   }
 
   private finish(finished: readonly Finished[]): void {
     if (finished.length === 0) return;
+    faultPoint('before-outbox-mark');
     const at = new Date().toISOString();
     atomicUnsynced(this.db, () => {
       const mark = statement(

@@ -16,7 +16,8 @@ export function closeOrder(db: Database, key: ApiKeyRecord, id: string, closedAt
   return atomic(db, () => {
     const order = orderForKey(db, key, id);
     if (order.status === 'closed') return { id };
-    if (order.status === 'aborted') throw new LoyaltyError('orderStateConflict', `order ${id} is aborted`);
+    if (order.status === 'aborted')
+      throw new LoyaltyError('orderAborted', `order ${id} is aborted: it cannot be closed`);
     const closeTime = new Date(closedAt).toISOString();
     let earned = 0;
     if (order.guest_id !== null) {

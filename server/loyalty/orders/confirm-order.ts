@@ -27,6 +27,11 @@ export function confirmOrder(db: Database, key: ApiKeyRecord, body: ConfirmReque
       if (existing === requestHash) return { id: body.id };
       throw new LoyaltyError('orderIdConflict', `order ${body.id} was already confirmed with different content`);
     }
+    if (sql(db, 'SELECT 1 FROM aborted_order_ids WHERE order_id = ?').get(body.id))
+      throw new LoyaltyError(
+        'orderIdAborted',
+        `order ${body.id} was aborted before it was confirmed: nothing was charged`,
+      );
     const guest = body.guest ? requireGuest(db, org.scopeId, body.guest.phone) : null;
     let discounts = lines.map(() => 0);
     let pay = 0;

@@ -129,7 +129,9 @@ describe('confirm', () => {
     expect(await balance()).toBe(100);
     const row = s.db.prepare('SELECT status, rollback_bonus_minor FROM orders WHERE id = ?').get(body.id);
     expect(row).toEqual({ status: 'aborted', rollback_bonus_minor: 1000 });
-    expect(errorCode(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T13:00:00Z' }))).toBe('4007');
+    expect(errorCode(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T13:00:00Z' }))).toBe('4010');
+    const again = { id: body.id, refundId: randomUUID(), refundedAt: '2025-03-01T13:00:00Z' };
+    expect(errorCode(await s.post('/orders/refund', again))).toBe('4010');
   });
 
   it('a blocked guest cannot pay with bonuses (3008) and calculate offers none', async () => {
@@ -183,6 +185,21 @@ describe('close and refund', () => {
     expect(s.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(body.id)).toBe('aborted');
     const guest = findGuest(s.db, 1, phone);
     expect(ledgerSum(s.db, guest?.id ?? 0)).toBe(guest?.balance_minor);
+  });
+
+  it('a whole refund of an id never confirmed aborts the id: 4011, and a confirm arriving after it is 4011 too', async () => {
+    const before = await balance();
+    const { fingerprint } = await calculate(s);
+    const body = confirmBody(o, fingerprint, { phone, payment: 10 });
+    const undo = { id: body.id, refundId: randomUUID(), refundedAt: '2025-03-01T14:00:00Z', items: null };
+    const part = { ...undo, refundId: randomUUID(), items: [{ product: { code: 'A' }, quantity: 1 }] };
+    expect(errorCode(await s.post('/orders/refund', part))).toBe('4006');
+    expect(errorCode(await s.post('/orders/refund', undo))).toBe('4011');
+    expect(errorCode(await s.post('/orders/refund', undo))).toBe('4011');
+    expect(errorCode(await s.post('/orders/confirm', body))).toBe('4011');
+    expect(await balance()).toBe(before);
+    expect(s.db.prepare('SELECT COUNT(*) FROM orders WHERE id = ?').pluck().get(body.id)).toBe(0);
+    expect(errorCode(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T14:00:00Z' }))).toBe('4006');
   });
 
   it('an open order is refunded only whole; unknown orders are 4006; other keys get 403', async () => {

@@ -33,7 +33,7 @@ const confirmEndpoint = defineB2bEndpoint({
   tag: 'orders',
   summary: 'Create the order (open), fixing the calculation and paying bonuses; idempotent on id',
   description:
-    'Errors 4001 tampered fingerprint, 4002 expired, 4003 order/guest/organization differ, 4004 payment outside min..max, 4005 id reused with other content, 3008 blocked guest, 3020 not enough bonuses.',
+    'Errors 4001 tampered fingerprint, 4002 expired, 4003 order/guest/organization differ, 4004 payment outside min..max, 4005 id reused with other content, 4011 the id was aborted (refunded whole) before this confirm, 3008 blocked guest, 3020 not enough bonuses.',
   request: confirmRequestSchema,
   response: orderIdResponseSchema,
 });
@@ -43,7 +43,7 @@ const closeEndpoint = defineB2bEndpoint({
   path: '/orders/close',
   tag: 'orders',
   summary: "Close a confirmed order at closedAt, accruing the rank's cashback",
-  description: 'Closing a closed order again answers the same; an aborted order is 4007; unknown 4006.',
+  description: 'Closing a closed order again answers the same; an aborted order is 4010; unknown 4006.',
   request: closeRequestSchema,
   response: orderIdResponseSchema,
 });
@@ -54,7 +54,7 @@ const refundEndpoint = defineB2bEndpoint({
   tag: 'orders',
   summary: 'Refund the whole order (items null) or listed items; idempotent on refundId',
   description:
-    'Paid bonuses return, accrued ones are written off. An open order refunded whole becomes aborted; a closed one refunded in full becomes aborted, in part stays closed.',
+    'Paid bonuses return, accrued ones are written off. An open order refunded whole becomes aborted; a closed one refunded in full becomes aborted, in part stays closed. Errors 4006 unknown order, 4007 part of an open order, 4008 refundId reused for another refund, 4009 more than is left, 4010 the order is already aborted, 4011 no order was confirmed under this id (a whole refund then aborts the id in advance: a later confirm of it is 4011 too).',
   request: refundRequestSchema,
   response: orderIdResponseSchema,
 });

@@ -39,9 +39,10 @@ function refundPlan(items: readonly ItemRow[], body: RefundRequest): number[] {
  * paid bonuses return (`bonusPaymentRollbackSum`). A closed order returns paid bonuses and writes off accrued ones in
  * proportion to the refunded units (never below a zero balance); refunding every unit makes it `aborted` too.
  */
-export function refundOrder(db: Database, key: ApiKeyRecord, body: RefundRequest): { id: string } {
+export function refundOrder(db: Database, key: ApiKeyRecord, body: RefundRequest): { id: string } | LoyaltyError {
   const requestHash = contentHash(body);
   return atomic(db, () => {
+    if (!body.items && !sql(db, 'SELECT 1 FROM orders WHERE id = ?').get(body.id)) return abortUnconfirmed(db, body);
     const order = orderForKey(db, key, body.id);
     const previous = sql(db, 'SELECT order_id, request_hash FROM order_refunds WHERE refund_id = ?').get(
       body.refundId,
@@ -50,7 +51,8 @@ export function refundOrder(db: Database, key: ApiKeyRecord, body: RefundRequest
       if (previous.order_id === body.id && previous.request_hash === requestHash) return { id: body.id };
       throw new LoyaltyError('refundIdConflict', `refundId ${body.refundId} was already used for a different refund`);
     }
-    if (order.status === 'aborted') throw new LoyaltyError('orderStateConflict', `order ${body.id} is already aborted`);
+    if (order.status === 'aborted')
+      throw new LoyaltyError('orderAborted', `order ${body.id} is already aborted: nothing is left to refund`);
     const items = itemsOf(db, body.id);
     const plan = refundPlan(items, body);
     const whole = items.every((item, i) => item.refunded_milli + (plan[i] ?? 0) === item.quantity_milli);
@@ -76,6 +78,21 @@ export function refundOrder(db: Database, key: ApiKeyRecord, body: RefundRequest
     ).run(body.refundId, body.id, requestHash, refundedAt, moved.paid, returned.writtenOff);
     return { id: body.id };
   });
+}
+
+/**
+ * A whole refund of an id no order has: the id is aborted in advance (kept, so a confirm arriving later is refused with
+ * 4011) and the answer is 4011: nothing was confirmed under this id, and now nothing will be (a partial refund stays 4006).
+ */
+function abortUnconfirmed(db: Database, body: RefundRequest): LoyaltyError {
+  sql(
+    db,
+    'INSERT INTO aborted_order_ids (order_id, refund_id, aborted_at) VALUES (?, ?, ?) ON CONFLICT (order_id) DO NOTHING',
+  ).run(body.id, body.refundId, new Date().toISOString());
+  return new LoyaltyError(
+    'orderIdAborted',
+    `order ${body.id} was never confirmed: its id is now aborted, and a confirm of it will be refused`,
+  );
 }
 
 function applyPlan(db: Database, order: OrderRow, items: readonly ItemRow[], plan: readonly number[]) {

@@ -7,6 +7,7 @@ import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps, RequestContext } from './loyalty-context.js';
 import { writeBatch } from '../../storage/write-batch.js';
 import { refreshDataVersion } from './config-version.js';
+import { LoyaltyError } from './loyalty-error.js';
 
 export const b2bPrefix = '/b2b/v1/loyalty';
 
@@ -62,7 +63,7 @@ export type Handler<Req extends z.ZodType, Res extends z.ZodType | undefined> = 
   body: z.infer<Req>,
   context: RequestContext,
   io: { req: Request; res: Response },
-) => Reply<Res> | typeof streamed | Promise<Reply<Res> | typeof streamed>;
+) => Reply<Res> | typeof streamed | LoyaltyError | Promise<Reply<Res> | typeof streamed | LoyaltyError>;
 
 type EndpointHandler = (req: Request, res: Response) => Promise<void>;
 
@@ -104,6 +105,8 @@ export function mount<Req extends z.ZodType, Res extends z.ZodType | undefined>(
       ? await writeBatch(deps.db, () => handler(body, context, { req, res }), { first: refreshDataVersion })
       : await handler(body, context, { req, res });
     if (result === streamed) return;
+    /** A refusal returned, not thrown: what the handler wrote stands (committed), and the client gets the refusal. */
+    if (result instanceof LoyaltyError) throw result;
     sendJson(res, result ?? {});
   });
 }

@@ -19,6 +19,8 @@ export const loyaltyErrors = {
   orderStateConflict: { code: '4007', status: 400 },
   refundIdConflict: { code: '4008', status: 400 },
   refundExceedsOrder: { code: '4009', status: 400 },
+  orderAborted: { code: '4010', status: 400 },
+  orderIdAborted: { code: '4011', status: 400 },
   validation: { code: '9004', status: 400 },
   apiKeyMissing: { code: '9001', status: 401 },
   organizationForbidden: { code: '9003', status: 403 },
