@@ -41,7 +41,10 @@ describe.skipIf(!namespaces)('a full disk', () => {
     }
     expect(refused?.text).toBe(diskFullMessage);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    expect(server.output().stderr).toMatch(/the log file bridge\.log cannot be written \(ENOSPC\)/);
+    /** The log line of the refusal is written after the answer: its failure follows. */
+    await expect
+      .poll(() => server.output().stderr, { timeout: 20_000 })
+      .toMatch(/the log file bridge\.log cannot be written \(ENOSPC\)/);
 
     await signal(server, 'SIGUSR1', 'FREED');
     const again = await askAndCancel(server.url, '{00000000-0000-4000-8000-ffffffffffff}');
