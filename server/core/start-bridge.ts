@@ -16,6 +16,7 @@ import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
 import { selfUrl } from '../loyalty-client/loyalty-access.js';
 import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
 import { settingsRouter } from '../settings/settings-router.js';
+import { stationsRouter } from '../stations/stations-router.js';
 import { appVersion, rendererDir } from './app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
 import { recordAppEvent } from './app-events.js';
@@ -61,7 +62,11 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       logger,
       authcall: terminal.authcall,
       terminalApi: terminal.terminalApi,
-      localApi: [settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }), menuProxyRouter(guard)],
+      localApi: [
+        settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }),
+        menuProxyRouter(guard),
+        stationsRouter({ db: bridgeDb, guard, language: settings.language ?? 'en' }),
+      ],
       ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
       uiDir: rendererDir,
       loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger }) : undefined,
