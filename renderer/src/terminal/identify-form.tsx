@@ -75,10 +75,9 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.entry}>
         {lastTry && (
-          <div className={styles.tryAgain} role="alert" data-testid="try-again">
-            <strong>{t('tryAgain')}</strong>
-            <span>{lastTry}</span>
-          </div>
+          <p className={styles.tryAgain} role="alert" data-testid="try-again">
+            <strong>{t('tryAgain')}</strong> {lastTry}
+          </p>
         )}
         <TextField
           ref={field}
@@ -90,7 +89,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
           value={input}
           onChange={(event) => type(event.target.value)}
           error={error}
-          hint={identity ? t(`kind.${identityKind(identity)}`) : t('guestHint')}
+          hint={identity ? t(`kind.${identityKind(identity)}`) : lastTry ? undefined : t('guestHint')}
           disabled={busy}
         />
         {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={setTip} disabled={busy} />}

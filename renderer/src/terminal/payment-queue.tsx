@@ -39,7 +39,9 @@ export function PaymentQueue({ payments, shownId, now, onSelect }: PaymentQueueP
             >
               <span className={styles.station}>{payment.stationLabel}</span>
               <span className={styles.amount}>{formatMoney(payment.amountMinor, i18n.language)}</span>
-              <span className={styles.status}>{status}</span>
+              <span className={styles.status} title={status}>
+                {status}
+              </span>
             </button>
           </li>
         );
