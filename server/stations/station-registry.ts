@@ -44,21 +44,33 @@ export function stationSeen(db: Database, station: string, fullcode: string | un
   cache(db).set(station, row);
 }
 
-/** What people read for a station (see stationLabel); a station never seen is recorded now, so it gets its number. */
+/**
+ * The label of a row: its name, its POS code while no other station seen has the same one (a driver that sends one
+ * code for every station would make them look alike), else "Station N".
+ */
+function labelOf(db: Database, row: StationRow, language: Language): string {
+  if (row.name === null && row.fullcode !== null)
+    for (const other of cache(db).values())
+      if (other.fullcode === row.fullcode && other.station !== row.station)
+        return stationLabel({ ...row, fullcode: null }, language);
+  return stationLabel(row, language);
+}
+
+/** What people read for a station (see labelOf); a station never seen is recorded now, so it gets its number. */
 export function stationLabelOf(db: Database, station: string, language: Language): string {
   let row = cache(db).get(station);
   if (!row) {
     stationSeen(db, station, undefined, new Date().toISOString());
     row = cache(db).get(station)!;
   }
-  return stationLabel(row, language);
+  return labelOf(db, row, language);
 }
 
 /** Every station seen, in the order they first paid. */
 export function listStations(db: Database, language: Language): StationView[] {
   return [...cache(db).values()]
     .sort((a, b) => a.number - b.number)
-    .map((row) => ({ ...row, label: stationLabel(row, language) }));
+    .map((row) => ({ ...row, label: labelOf(db, row, language) }));
 }
 
 /** Names a station seen (null clears the name); an unknown station is 404. */
@@ -67,11 +79,11 @@ export function renameStation(db: Database, station: string, name: string | null
     StationRow | undefined;
   if (!row) throw new HttpError(404, `no station ${station} has been seen by this bridge`);
   cache(db).set(station, row);
-  return { ...row, label: stationLabel(row, language) };
+  return { ...row, label: labelOf(db, row, language) };
 }
 
 /** `name` as its label when it is a station's `cashguid` this bridge has seen (reports stored before stations had names); else as is. */
 export function labelIfStation(db: Database, name: string, language: Language): string {
   const row = cache(db).get(name);
-  return row ? stationLabel(row, language) : name;
+  return row ? labelOf(db, row, language) : name;
 }

@@ -94,6 +94,16 @@ describe('station names', () => {
     ).toMatchObject({ name: null, label: 'Station 1' });
   });
 
+  it('reads stations that share one POS code as "Station N", so they never look alike', async () => {
+    await pay('{33333333-CCCC-4000-8000-000000000003}', '7777');
+    await pay('{44444444-DDDD-4000-8000-000000000004}', '7777');
+    const listed = (await local('GET', '/stations')).body.stations as { number: number; label: string }[];
+    expect(listed.slice(2).map((s) => [s.number, s.label])).toEqual([
+      [3, 'Station 3'],
+      [4, 'Station 4'],
+    ]);
+  });
+
   it('refuses a bad name and an unknown station with a message naming what was wrong', async () => {
     const station = encodeURIComponent('{22222222-BBBB-4000-8000-000000000002}');
     expect(await local('PUT', `/stations/${station}`, { name: 'x'.repeat(41) })).toMatchObject({

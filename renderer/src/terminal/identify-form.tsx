@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
 import type { PaymentView } from '../../../shared/api/terminal';
@@ -32,6 +32,10 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
   const lastTry = usePaymentMessage(payment);
   const identity = readIdentity(input);
   const tipMinor = tipsOn ? tipMinorOf(tip, payment.amountMinor) : 0;
+  /** The field keeps the focus across a try (read-only meanwhile), so the next swipe lands in it. */
+  useEffect(() => {
+    if (!busy) field.current?.focus();
+  }, [busy]);
 
   const type = (next: string): void => {
     setInput(next);
@@ -59,7 +63,6 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
       setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
     }
     setBusy(false);
-    requestAnimationFrame(() => field.current?.focus());
   };
   const decline = async (): Promise<void> => {
     setBusy(true);
@@ -90,7 +93,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
           onChange={(event) => type(event.target.value)}
           error={error}
           hint={identity ? t(`kind.${identityKind(identity)}`) : lastTry ? undefined : t('guestHint')}
-          disabled={busy}
+          readOnly={busy}
         />
         {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={setTip} disabled={busy} />}
         {tipsOn && tipMinor !== undefined && tipMinor > 0 && (
