@@ -91,6 +91,27 @@ describe('the terminal prompt state', () => {
     expect(promptPayment(state, 22)?.id).toBe('a');
     expect(layerPayments(state, 10 + resultHoldMs).map((p) => p.id)).toEqual(['a']);
   });
+  it("shows a station's next payment in place of that station's own result", () => {
+    let state = terminalReducer(initialTerminalState, {
+      type: 'payment',
+      payment: payment('a', 'awaiting_guest'),
+      now: 0,
+    });
+    state = terminalReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
+    state = terminalReducer(state, {
+      type: 'payment',
+      payment: payment('a', 'declined', '2026-11-21T10:00:01.000Z'),
+      now: 2,
+    });
+    expect(promptPayment(state, 3)).toMatchObject({ id: 'a', state: 'declined' });
+    state = terminalReducer(state, {
+      type: 'payment',
+      payment: { ...payment('a2', 'awaiting_guest'), station: '{S-a}' },
+      now: 4,
+    });
+    expect(promptPayment(state, 5)?.id).toBe('a2');
+    expect(layerPayments(state, 5).map((p) => p.id)).toEqual(['a', 'b', 'a2']);
+  });
   it('hides a dismissed result and ignores older updates', () => {
     let state = terminalReducer(initialTerminalState, {
       type: 'payment',

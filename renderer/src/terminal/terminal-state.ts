@@ -75,7 +75,15 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
       const next = withPayment(state, action.payment, action.now);
       /** The result of the payment on screen stays there: another station's prompt does not replace it. */
       const ended = shown?.id === action.payment.id && next.finishedAt[shown.id] !== state.finishedAt[shown.id];
-      return ended ? { ...next, selected: shown.id } : next;
+      if (ended) return { ...next, selected: shown.id };
+      /** The same station's next payment replaces its own result on the prompt (the station has moved on). */
+      const sameStationNext =
+        shown !== undefined &&
+        !isActive(shown) &&
+        state.payments[action.payment.id] === undefined &&
+        isActive(action.payment) &&
+        action.payment.station === shown.station;
+      return sameStationNext ? { ...next, selected: action.payment.id } : next;
     }
     case 'sync':
       return { ...state, sync: action.sync };
