@@ -17,7 +17,6 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
   const visible = payment !== undefined;
   useEffect(() => {
     if (!visible) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [visible]);
