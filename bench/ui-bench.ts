@@ -1,11 +1,18 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatedPayments, seedPayments } from '../server/terminal/test-support/seed-payments.js';
 import { bridgeMigrations } from '../server/storage/migrations/bridge/index.js';
 import { openDatabase } from '../server/storage/open-database.js';
 import { benchDir, report, startProcess, tempDir } from './bench-support.js';
-import { armPromptWatch, chromiumOptions, firstPaint, promptShownAt, searchInPage } from './ui/browser-timing.js';
+import {
+  armPromptWatch,
+  armVisibleWatch,
+  chromiumOptions,
+  firstPaint,
+  promptShownAt,
+  searchInPage,
+} from './ui/browser-timing.js';
 import { apiTimes, bareSelectTimes, expectedCount, searches, timing, type Timing } from './ui/journal-timing.js';
 
 /**
@@ -16,6 +23,28 @@ const payments = Number(process.env.BENCH_UI_PAYMENTS ?? 100_000);
 const rounds = Number(process.env.BENCH_UI_ROUNDS ?? 4);
 const promptLabel = 'Card, phone or code';
 const serveScript = path.resolve(benchDir, '..', 'server', 'cli', 'serve.js');
+
+/** Plays the station driver: an authpay (held until the cashier or a CancelPay ends it) and a CancelPay. */
+const operation = (op: string, xml: string) =>
+  fetch(`${bridge.url}/authcall.xml/${op}.xml`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+    body: `<?xml version="1.0" encoding="utf-8"?>${xml}`,
+  });
+const authPay = (station: string, amountMinor: number) =>
+  operation(
+    'authpay',
+    `<AuthPay version="4"><SrcID cashguid="${station}"/><Order/><MyPay myAmount="${amountMinor}"/></AuthPay>`,
+  );
+const cancelPay = (station: string) =>
+  operation('cancelpay', `<CancelPay version="2"><SrcID cashguid="${station}"/></CancelPay>`);
+/** The cashier closes the result on the prompt (results stay until closed or their hold ends). */
+const closeResult = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Close', exact: true })
+    .first()
+    .click({ timeout: 15_000 })
+    .catch(() => undefined);
 
 const dataDir = tempDir('ui');
 const db = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
@@ -48,24 +77,30 @@ try {
     const stationId = `{BE0C0000-0000-4000-8000-00000000000${i % 10}}`;
     await armPromptWatch(page, promptLabel);
     const sentAt = performance.timeOrigin + performance.now();
-    const authpay = fetch(`${bridge.url}/authcall.xml/authpay.xml`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-      body: `<?xml version="1.0" encoding="utf-8"?><AuthPay version="4"><SrcID cashguid="${stationId}"/><Order/><MyPay myAmount="${1000 + i}"/></AuthPay>`,
-    });
+    const authpay = authPay(stationId, 1000 + i);
     promptSamples.push((await promptShownAt(page)) - sentAt);
-    await fetch(`${bridge.url}/authcall.xml/cancelpay.xml`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-      body: `<?xml version="1.0" encoding="utf-8"?><CancelPay version="2"><SrcID cashguid="${stationId}"/></CancelPay>`,
-    });
+    await cancelPay(stationId);
     await (await authpay).text();
-    await page
-      .getByText(promptLabel)
-      .waitFor({ state: 'hidden', timeout: 15_000 })
-      .catch(() => undefined);
+    await closeResult(page);
   }
   const prompt = timing(promptSamples);
+
+  /** Two stations already wait; a third's authpay until its place in the queue shows (issue 21: several stations). */
+  const busySamples: number[] = [];
+  for (let i = 0; i < rounds * 3; i++) {
+    const waiting = [0, 1].map((n) => `{BE0C1000-0000-4000-8000-0000000${String(i).padStart(3, '0')}${n}0}`);
+    const third = `{BE0C2000-0000-4000-8000-0000000${String(i).padStart(3, '0')}00}`;
+    const held = waiting.map((station, n) => authPay(station, 2000 + n));
+    await page.locator(`[data-station="${waiting[1]}"]`).waitFor();
+    await armVisibleWatch(page, `[data-station="${third}"]`);
+    const sentAt = performance.timeOrigin + performance.now();
+    const authpay = authPay(third, 3000 + i);
+    busySamples.push((await promptShownAt(page)) - sentAt);
+    for (const station of [...waiting, third]) await cancelPay(station);
+    await Promise.all([...held, authpay].map(async (reply) => (await reply).text()));
+    for (let n = 0; n < 3; n++) await closeResult(page);
+  }
+  const busy = timing(busySamples);
 
   const paintSamples: number[] = [];
   for (let i = 0; i < rounds * 2; i++) {
@@ -90,11 +125,12 @@ try {
       row('journal search, API (HTTP, page of 100 + total)', api, `bare SELECT of a page: p95 ${ms(bare.p95)}`, 200),
       row('journal search, typing to the list showing it (Chromium)', ui, '—', 200),
       row('authpay sent to the prompt visible (Chromium)', prompt, '—', 300),
+      row('authpay of a 3rd station (2 waiting) to its place in the queue visible', busy, '—', 300),
       row('first contentful paint (fresh context)', paint, '—', 1000),
     ],
     [
       `Searches: ${searches.map((s) => `\`${s.q}\` (${s.what})`).join(', ')}; ${rounds} rounds each.`,
-      `Worst: API ${ms(api.max)}, UI ${ms(ui.max)}, prompt ${ms(prompt.max)}, first paint ${ms(paint.max)}.`,
+      `Worst: API ${ms(api.max)}, UI ${ms(ui.max)}, prompt ${ms(prompt.max)}, 3rd station ${ms(busy.max)}, first paint ${ms(paint.max)}.`,
       `Seeding ${payments.toLocaleString('en')} payments (WAL, synchronous=FULL, search index by triggers) took ${seedSeconds.toFixed(1)} s.`,
       'The baseline is a bare `SELECT * … ORDER BY created_at DESC LIMIT 100` on the same table, in process (no HTTP).',
     ],

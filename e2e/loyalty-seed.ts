@@ -63,8 +63,8 @@ export async function paymentCode(bridge: HeadlessServer, phone: string): Promis
 
 export const station = '{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E11}';
 
-const src = (cashguid: string) =>
-  `<SrcID cashguid="${cashguid}" servguid="{00000000-0000-0000-0000-000000000002}" restguid="{00000000-0000-0000-0000-000000000003}" fullcode="1234"/>`;
+const src = (cashguid: string, fullcode: string | null = '1234') =>
+  `<SrcID cashguid="${cashguid}" servguid="{00000000-0000-0000-0000-000000000002}" restguid="{00000000-0000-0000-0000-000000000003}"${fullcode === null ? '' : ` fullcode="${fullcode}"`}/>`;
 
 /** POSTs one protocol document to `/authcall.xml/<op>.xml`. */
 export async function postOperation(bridge: HeadlessServer, op: string, xml: string) {
@@ -76,12 +76,18 @@ export async function postOperation(bridge: HeadlessServer, op: string, xml: str
   return { status: response.status, text: await response.text() };
 }
 
-/** Starts an authpay (it waits for the cashier); the promise ends with the station's reply. */
-export function authPay(bridge: HeadlessServer, amountMinor: number, version = 4, cashguid = station) {
+/** Starts an authpay (it waits for the cashier); the promise ends with the station's reply. `fullcode` null: none sent. */
+export function authPay(
+  bridge: HeadlessServer,
+  amountMinor: number,
+  version = 4,
+  cashguid = station,
+  fullcode: string | null = '1234',
+) {
   return postOperation(
     bridge,
     'authpay',
-    `<AuthPay version="${version}">${src(cashguid)}<Order/><MyPay myAmount="${amountMinor}"/></AuthPay>`,
+    `<AuthPay version="${version}">${src(cashguid, fullcode)}<Order/><MyPay myAmount="${amountMinor}"/></AuthPay>`,
   );
 }
 

@@ -47,7 +47,7 @@ test('the Russian locale: switched, remembered, and used on the prompt', async (
   await expect(page.getByTestId('prompt-amount')).toHaveText(/^2\s880,50$/);
   await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
   await cancelPay(bridge);
-  await expect(page.getByTestId('payment-result')).toContainText('Отменено кассой');
+  await expect(page.getByTestId('payment-result')).toContainText('Отменено на кассе');
   await reply;
   await seedGuest(bridge, { phone: '+79160000041', card: '5536910000000041' }, 1);
   const declined = authPay(bridge, 288050);

@@ -14,7 +14,9 @@ test.describe('the terminal prompt', () => {
     const reply = authPay(bridge, 288000);
     const prompt = page.getByRole('region', { name: 'Payment waiting for the guest' });
     await expect(prompt.getByTestId('prompt-amount')).toHaveText('2,880.00');
-    await expect(prompt).toContainText('{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E11}');
+    /** The station reads as its POS code (SrcID/@fullcode), never as its GUID. */
+    await expect(prompt.getByTestId('prompt-station')).toHaveText('1234');
+    await expect(prompt).not.toContainText('6A2E1C43');
     const field = page.getByRole('textbox', { name: guestField });
     await expect(field).toBeFocused();
     await page.keyboard.type('5536 9100 0000 0001');
@@ -72,7 +74,7 @@ test.describe('the terminal prompt', () => {
     await page.goto(bridge.url);
     const reply = authPay(bridge, 1000);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByTestId('payment-result')).toContainText('Not paid');
+    await expect(page.getByTestId('payment-result')).toContainText('Declined by the cashier');
     expect(tag((await reply).text, 'OpResult')).toBe('0');
   });
 
@@ -83,7 +85,7 @@ test.describe('the terminal prompt', () => {
     await expect(field).toBeVisible();
     await field.fill('+7916');
     expect((await cancelPay(bridge)).status).toBe(200);
-    await expect(page.getByTestId('payment-result')).toContainText('Cancelled by the till');
+    await expect(page.getByTestId('payment-result')).toContainText('Cancelled at the station');
     await expect(field).toBeHidden();
     expect(tag((await reply).text, 'OpResult')).toBe('0');
   });
@@ -99,6 +101,97 @@ test.describe('the terminal prompt', () => {
     expect(tag((await reply).text, 'OpResult')).toBe('0');
   });
 });
+
+test.describe('a real till: card reader, mistakes forgiven', () => {
+  test('a card reader types its track and Enter: the payment goes through with no click', async ({ page, bridge }) => {
+    await seedGuest(bridge, { phone: '+79160000011', card: '5536910012344820' }, 5000);
+    await page.goto(bridge.url);
+    const track2 = authPay(bridge, 10000);
+    const field = page.getByRole('textbox', { name: guestField });
+    await expect(field).toBeFocused();
+    await page.keyboard.type(';5536910012344820=2812?');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('balance-after')).toHaveText('4,900.00');
+    expect(tag((await track2).text, 'OpResult')).toBe('1');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const track1 = authPay(bridge, 5000);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('%B5536910012344820^IVANOVA/MARIA^2812?');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('balance-after')).toHaveText('4,850.00');
+    expect(tag((await track1).text, 'CardCode')).toBe('5536 91.. .... ....');
+  });
+
+  test('a wrong card, then the right one: the payment waits and is paid', async ({ page, bridge }) => {
+    await seedGuest(bridge, { phone: '+79160000012', card: '5536910000000012' }, 5000);
+    await page.goto(bridge.url);
+    let answered = false;
+    const reply = authPay(bridge, 20000).then((answer) => ((answered = true), answer));
+    const field = page.getByRole('textbox', { name: guestField });
+    await field.fill('5536 9100 0000 9999');
+    await field.press('Enter');
+    const tryAgain = page.getByTestId('try-again');
+    await expect(tryAgain).toContainText('Card or guest not found. Check it and try again');
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+    expect(answered).toBe(false);
+    await page.keyboard.type('5536910000000012');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('payment-result')).toContainText('Approved');
+    expect(tag((await reply).text, 'OpResult')).toBe('1');
+  });
+
+  test('five wrong codes on the keypad, then codes are refused for that payment; the card still pays', async ({
+    page,
+    bridge,
+  }) => {
+    await seedGuest(bridge, { phone: '+79160000013', card: '5536910000000013' }, 5000);
+    const live = await paymentCode(bridge, '+79160000013');
+    const wrong = String((Number(live) + 1) % 1_000_000).padStart(6, '0');
+    await page.goto(bridge.url);
+    const reply = authPay(bridge, 30000);
+    const keypad = page.getByRole('group', { name: 'Keypad' });
+    const tryAgain = page.getByTestId('try-again');
+    for (const left of ['4 tries left', '3 tries left', '2 tries left', '1 try left', 'No more codes']) {
+      for (const digit of wrong) await keypad.getByRole('button', { name: digit, exact: true }).click();
+      await expect(page.getByText('One-time code')).toBeVisible();
+      await page.getByRole('button', { name: 'Pay with bonuses' }).click();
+      await expect(tryAgain).toContainText(left);
+    }
+    const field = page.getByRole('textbox', { name: guestField });
+    await field.fill(live);
+    await field.press('Enter');
+    await expect(tryAgain).toContainText(
+      '5 wrong codes for this payment: codes are refused, use the card or the phone.',
+    );
+    await field.fill('5536910000000013');
+    await field.press('Enter');
+    await expect(page.getByTestId('balance-after')).toHaveText('4,700.00');
+    expect(tag((await reply).text, 'OpResult')).toBe('1');
+  });
+});
+
+const timeoutTest = testWithBridgeArgs(['--authpay-timeout', '2']);
+timeoutTest.afterEach(({ page }) => page.close());
+
+timeoutTest(
+  'a timeout reads as a timeout: in the prompt, the session list, the journal and DisplayT',
+  async ({ page, bridge }) => {
+    await page.goto(bridge.url);
+    const reply = authPay(bridge, 1000);
+    await expect(page.getByRole('textbox', { name: guestField })).toBeVisible();
+    await expect(page.getByTestId('payment-result')).toContainText('Timed out: no guest identified');
+    await expect(page.getByTestId('payment-result')).not.toContainText('Cancelled');
+    expect(tag((await reply).text, 'DisplayT')).toBe(
+      'No guest was identified within 2 s: payment cancelled, nothing was charged.',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('table')).toContainText('Timed out: no guest identified');
+    await page.goto(`${bridge.url}/journal`);
+    await expect(page.getByTestId('journal-scroller')).toContainText('Timed out: no guest identified');
+  },
+);
 
 const tipsTest = testWithBridgeArgs(['--tips', 'on']);
 tipsTest.afterEach(({ page }) => page.close());

@@ -75,6 +75,22 @@ export function armPromptWatch(page: Page, label: string): Promise<void> {
   }, label);
 }
 
+/** Like armPromptWatch, for the first element matching `selector` that is laid out (e.g. a station in the queue). */
+export function armVisibleWatch(page: Page, selector: string): Promise<void> {
+  return page.evaluate((selector) => {
+    const w = window as unknown as { promptShownAt?: number };
+    delete w.promptShownAt;
+    const visible = (): boolean =>
+      ((document.querySelector(selector) as { offsetParent: unknown } | null)?.offsetParent ?? null) !== null;
+    const observer = new MutationObserver(() => {
+      if (!visible()) return;
+      w.promptShownAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  }, selector);
+}
+
 export async function promptShownAt(page: Page): Promise<number> {
   await page.waitForFunction(() => (window as unknown as { promptShownAt?: number }).promptShownAt !== undefined);
   return page.evaluate(() => (window as unknown as { promptShownAt: number }).promptShownAt);

@@ -17,6 +17,7 @@ import { selfUrl } from '../loyalty-client/loyalty-access.js';
 import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
 import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
 import { settingsRouter } from '../settings/settings-router.js';
+import { stationsRouter } from '../stations/stations-router.js';
 import { appVersion, rendererDir } from './app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
 import { recordAppEvent } from './app-events.js';
@@ -68,6 +69,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }),
         menuProxyRouter(guard),
         localMenuRouter(guard, terminal.operations),
+        stationsRouter({ db: bridgeDb, guard, language: settings.language ?? 'en' }),
       ],
       ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
       uiDir: rendererDir,

@@ -32,7 +32,7 @@ export function journalRouter(options: JournalRouterOptions): Router {
   router.use(options.guard);
   router.get('/payments', (req, res) => {
     const { parsed, filter } = parseJournal(req.query);
-    res.json(searchJournal(options.db, filter, parsed.offset ?? 0, parsed.limit ?? 100));
+    res.json(searchJournal(options.db, filter, parsed.offset ?? 0, parsed.limit ?? 100, options.slip().language));
   });
   router.get('/payments/:id', (req, res) => {
     const detail = paymentDetail(options.db, req.params.id, options.slip());
@@ -40,7 +40,7 @@ export function journalRouter(options: JournalRouterOptions): Router {
     res.json(detail);
   });
   router.get('/stations', (_req, res) => {
-    res.json({ stations: journalStations(options.db) } satisfies JournalStations);
+    res.json({ stations: journalStations(options.db, options.slip().language) } satisfies JournalStations);
   });
   router.get('/export.csv', async (req, res) => {
     const { parsed, filter } = parseJournal(req.query);

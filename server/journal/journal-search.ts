@@ -1,8 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { maskCardNumber } from '../slips/mask-card.js';
-import type { JournalEntry, JournalPage } from '../../shared/api/journal.js';
+import type { JournalEntry, JournalPage, JournalStations } from '../../shared/api/journal.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { JournalFilter } from './journal-query.js';
+import { paymentEnding } from '../../shared/api/payment-ending.js';
+import type { Language } from '../i18n/language.js';
+import { stationLabelOf } from '../stations/station-registry.js';
 import { journalCondition, looksLikeActionId, searchMatch } from './journal-sql.js';
 
 interface Row {
@@ -20,28 +23,34 @@ interface Row {
   authCode: string | null;
   paymentSystem: string;
   shiftId: number | null;
+  displayKey: string | null;
 }
 
 const columns = `p.rowid AS rowid, p.id, p.created_at AS createdAt, p.station, p.state, p.amount_minor AS amountMinor,
   p.tip_minor AS tipMinor, p.card_number AS cardNumber, p.card_masked AS cardMasked, p.guest_phone AS guestPhone,
-  p.guest_name AS guestName, p.auth_code AS authCode, p.payment_system AS paymentSystem, p.shift_id AS shiftId`;
+  p.guest_name AS guestName, p.auth_code AS authCode, p.payment_system AS paymentSystem, p.shift_id AS shiftId,
+  p.display_key AS displayKey`;
 
-function entry(row: Row): JournalEntry {
-  return {
-    id: row.id,
-    createdAt: row.createdAt,
-    station: row.station,
-    state: row.state,
-    amountMinor: row.amountMinor,
-    tipMinor: row.tipMinor,
-    cardMasked: row.cardNumber ? maskCardNumber(row.cardNumber) : row.cardMasked,
-    guestPhone: row.guestPhone,
-    guestName: row.guestName,
-    authCode: row.authCode,
-    paymentSystem: row.paymentSystem,
-    shiftId: row.shiftId,
+/** A row as the journal lists it; stations read as their labels in `language`. */
+const entryIn = (db: Database, language: Language) =>
+  function entry(row: Row): JournalEntry {
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      station: row.station,
+      stationLabel: stationLabelOf(db, row.station, language),
+      state: row.state,
+      ending: paymentEnding(row.state, row.displayKey),
+      amountMinor: row.amountMinor,
+      tipMinor: row.tipMinor,
+      cardMasked: row.cardNumber ? maskCardNumber(row.cardNumber) : row.cardMasked,
+      guestPhone: row.guestPhone,
+      guestName: row.guestName,
+      authCode: row.authCode,
+      paymentSystem: row.paymentSystem,
+      shiftId: row.shiftId,
+    };
   };
-}
 
 /** Beyond this many text matches the page is read in date order, probing the matches (see journalCondition). */
 const denseMatches = 2000;
@@ -57,7 +66,13 @@ const onlyText = (filter: JournalFilter): boolean =>
   Object.entries(filter).every(([key, value]) => key === 'text' || value === undefined);
 
 /** One page of the filtered journal, newest first, with the count of every match. */
-export function searchJournal(db: Database, filter: JournalFilter, offset = 0, limit = 100): JournalPage {
+export function searchJournal(
+  db: Database,
+  filter: JournalFilter,
+  offset = 0,
+  limit = 100,
+  language: Language = 'en',
+): JournalPage {
   const matches = textMatches(db, filter.text);
   const { where, params } = journalCondition(filter, matches !== undefined && matches > denseMatches);
   const total =
@@ -70,7 +85,7 @@ export function searchJournal(db: Database, filter: JournalFilter, offset = 0, l
        ORDER BY p.created_at DESC, p.rowid DESC LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, limit, offset }) as Row[];
-  return { total, offset, entries: rows.map(entry) };
+  return { total, offset, entries: rows.map(entryIn(db, language)) };
 }
 
 /** Position after which the next chunk starts (keyset: newest first). */
@@ -88,6 +103,7 @@ export function journalChunk(
   filter: JournalFilter,
   after: JournalCursor | undefined,
   size: number,
+  language: Language = 'en',
 ): { entries: JournalEntry[]; next: JournalCursor | undefined } {
   const { where, params } = journalCondition(filter);
   const keyset = after ? 'AND (p.created_at, p.rowid) < (@afterAt, @afterRowid)' : '';
@@ -99,12 +115,15 @@ export function journalChunk(
     .all({ ...params, size, ...(after ? { afterAt: after.createdAt, afterRowid: after.rowid } : {}) }) as Row[];
   const last = rows.at(-1);
   return {
-    entries: rows.map(entry),
+    entries: rows.map(entryIn(db, language)),
     next: last && rows.length === size ? { createdAt: last.createdAt, rowid: last.rowid } : undefined,
   };
 }
 
-/** The stations that appear in the journal (for the filter's choices). */
-export function journalStations(db: Database): string[] {
-  return db.prepare('SELECT DISTINCT station FROM payments ORDER BY station').pluck().all() as string[];
+/** The stations that appear in the journal (for the filter's choices), each with its label, ordered by it. */
+export function journalStations(db: Database, language: Language = 'en'): JournalStations['stations'] {
+  const stations = db.prepare('SELECT DISTINCT station FROM payments').pluck().all() as string[];
+  return stations
+    .map((station) => ({ station, label: stationLabelOf(db, station, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language, { numeric: true }));
 }

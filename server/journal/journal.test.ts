@@ -188,8 +188,12 @@ describe('GET /api/journal/payments/:id', () => {
     expect((await managerGet(bridge, '/journal/payments/nope')).status).toBe(404);
   });
 
-  it('lists the stations for the filter', async () => {
+  it('lists the stations for the filter, each with its label (never its GUID), ordered by the label', async () => {
     const reply = await managerGet(bridge, '/journal/stations');
-    expect(reply.body.stations).toEqual([...seedStations, '{CSV-STATION}']);
+    const stations = reply.body.stations as { station: string; label: string }[];
+    expect(stations.map((s) => s.station).sort()).toEqual([...seedStations, '{CSV-STATION}'].sort());
+    for (const { label } of stations) expect(label).toMatch(/^(Station \d+|\d+)$/);
+    const labels = stations.map((s) => s.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
   });
 });

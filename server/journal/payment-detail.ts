@@ -6,6 +6,8 @@ import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
 import type { PaymentRow } from '../terminal/payment-store.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { storedMessage } from '../terminal/payment-display.js';
+import { paymentEnding } from '../../shared/api/payment-ending.js';
+import { stationLabelOf } from '../stations/station-registry.js';
 
 /** The slip a payment's state last printed, and when. */
 function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
@@ -23,14 +25,14 @@ export interface SlipLayout {
 }
 
 /** The slip of a past payment, printed again as the station got it (`server/slips/`), fitted to the layout. */
-export function reprintSlip(row: PaymentRow, layout: SlipLayout): PrinterDocument[] | null {
+export function reprintSlip(row: PaymentRow, layout: SlipLayout, stationLabel: string): PrinterDocument[] | null {
   const slip = lastSlip(row);
   if (!slip) return null;
   return paymentSlip(
     slip.kind,
     {
       venue: layout.venue,
-      station: row.station,
+      station: stationLabel,
       at: new Date(slip.at),
       cardNumber: row.card_number,
       amountMinor: row.amount_minor,
@@ -49,6 +51,7 @@ export function paymentDetail(db: Database, id: string, slip: SlipLayout): Payme
   const row = db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
     (PaymentRow & { shift_id: number | null }) | undefined;
   if (!row) return undefined;
+  const label = stationLabelOf(db, row.station, slip.language ?? 'en');
   const events = db
     .prepare(
       `SELECT at, from_state AS fromState, to_state AS toState, detail FROM payment_events
@@ -58,7 +61,9 @@ export function paymentDetail(db: Database, id: string, slip: SlipLayout): Payme
   return {
     id: row.id,
     station: row.station,
+    stationLabel: label,
     state: row.state,
+    ending: paymentEnding(row.state, row.display_key),
     amountMinor: row.amount_minor,
     tipMinor: row.tip_minor,
     paymentSystem: row.payment_system,
@@ -79,6 +84,6 @@ export function paymentDetail(db: Database, id: string, slip: SlipLayout): Payme
     confirmedAt: row.confirmed_at,
     voidedAt: row.voided_at,
     events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as unknown })),
-    slip: reprintSlip(row, slip),
+    slip: reprintSlip(row, slip, label),
   };
 }

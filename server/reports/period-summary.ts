@@ -22,7 +22,7 @@ export function periodSummary(ctx: ReportContext, from: string, to: string): Per
   return {
     from,
     to,
-    totals: totalPayments(ctx.db, { where, params }),
+    totals: totalPayments(ctx.db, { where, params }, ctx.language),
     timeline: timeline(ctx.db, unit, where, params, { from: start, to: last }),
     report: periodReport(ctx, localDay(from), localDay(to)),
   };

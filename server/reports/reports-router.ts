@@ -41,7 +41,7 @@ export function reportsRouter(options: ReportsRouterOptions): Router {
   router.use(options.guard);
   router.get('/shifts', (req, res) => {
     const query = parseInput(listSchema, req.query);
-    res.json(listShifts(options.db, query.offset ?? 0, query.limit ?? 50));
+    res.json(listShifts(options.db, query.offset ?? 0, query.limit ?? 50, options.print().language));
   });
   router.get('/shifts/:id', (req, res) => {
     const { id } = parseInput(idSchema, req.params);

@@ -40,7 +40,7 @@ describe('GET /api/reports/shifts', () => {
     expect(open).toMatchObject({ id: 2, closedAt: null, paymentCount: 2, paidCount: 1, paidMinor: 3000 });
     expect(closed).toMatchObject({
       id: 1,
-      closedByStation: 'S1',
+      closedByStation: 'Station 1',
       paymentCount: 4,
       paidCount: 2,
       paidMinor: 30000,
@@ -67,7 +67,7 @@ describe('GET /api/reports/shifts', () => {
       byState: Record<string, { count: number }>;
       tips: unknown;
     };
-    expect(totals.byStation.map((s) => s.name)).toEqual(['S1', 'S2']);
+    expect(totals.byStation.map((s) => s.name)).toEqual(['Station 1', 'Station 2']);
     expect(totals.byState.voided!.count).toBe(1);
     expect(totals.tips).toEqual({ count: 1, amountMinor: 1000 });
     const report = (reply.body.report as { lines: string[] }[])[0]!.lines.join('\n');

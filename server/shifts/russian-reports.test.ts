@@ -32,7 +32,7 @@ describe('Russian shift reports', () => {
   it('prints the Z-report with Russian titles, labels and comma amounts', () => {
     const lines = closeShift(ctx(), { station }).documents[0]!.lines;
     expect(lines.slice(0, 3)).toEqual(['        Кафе «Тиллбридж»', '          Z-ОТЧЁТ № 1', '-'.repeat(32)]);
-    expect(lines).toContain('Закрыла касса');
+    expect(lines).toContain('Закрыла касса          Станция 2');
     expect(lines).toContain('Всего оплат                    3');
     expect(lines).toContain('Подтверждены (2)         2890,50');
     expect(lines).toContain('Оплачено (2)             2890,50');

@@ -8,6 +8,7 @@ import { printedTime } from '../slips/printed-time.js';
 import { totalsReport } from './shift-report.js';
 import type { PaymentTotals } from '../../shared/api/payment-totals.js';
 import { inFlightStates, totalPayments } from './shift-totals.js';
+import { stationLabelOf } from '../stations/station-registry.js';
 
 /** Who the reports are printed for (venueName, else the loyalty venue id), how wide, in which language. */
 export interface ReportLayout {
@@ -60,10 +61,11 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
   return ctx.db
     .transaction((): ClosedShift => {
       const shift = openShift(ctx.db);
-      const totals = totalPayments(ctx.db, {
-        where: `shift_id = @shift AND state NOT IN (${inFlightList})`,
-        params: { shift: shift.id },
-      });
+      const totals = totalPayments(
+        ctx.db,
+        { where: `shift_id = @shift AND state NOT IN (${inFlightList})`, params: { shift: shift.id } },
+        ctx.language,
+      );
       const moved = ctx.db
         .prepare(`SELECT count(*) FROM payments WHERE shift_id = ? AND state IN (${inFlightList})`)
         .pluck()
@@ -77,7 +79,9 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
           facts: [
             [t.opened, printedTime(shift.openedAt)],
             [t.closed, printedTime(closed)],
-            ...(closedBy.station ? ([[t.closedBy, closedBy.station]] as const) : []),
+            ...(closedBy.station
+              ? ([[t.closedBy, stationLabelOf(ctx.db, closedBy.station, ctx.language ?? 'en')]] as const)
+              : []),
           ],
           notes: moved > 0 ? [t.carriedOver(moved)] : [],
         },
@@ -111,7 +115,7 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
 /** The X-report: totals of the open shift so far, including running payments; nothing is closed or stored. */
 export function currentShiftReport(ctx: ReportContext): PrinterDocument[] {
   const shift = openShift(ctx.db);
-  const totals = totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } });
+  const totals = totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } }, ctx.language);
   const count = running(totals);
   const t = textsOf(ctx);
   return [
@@ -160,10 +164,14 @@ export function lastShiftId(db: Database): number {
 export function periodReport(ctx: ReportContext, from: Date, to: Date): PrinterDocument[] {
   const start = startOfDay(from);
   const end = addDays(startOfDay(to), 1);
-  const totals = totalPayments(ctx.db, {
-    where: 'created_at >= @start AND created_at < @end',
-    params: { start: start.toISOString(), end: end.toISOString() },
-  });
+  const totals = totalPayments(
+    ctx.db,
+    {
+      where: 'created_at >= @start AND created_at < @end',
+      params: { start: start.toISOString(), end: end.toISOString() },
+    },
+    ctx.language,
+  );
   const day = (d: Date): string => format(d, 'dd.MM.yyyy');
   const oneDay = day(from) === day(to);
   const t = textsOf(ctx);

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/language.js';
+import { stationLabelOf } from '../stations/station-registry.js';
 import type { Database } from 'better-sqlite3';
 import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
 import type { Bucket, GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
@@ -42,7 +44,7 @@ function group(groups: Map<string, GroupTotals>, name: string, row: GroupRow): v
 }
 
 /** Totals of the payments matching `filter`, aggregated in SQL (one pass, grouped by state, system and station). */
-export function totalPayments(db: Database, filter: PaymentFilter): PaymentTotals {
+export function totalPayments(db: Database, filter: PaymentFilter, language: Language = 'en'): PaymentTotals {
   const rows = db
     .prepare(
       `SELECT state, payment_system AS paymentSystem, station, count(*) AS count, sum(amount_minor) AS amount,
@@ -71,7 +73,7 @@ export function totalPayments(db: Database, filter: PaymentFilter): PaymentTotal
       totals.tips.amountMinor += row.tip;
     }
     group(systems, row.paymentSystem, row);
-    group(stations, row.station, row);
+    group(stations, stationLabelOf(db, row.station, language), row);
     if (totals.firstAt === null || row.firstAt < totals.firstAt) totals.firstAt = row.firstAt;
     if (totals.lastAt === null || row.lastAt > totals.lastAt) totals.lastAt = row.lastAt;
   }

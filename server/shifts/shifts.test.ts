@@ -39,7 +39,9 @@ describe('closeShift (Z-report)', () => {
       ['Other', 1, 500],
       ['Tillbridge', 4, 289050],
     ]);
-    expect(t.byStation.find((g) => g.name === stationB)?.paid.amountMinor).toBe(1050);
+    /** Stations read as their labels, numbered as first seen: the default station of p1, then B. */
+    expect(t.byStation.find((g) => g.name === 'Station 2')?.paid.amountMinor).toBe(1050);
+    expect(JSON.stringify(t.byStation)).not.toContain(stationB);
     const printed = text(closed.documents);
     expect(printed).toMatch(/Z-REPORT No 1/);
     expect(printed).toMatch(/Paid \(3\) +2895\.50/);

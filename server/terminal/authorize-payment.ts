@@ -6,7 +6,8 @@ import type { GuestLookup, GuestWithCards, LoyaltyOrder } from '../loyalty-clien
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
 import type { Language } from '../i18n/language.js';
 import { maskCardNumber } from '../slips/mask-card.js';
-import { refusalFor } from './decline-messages.js';
+import { wrongCodeMark, wrongCodes } from './code-tries.js';
+import { refusalFor, retryFor } from './decline-messages.js';
 import { faultPoint } from './fault-hook.js';
 import { guestName, mirrorGuest } from './guest-mirror.js';
 import { displayFields } from './payment-display.js';
@@ -39,8 +40,10 @@ export interface GuestInput {
 
 /**
  * Pays a payment in `awaiting_guest` with bonuses: records `authorizing` (with the tip's ids) first, finds the guest,
- * calculates and confirms one order per part (payment, tip) with ids fixed beforehand, then records `authorized`. A
- * refusal records `declined`, an unavailable service `failed`; orders that may exist are undone through the outbox.
+ * calculates and confirms one order per part (payment, tip) with ids fixed beforehand, then records `authorized`. An
+ * unknown card or phone or a wrong code (nothing asked of the service yet but the lookup) goes back to `awaiting_guest`
+ * with a message, for another try; any other refusal records `declined`, an unavailable service `failed`; orders that
+ * may exist are undone through the outbox.
  */
 export async function authorizePayment(
   deps: AuthorizeDeps,
@@ -151,8 +154,22 @@ export async function authorizePayment(
     );
     return row;
   } catch (error) {
-    const refusal = refusalFor(error, facts);
     const at = now();
+    if (maybeCharged.length === 0) {
+      const code = 'paymentCode' in input.lookup;
+      const retry = retryFor(error, code ? wrongCodes(db, row.id) + 1 : 0);
+      if (retry)
+        return transition(
+          db,
+          row.id,
+          ['authorizing'],
+          'awaiting_guest',
+          { ...displayFields(deps.language, retry), tip_minor: 0, tip_action_id: null, tip_order_id: null },
+          at,
+          { error: describe(error), ...(code ? wrongCodeMark : {}) },
+        );
+    }
+    const refusal = refusalFor(error, facts);
     return transition(
       db,
       row.id,

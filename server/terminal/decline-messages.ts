@@ -41,3 +41,18 @@ export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
   }
   return { state: 'failed', message: paymentMessage('notCompleted', {}) };
 }
+
+/** Wrong one-time codes accepted for one payment; after them codes are refused for it (card and phone still work). */
+export const maxWrongCodes = 5;
+
+/**
+ * A cashier's mistake the payment survives: an unknown card or phone, or a wrong code (`wrongCodes` counts this one).
+ * The payment goes back to waiting with this message; undefined for every other error, which ends the payment.
+ */
+export function retryFor(error: unknown, wrongCodes: number): PaymentMessage | undefined {
+  if (!(error instanceof LoyaltyApiError)) return undefined;
+  if (error.code === loyaltyCodes.guestNotFound) return paymentMessage('notFoundTryAgain', {});
+  if (error.code === loyaltyCodes.paymentCodeInvalid)
+    return paymentMessage('codeTryAgain', { triesLeft: Math.max(0, maxWrongCodes - wrongCodes) });
+  return undefined;
+}

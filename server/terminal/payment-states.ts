@@ -3,7 +3,8 @@ import type { PaymentState } from '../../shared/api/payment-state.js';
 /** The transitions the terminal allows between the states of a payment. */
 export const allowedTransitions: Readonly<Record<PaymentState, readonly PaymentState[]>> = {
   awaiting_guest: ['authorizing', 'cancelled', 'declined', 'failed'],
-  authorizing: ['authorized', 'declined', 'failed'],
+  /** Back to waiting: the guest was not found or the code was wrong; the cashier tries again. */
+  authorizing: ['authorized', 'awaiting_guest', 'declined', 'failed'],
   authorized: ['confirmed', 'voided', 'failed'],
   confirmed: ['voided'],
   voided: [],

@@ -8,6 +8,8 @@ import { atomicUnsynced } from '../storage/unsynced.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { authorizePayment, type GuestInput } from './authorize-payment.js';
+import { wrongCodes } from './code-tries.js';
+import { maxWrongCodes } from './decline-messages.js';
 import { faultPoint } from './fault-hook.js';
 import { Outbox } from './outbox.js';
 import { displayFields } from './payment-display.js';
@@ -18,6 +20,7 @@ import {
   markReplied,
   openPayments,
   transition,
+  updatePayment,
   type NewPayment,
   type PaymentRow,
 } from './payment-store.js';
@@ -26,6 +29,7 @@ import { settleAll } from './settle-batch.js';
 import { settleRequest, type SettleRequest } from './settle-request.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
+import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
 
 export interface TerminalOptions {
   readonly db: Database;
@@ -92,6 +96,11 @@ export class Terminal {
     return this.options.tipsEnabled;
   }
 
+  /** What people read for a station: its name, its POS code or "Station N" (server/stations/). */
+  stationLabel(station: string): string {
+    return stationLabelOf(this.options.db, station, this.options.language);
+  }
+
   /** Finishes or undoes what a crash left (before the bridge listens). */
   recover(): void {
     const recovered = recoverPayments(this.options.db, this.outbox, this.options.language);
@@ -114,10 +123,12 @@ export class Terminal {
   /** Records a new authpay (awaiting_guest) and announces it to the window. */
   open(payment: Omit<NewPayment, 'id' | 'loyaltyOrderId' | 'at'>): PaymentRow {
     const id = newId();
+    const at = new Date().toISOString();
     /** Not fsynced: nothing outside depends on it yet, and a power cut loses the station's request with it. */
-    atomicUnsynced(this.options.db, () =>
-      insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: newId(), at: new Date().toISOString() }),
-    );
+    atomicUnsynced(this.options.db, () => {
+      stationSeen(this.options.db, payment.station, payment.fullcode, at);
+      insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: newId(), at });
+    });
     const row = this.changed(getPayment(this.options.db, id)!);
     this.clocks.set(id, { announcedAt: performance.now(), loyalty: { ms: 0 } });
     return row;
@@ -158,6 +169,7 @@ export class Terminal {
     if (input.tipMinor > 0 && !this.tipsEnabled) throw new HttpError(400, 'tips are switched off on this bridge');
     if (input.tipMinor > 0 && row.request_version < 2)
       throw new HttpError(400, 'this station speaks protocol version 1: it cannot take a tip');
+    if ('paymentCode' in input.lookup && wrongCodes(this.options.db, id) >= maxWrongCodes) return this.codesLocked(row);
     const clock = this.clocks.get(id);
     if (clock) clock.inputAt = receivedAt;
     const pending = authorizePayment(
@@ -176,6 +188,14 @@ export class Terminal {
     const result = await pending;
     if (result.state !== 'authorized') void this.outbox.kick();
     return this.changed(result);
+  }
+
+  /** A code for a payment that had too many wrong ones: refused without asking the service; the payment still waits. */
+  private codesLocked(row: PaymentRow): PaymentRow {
+    const fields = displayFields(this.options.language, paymentMessage('codesLocked', { limit: maxWrongCodes }));
+    const at = new Date().toISOString();
+    updatePayment(this.options.db, row.id, fields, at);
+    return this.changed({ ...row, ...fields, updated_at: at });
   }
 
   /** The cashier refused the payment in the window, with their own words or (null) the default ones. */

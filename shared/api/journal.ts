@@ -1,4 +1,5 @@
 import type { PaymentMessage } from '../i18n/payment-messages.js';
+import type { PaymentEnding } from './payment-ending.js';
 import type { PaymentState } from './payment-state.js';
 import type { PrinterDocument } from './printer-document.js';
 
@@ -6,8 +7,13 @@ import type { PrinterDocument } from './printer-document.js';
 export interface JournalEntry {
   readonly id: string;
   readonly createdAt: string;
+  /** The station's `cashguid` (what the station filter takes). */
   readonly station: string;
+  /** What people read for it: its name, its POS code or "Station N" (server/stations/). */
+  readonly stationLabel: string;
   readonly state: PaymentState;
+  /** How it ended (a timeout is not a cancel at the station); null while it runs. */
+  readonly ending: PaymentEnding | null;
   readonly amountMinor: number;
   readonly tipMinor: number;
   readonly cardMasked: string | null;
@@ -26,7 +32,7 @@ export interface JournalPage {
 
 /** `GET /api/journal/stations`: the stations that appear in the journal. */
 export interface JournalStations {
-  readonly stations: readonly string[];
+  readonly stations: readonly { readonly station: string; readonly label: string }[];
 }
 
 /** One transition of a payment (`payment_events`). */

@@ -1,10 +1,14 @@
 import type { PaymentMessage } from '../i18n/payment-messages.js';
+import type { PaymentEnding } from './payment-ending.js';
 import type { PaymentState } from './payment-state.js';
 
 /** A payment as the window's terminal API shows it (amounts in hundredths). */
 export interface PaymentView {
   readonly id: string;
+  /** The station's `cashguid`. */
   readonly station: string;
+  /** What people read for it: its name, its POS code or "Station N" (in the bridge's `language`). */
+  readonly stationLabel: string;
   readonly state: PaymentState;
   readonly amountMinor: number;
   readonly tipMinor: number;
@@ -16,6 +20,8 @@ export interface PaymentView {
   readonly displayText: string | null;
   /** The same message as key and parameters, for the window to show in its own language; null on older payments. */
   readonly display: PaymentMessage | null;
+  /** How it ended (a timeout is not a cancel at the station); null while it runs. */
+  readonly ending: PaymentEnding | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

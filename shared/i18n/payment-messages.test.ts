@@ -31,6 +31,9 @@ const samples: { readonly [K in keyof PaymentMessageParams]: PaymentMessageParam
   notDelivered: {},
   restartedWaiting: {},
   restartedCharging: {},
+  notFoundTryAgain: {},
+  codeTryAgain: { triesLeft: 2 },
+  codesLocked: { limit: 5 },
 };
 const all = Object.entries(samples).map(([key, params]) => ({ key, params }) as PaymentMessage);
 const ru = (message: PaymentMessage) => renderPaymentMessage('ru', message);

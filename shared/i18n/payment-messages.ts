@@ -37,6 +37,12 @@ export interface PaymentMessageParams {
   readonly notDelivered: NoParams;
   readonly restartedWaiting: NoParams;
   readonly restartedCharging: NoParams;
+  /** A try that did not find the guest; the payment still waits (never an ending, never sent to the station). */
+  readonly notFoundTryAgain: NoParams;
+  /** A wrong one-time code; `triesLeft` more codes are accepted for this payment. */
+  readonly codeTryAgain: { readonly triesLeft: number };
+  /** Too many wrong codes for this payment: codes are refused, card and phone still work. */
+  readonly codesLocked: { readonly limit: number };
 }
 
 export type PaymentMessageKey = keyof PaymentMessageParams;
@@ -86,6 +92,12 @@ const en: Templates = {
   notDelivered: () => 'The station did not receive the authorization: the payment was undone.',
   restartedWaiting: () => 'Cancelled: the bridge restarted.',
   restartedCharging: () => 'The bridge restarted during the payment: it was undone, nothing was charged.',
+  notFoundTryAgain: () => 'Card or guest not found. Check it and try again, or use another card or the phone.',
+  codeTryAgain: (p) =>
+    p.triesLeft > 0
+      ? `The code is wrong, used or expired. Ask the guest for a new one (${p.triesLeft} ${p.triesLeft === 1 ? 'try' : 'tries'} left).`
+      : 'The code is wrong, used or expired. No more codes for this payment: use the card or the phone.',
+  codesLocked: (p) => `${p.limit} wrong codes for this payment: codes are refused, use the card or the phone.`,
 };
 
 const ruUnavailable: Readonly<Record<UnavailableReason, string>> = {
@@ -119,6 +131,14 @@ const ru: Templates = {
   notDelivered: () => 'Касса не получила ответ об оплате: оплата отменена, бонусы вернутся гостю.',
   restartedWaiting: () => 'Отменено: мост перезапустился.',
   restartedCharging: () => 'Мост перезапустился во время оплаты: оплата отменена, ничего не списано.',
+  notFoundTryAgain: () =>
+    'Гость или карта не найдены. Проверьте и попробуйте ещё раз или введите другую карту или телефон.',
+  codeTryAgain: (p) =>
+    p.triesLeft > 0
+      ? `Код неверный, уже использован или истёк. Попросите у гостя новый (осталось ${p.triesLeft} ${russianPlural(p.triesLeft, 'попытка', 'попытки', 'попыток')}).`
+      : 'Код неверный, уже использован или истёк. Коды для этой оплаты больше не принимаются: используйте карту или телефон.',
+  codesLocked: (p) =>
+    `${p.limit} неверных кодов для этой оплаты: коды больше не принимаются, используйте карту или телефон.`,
 };
 
 const catalogs: Readonly<Record<Language, Templates>> = { en, ru };

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoneyToMinor } from '../i18n/format';
 import { Button, Select, TextField } from '../ui';
+import type { JournalStations } from '../../../shared/api/journal';
 import { paymentStates, type PaymentState } from '../../../shared/api/payment-state';
 import { fetchStations, type JournalFilters } from './journal-api';
-import { shortStation } from './state-badge';
 import styles from './journal-filters.module.css';
 
 /** What the manager typed, as typed. */
@@ -57,7 +57,7 @@ export interface JournalFiltersProps {
 /** The journal's filter bar: dates, station, card, amount range, state and the text search. */
 export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
   const { t } = useTranslation('journal');
-  const [stations, setStations] = useState<readonly string[]>([]);
+  const [stations, setStations] = useState<JournalStations['stations']>([]);
   useEffect(() => {
     const controller = new AbortController();
     fetchStations(controller.signal)
@@ -89,7 +89,7 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
         onChange={set('station')}
         options={[
           { value: '', label: t('allStations') },
-          ...stations.map((s) => ({ value: s, label: shortStation(s) })),
+          ...stations.map((s) => ({ value: s.station, label: s.label })),
         ]}
       />
       <Select

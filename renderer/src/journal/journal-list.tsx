@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../i18n/format';
 import type { JournalEntry } from '../../../shared/api/journal';
-import { shortStation, StateBadge } from './state-badge';
+import { StateBadge } from './state-badge';
 import type { JournalPages } from './use-journal-pages';
 import styles from './journal-list.module.css';
 
@@ -39,11 +39,11 @@ function Row({ entry, onOpen }: { readonly entry: JournalEntry; readonly onOpen:
         <span>{formatDate(entry.createdAt, lang)}</span>
         <span className={styles.sub}>{formatTime(entry.createdAt, lang)}</span>
       </span>
-      <span role="cell" title={entry.station} className={styles.mono}>
-        {shortStation(entry.station)}
+      <span role="cell" title={entry.station}>
+        {entry.stationLabel}
       </span>
       <span role="cell">
-        <StateBadge state={entry.state} />
+        <StateBadge state={entry.state} ending={entry.ending} />
       </span>
       <span role="cell" className={styles.numeric}>
         {formatMoney(entry.amountMinor, lang)}

@@ -45,7 +45,7 @@ export function JournalPrint({ printed }: { readonly printed: PrintedJournal | u
           {printed.entries.map((e) => (
             <tr key={e.id}>
               <td>{formatDateTime(e.createdAt, lang)}</td>
-              <td>{e.station}</td>
+              <td>{e.stationLabel}</td>
               <td>{t(`states.${e.state}`)}</td>
               <td className={styles.numeric}>{formatMoney(e.amountMinor, lang)}</td>
               <td className={styles.numeric}>{e.tipMinor > 0 ? formatMoney(e.tipMinor, lang) : ''}</td>

@@ -33,10 +33,12 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
       <div className={styles.facts}>
         <FactList className={styles.list}>
           <Fact label={t('columns.state')}>
-            <StateBadge state={detail.state} />
+            <StateBadge state={detail.state} ending={detail.ending} />
           </Fact>
           <Fact label={t('columns.time')}>{formatDateTime(detail.createdAt, lang)}</Fact>
-          <Fact label={t('columns.station')}>{detail.station}</Fact>
+          <Fact label={t('columns.station')}>
+            <span title={detail.station}>{detail.stationLabel}</span>
+          </Fact>
           <Fact label={t('columns.amount')}>{money(detail.amountMinor)}</Fact>
           <Fact label={t('columns.tip')}>{detail.tipMinor > 0 ? money(detail.tipMinor) : null}</Fact>
           <Fact label={t('columns.card')}>{detail.cardMasked}</Fact>

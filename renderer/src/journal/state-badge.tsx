@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../ui';
+import type { PaymentEnding } from '../../../shared/api/payment-ending';
 import type { PaymentState } from '../../../shared/api/payment-state';
 
 const tones: Record<PaymentState, BadgeTone> = {
@@ -13,13 +14,19 @@ const tones: Record<PaymentState, BadgeTone> = {
   failed: 'danger',
 };
 
-/** A payment's state as a coloured badge with its translated name. */
-export function StateBadge({ state }: { readonly state: PaymentState }) {
+/**
+ * A payment's state as a coloured badge with its translated name; a cancelled or failed one says how it ended (a
+ * timeout, the station, the bridge stopping…) when its ending is known.
+ */
+export function StateBadge({
+  state,
+  ending,
+}: {
+  readonly state: PaymentState;
+  readonly ending?: PaymentEnding | null;
+}) {
   const { t } = useTranslation('journal');
-  return <Badge tone={tones[state]}>{t(`states.${state}`)}</Badge>;
-}
-
-/** A station's `cashguid` shortened for a column: its first group, without braces (the whole id in the title). */
-export function shortStation(station: string): string {
-  return /^\{?([0-9A-Za-z]{4,8})/.exec(station)?.[1] ?? station;
+  const { t: terminal } = useTranslation('terminal');
+  const told = ending && (state === 'cancelled' || state === 'failed' || state === 'declined');
+  return <Badge tone={tones[state]}>{told ? terminal(`endings.${ending}`) : t(`states.${state}`)}</Badge>;
 }

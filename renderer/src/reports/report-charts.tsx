@@ -4,7 +4,6 @@ import { Bar, Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, formatMoney, formatNumber } from '../i18n/format';
 import { paymentStates } from '../../../shared/api/payment-state';
-import { shortStation } from '../journal/state-badge';
 import { applyChartTheme, stateColours, token } from './chart-theme';
 import type { PaymentTotals } from '../../../shared/api/payment-totals';
 import type { Timeline } from '../../../shared/api/reports';
@@ -74,11 +73,11 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
       </Figure>
       <Figure
         title={t('charts.stations')}
-        summary={totals.byStation.map((g) => `${shortStation(g.name)} ${money(g.paid.amountMinor)}`).join(', ') || none}
+        summary={totals.byStation.map((g) => `${g.name} ${money(g.paid.amountMinor)}`).join(', ') || none}
       >
         <Bar
           data={{
-            labels: totals.byStation.map((g) => shortStation(g.name)),
+            labels: totals.byStation.map((g) => g.name),
             datasets: [
               {
                 label: t('charts.paid'),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Spinner } from '../ui';
+import { StationNames } from '../stations/station-names';
 import { SettingsEditor } from './settings-editor';
 import { useSettings } from './settings-context';
 
@@ -14,5 +15,10 @@ export function SettingsPage() {
       </Card>
     );
   }
-  return <SettingsEditor view={view} onSaved={update} />;
+  return (
+    <>
+      <SettingsEditor view={view} onSaved={update} />
+      <StationNames />
+    </>
+  );
 }

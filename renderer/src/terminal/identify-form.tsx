@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
 import type { PaymentView } from '../../../shared/api/terminal';
 import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney } from '../i18n/format';
+import { usePaymentMessage } from '../i18n/payment-message';
 import { Button, TextField } from '../ui';
 import { identityKind, readIdentity } from './identify-input';
+import { Keypad } from './keypad';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
 import styles from './identify-form.module.css';
 
@@ -15,16 +17,36 @@ export interface IdentifyFormProps {
   readonly onResult: (payment: PaymentView) => void;
 }
 
-/** One field for a card swipe, a phone or the one-time code (Enter submits), the tip when allowed, Pay and Decline. */
+/**
+ * One field for a card swipe, a phone or the one-time code (Enter submits, so a card reader's track and Enter pay with
+ * no click), a keypad for touch, the tip when allowed, Pay and Decline. After a wrong try the payment still waits:
+ * what was wrong shows above the field, which is empty and focused again.
+ */
 export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
   const { t, i18n } = useTranslation('terminal');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const lastTry = usePaymentMessage(payment);
   const identity = readIdentity(input);
   const tipMinor = tipsOn ? tipMinorOf(tip, payment.amountMinor) : 0;
+  /** The field keeps the focus across a try (read-only meanwhile), so the next swipe lands in it. */
+  useEffect(() => {
+    if (!busy) field.current?.focus();
+  }, [busy]);
 
+  const type = (next: string): void => {
+    setInput(next);
+    setError(undefined);
+  };
+  const press = (key: string): void => {
+    if (key === 'back') type(input.slice(0, -1));
+    else if (key === 'clear') type('');
+    else type(input + key);
+    field.current?.focus();
+  };
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (busy) return;
@@ -33,11 +55,14 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
     setBusy(true);
     setError(undefined);
     try {
-      onResult(await identifyPayment(payment.id, identity, tipMinor));
+      const result = await identifyPayment(payment.id, identity, tipMinor);
+      onResult(result);
+      /** Still waiting (a wrong try): the field is ready for the next swipe. */
+      if (result.state === 'awaiting_guest') setInput('');
     } catch (reason) {
       setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
-      setBusy(false);
     }
+    setBusy(false);
   };
   const decline = async (): Promise<void> => {
     setBusy(true);
@@ -51,35 +76,41 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('guestField')}
-        size="large"
-        autoFocus
-        autoComplete="off"
-        spellCheck={false}
-        value={input}
-        onChange={(event) => {
-          setInput(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        hint={identity ? t(`kind.${identityKind(identity)}`) : t('guestHint')}
-        disabled={busy}
-      />
-      {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={setTip} disabled={busy} />}
-      {tipsOn && tipMinor !== undefined && tipMinor > 0 && (
-        <p className={styles.total}>
-          {t('total', { total: formatMoney(payment.amountMinor + tipMinor, i18n.language) })}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" size="large" disabled={busy}>
-          {t('pay')}
-        </Button>
-        <Button variant="danger" size="large" disabled={busy} onClick={() => void decline()}>
-          {t('decline')}
-        </Button>
+      <div className={styles.entry}>
+        {lastTry && (
+          <p className={styles.tryAgain} role="alert" data-testid="try-again">
+            <strong>{t('tryAgain')}</strong> {lastTry}
+          </p>
+        )}
+        <TextField
+          ref={field}
+          label={t('guestField')}
+          size="large"
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          value={input}
+          onChange={(event) => type(event.target.value)}
+          error={error}
+          hint={identity ? t(`kind.${identityKind(identity)}`) : lastTry ? undefined : t('guestHint')}
+          readOnly={busy}
+        />
+        {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={setTip} disabled={busy} />}
+        {tipsOn && tipMinor !== undefined && tipMinor > 0 && (
+          <p className={styles.total}>
+            {t('total', { total: formatMoney(payment.amountMinor + tipMinor, i18n.language) })}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" size="large" disabled={busy}>
+            {t('pay')}
+          </Button>
+          <Button variant="danger" size="large" disabled={busy} onClick={() => void decline()}>
+            {t('decline')}
+          </Button>
+        </div>
       </div>
+      <Keypad onKey={press} disabled={busy} />
     </form>
   );
 }

@@ -8,9 +8,18 @@ describe('what the cashier typed', () => {
     expect(readIdentity('89161234567')).toEqual({ phone: '+79161234567' });
     expect(readIdentity('9161234567')).toEqual({ phone: '+79161234567' });
     expect(readIdentity('5536 9100 0000 0001')).toEqual({ cardNumber: '5536910000000001' });
-    expect(readIdentity(';5536910000000001=2512?')).toEqual({ cardTrack: '5536910000000001=2512' });
     expect(readIdentity('T1234')).toEqual({ cardTrack: 'T1234' });
+    expect(readIdentity(';T1234?')).toEqual({ cardTrack: 'T1234' });
     expect(readIdentity('   ')).toBeUndefined();
+  });
+  it('takes the card number out of a magnetic track as a keyboard-wedge reader types it', () => {
+    const card = { cardNumber: '5536910012344820' };
+    expect(readIdentity(';5536910012344820=2812?')).toEqual(card);
+    expect(readIdentity(';5536910012344820=28121010000012300000?')).toEqual(card);
+    expect(readIdentity('5536910012344820=2812')).toEqual(card);
+    expect(readIdentity('%B5536910012344820^IVANOVA/MARIA^2812?')).toEqual(card);
+    expect(readIdentity('%B5536910012344820^IVANOVA/MARIA^28121010000000000000?;5536910012344820=2812?')).toEqual(card);
+    expect(readIdentity('B5536910012344820^IVANOVA/MARIA^2812')).toEqual(card);
   });
   it('rounds a percentage tip half up to whole hundredths', () => {
     expect(tipFromPercent(288000, 10)).toBe(28800);

@@ -2,17 +2,26 @@ import type { GuestIdentity } from '../api/terminal-api';
 
 export type IdentityKind = 'cardTrack' | 'cardNumber' | 'phone' | 'paymentCode';
 
+/** Track 2 as a keyboard-wedge reader types it: `;` PAN `=` expiry and data `?` (sentinels optional). */
+const track2 = /^;?(\d{8,19})=[^?]*\??/;
+/** Track 1: `%B` PAN `^` NAME `^` expiry and data `?`; a reader may send track 2 after it. */
+const track1 = /^%?B(\d{8,19})\^[^^]*\^[^?]*\??/;
+
 /**
  * Reads what the cashier typed or the card reader sent into one of the four lookups:
+ * - a magnetic track as a reader types it (`;5536910012344820=2812?`, `%B5536910012344820^IVANOVA/MARIA^2812?`, or
+ *   both): the card number in it;
  * - 6 digits: the guest's one-time payment code;
  * - a leading `+`, or 11 digits starting with 7 or 8, or 10 digits starting with 9: a phone (Russian numbers get +7);
  * - other digits (spaces and dashes allowed): a card number;
- * - anything else (a reader's track, e.g. `;5536910000000001=2512?`): a card track, without the start and end sentinels.
+ * - anything else (a loyalty card's own track, e.g. `;T1234?`): a card track, without the start and end sentinels.
  * Undefined for empty input.
  */
 export function readIdentity(input: string): GuestIdentity | undefined {
   const text = input.trim();
   if (text === '') return undefined;
+  const pan = track1.exec(text)?.[1] ?? track2.exec(text)?.[1];
+  if (pan !== undefined) return { cardNumber: pan };
   const compact = text.replace(/[\s()-]/g, '');
   if (/^\d{6}$/.test(compact)) return { paymentCode: compact };
   if (/^\+\d{7,15}$/.test(compact)) return { phone: compact };

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTerminal } from './terminal-events';
-import { promptPayment } from './terminal-state';
+import { layerPayments, promptPayment } from './terminal-state';
 import { PaymentPrompt } from './payment-prompt';
+import { PaymentQueue } from './payment-queue';
 import styles from './payment-layer.module.css';
 
 /**
  * Lays the payment prompt over whatever page is open (`children`), the moment a payment waits: the layer covers the page
- * area, so nothing underneath moves, and the page is inert meanwhile (no Tab stops behind the prompt). It stays while
- * the result is shown, then goes.
+ * area, so nothing underneath moves, and the page is inert meanwhile (no Tab stops behind the prompt). Above the prompt,
+ * every payment of every station on the layer (waiting, or its result still shown); the layer goes when none is left.
  */
 export function PaymentLayer({ children }: { readonly children: ReactNode }) {
   const { state, dispatch } = useTerminal();
@@ -24,6 +25,12 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
       <div inert={visible}>{children}</div>
       {payment && (
         <div className={styles.layer}>
+          <PaymentQueue
+            payments={layerPayments(state, now)}
+            shownId={payment.id}
+            now={now}
+            onSelect={(id) => dispatch({ type: 'select', id })}
+          />
           <PaymentPrompt
             key={payment.id}
             payment={payment}

@@ -4,6 +4,7 @@ import { formatMoney } from '../i18n/format';
 import { useSettings } from '../settings/settings-context';
 import { Card } from '../ui';
 import { IdentifyForm } from './identify-form';
+import { formatClock } from './payment-ending';
 import { PaymentResult } from './payment-result';
 import { isActive } from './terminal-state';
 import styles from './payment-prompt.module.css';
@@ -17,7 +18,7 @@ export interface PaymentPromptProps {
   readonly onDismiss: () => void;
 }
 
-/** The guest prompt: station, amount and countdown on top; the identification form, the check, or the result below. */
+/** The guest prompt: station, amount and countdown in one row on top; the identification form or the result below. */
 export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
   const { t, i18n } = useTranslation('terminal');
   const timeoutSeconds = useSettings().view?.running.authpayTimeout ?? 120;
@@ -27,11 +28,14 @@ export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDism
   return (
     <Card className={styles.prompt} aria-label={t('prompt')}>
       <div className={styles.head}>
-        <div className={styles.facts}>
-          <span className={styles.station}>
-            {t('station')} <code>{payment.station}</code>
-          </span>
-          <span className={styles.amountLabel}>{t('amount')}</span>
+        <div className={styles.fact}>
+          <span className={styles.label}>{t('station')}</span>
+          <strong className={styles.station} title={payment.station} data-testid="prompt-station">
+            {payment.stationLabel}
+          </strong>
+        </div>
+        <div className={styles.fact}>
+          <span className={styles.label}>{t('amount')}</span>
           <strong className={styles.amount} data-testid="prompt-amount">
             {formatMoney(payment.amountMinor, i18n.language)}
           </strong>
@@ -39,8 +43,8 @@ export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDism
         <div className={styles.countdown} aria-live="off">
           {active && (
             <>
-              <span className={styles.countdownValue}>{formatCountdown(secondsLeft)}</span>
-              <span className={styles.countdownLabel}>{t('timeLeft')}</span>
+              <span className={styles.label}>{t('timeLeft')}</span>
+              <span className={styles.countdownValue}>{formatClock(secondsLeft)}</span>
             </>
           )}
         </div>
@@ -54,8 +58,4 @@ export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDism
       </div>
     </Card>
   );
-}
-
-function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

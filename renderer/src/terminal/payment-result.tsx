@@ -3,6 +3,7 @@ import type { PaymentView } from '../../../shared/api/terminal';
 import { formatMoney } from '../i18n/format';
 import { usePaymentMessage } from '../i18n/payment-message';
 import { Button, Spinner } from '../ui';
+import { endingKey, isApproved } from './payment-ending';
 import { resultHoldMs } from './terminal-state';
 import styles from './payment-result.module.css';
 
@@ -13,9 +14,7 @@ export interface PaymentResultProps {
   readonly onDismiss?: () => void;
 }
 
-const approvedStates = new Set(['authorized', 'confirmed']);
-
-/** While authorizing: a spinner. Then: approved with the balance after, or the reason it was not paid. */
+/** While authorizing: a spinner. Then its ending (approved with the balance after, or how it ended and why). */
 export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentResultProps) {
   const { t, i18n } = useTranslation('terminal');
   const money = (minor: number): string => formatMoney(minor, i18n.language);
@@ -27,7 +26,7 @@ export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentRe
       </div>
     );
   }
-  const approved = approvedStates.has(payment.state);
+  const approved = isApproved(payment);
   const secondsLeft =
     finishedAt !== undefined && now !== undefined
       ? Math.max(0, Math.ceil((finishedAt + resultHoldMs - now) / 1000))
@@ -38,7 +37,7 @@ export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentRe
       role="status"
       data-testid="payment-result"
     >
-      <p className={styles.title}>{t(`result.${payment.state}`)}</p>
+      <p className={styles.title}>{t(endingKey(payment))}</p>
       {approved && (
         <dl className={styles.facts}>
           <dt>{t('paid')}</dt>

@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatTime } from '../i18n/format';
-import { Badge, Card, EmptyState, Table, Td, Th, type BadgeTone } from '../ui';
+import { Badge, Card, EmptyState, Table, Td, Th } from '../ui';
+import { endingKey, endingTone } from './payment-ending';
 import { useTerminal } from './terminal-events';
 import styles from './terminal-page.module.css';
-
-const tones: Readonly<Record<string, BadgeTone>> = {
-  authorized: 'ok',
-  confirmed: 'ok',
-  declined: 'danger',
-  failed: 'danger',
-  cancelled: 'warn',
-  voided: 'neutral',
-  awaiting_guest: 'accent',
-  authorizing: 'accent',
-};
 
 /** Between payments: the till is ready, where the station driver points, and this session's payments. */
 export function TerminalPage() {
@@ -51,11 +41,11 @@ export function TerminalPage() {
                 <tr key={payment.id}>
                   <Td>{formatTime(payment.createdAt, i18n.language)}</Td>
                   <Td>
-                    <code>{payment.station}</code>
+                    <span title={payment.station}>{payment.stationLabel}</span>
                   </Td>
                   <Td numeric>{formatMoney(payment.amountMinor + payment.tipMinor, i18n.language)}</Td>
                   <Td>
-                    <Badge tone={tones[payment.state] ?? 'neutral'}>{t(`states.${payment.state}`)}</Badge>
+                    <Badge tone={endingTone(payment)}>{t(endingKey(payment))}</Badge>
                   </Td>
                   <Td>{payment.cardMasked ? <code>{payment.cardMasked}</code> : '—'}</Td>
                 </tr>

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../../shared/api/terminal';
-import { initialTerminalState, promptPayment, terminalReducer, waitingCount } from './terminal-state';
+import {
+  initialTerminalState,
+  layerPayments,
+  promptPayment,
+  resultHoldMs,
+  terminalReducer,
+  waitingCount,
+} from './terminal-state';
 
 const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-21T10:00:00.000Z'): PaymentView => ({
   id,
   station: `{S-${id}}`,
+  stationLabel: `Station ${id}`,
   state,
   amountMinor: 1000,
   tipMinor: 0,
@@ -14,13 +22,14 @@ const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-2
   balanceAfterMinor: null,
   displayText: null,
   display: null,
+  ending: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt,
 });
 const sync = { pending: 0, dead: 0, lastSuccessAt: null, lastError: null };
 
 describe('the terminal prompt state', () => {
-  it('shows the oldest waiting payment, then its result for a few seconds', () => {
+  it('shows the oldest waiting payment, then its result (not the next prompt) for a few seconds', () => {
     let state = terminalReducer(initialTerminalState, {
       type: 'snapshot',
       pending: [payment('a', 'awaiting_guest')],
@@ -36,6 +45,10 @@ describe('the terminal prompt state', () => {
       payment: payment('a', 'authorized', '2026-11-21T10:00:01.000Z'),
       now: 100,
     });
+    expect(promptPayment(state, 200)).toMatchObject({ id: 'a', state: 'authorized' });
+    expect(layerPayments(state, 200).map((p) => p.id)).toEqual(['a', 'b']);
+    expect(promptPayment(state, 100 + resultHoldMs)?.id).toBe('b');
+    state = terminalReducer(state, { type: 'dismiss', id: 'a' });
     expect(promptPayment(state, 200)?.id).toBe('b');
     state = terminalReducer(state, {
       type: 'payment',
@@ -43,7 +56,61 @@ describe('the terminal prompt state', () => {
       now: 300,
     });
     expect(promptPayment(state, 400)).toMatchObject({ id: 'b', state: 'cancelled' });
-    expect(promptPayment(state, 300 + 6000)).toBeUndefined();
+    expect(promptPayment(state, 300 + resultHoldMs)).toBeUndefined();
+  });
+  it('lists three stations at once; each result stays against its own station, whichever is answered first', () => {
+    let state = initialTerminalState;
+    for (const [id, now] of [
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ] as const)
+      state = terminalReducer(state, { type: 'payment', payment: payment(id, 'awaiting_guest'), now });
+    expect(layerPayments(state, 3).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    state = terminalReducer(state, { type: 'select', id: 'c' });
+    expect(promptPayment(state, 3)?.id).toBe('c');
+    state = terminalReducer(state, {
+      type: 'payment',
+      payment: payment('b', 'cancelled', '2026-11-21T10:00:01.000Z'),
+      now: 10,
+    });
+    expect(promptPayment(state, 11)?.id).toBe('c');
+    expect(layerPayments(state, 11).map((p) => `${p.id}:${p.state}`)).toEqual([
+      'a:awaiting_guest',
+      'b:cancelled',
+      'c:awaiting_guest',
+    ]);
+    state = terminalReducer(state, {
+      type: 'payment',
+      payment: payment('c', 'authorized', '2026-11-21T10:00:02.000Z'),
+      now: 20,
+    });
+    expect(promptPayment(state, 21)).toMatchObject({ id: 'c', state: 'authorized' });
+    expect(waitingCount(state)).toBe(1);
+    state = terminalReducer(state, { type: 'dismiss', id: 'c' });
+    expect(promptPayment(state, 22)?.id).toBe('a');
+    expect(layerPayments(state, 10 + resultHoldMs).map((p) => p.id)).toEqual(['a']);
+  });
+  it("shows a station's next payment in place of that station's own result", () => {
+    let state = terminalReducer(initialTerminalState, {
+      type: 'payment',
+      payment: payment('a', 'awaiting_guest'),
+      now: 0,
+    });
+    state = terminalReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
+    state = terminalReducer(state, {
+      type: 'payment',
+      payment: payment('a', 'declined', '2026-11-21T10:00:01.000Z'),
+      now: 2,
+    });
+    expect(promptPayment(state, 3)).toMatchObject({ id: 'a', state: 'declined' });
+    state = terminalReducer(state, {
+      type: 'payment',
+      payment: { ...payment('a2', 'awaiting_guest'), station: '{S-a}' },
+      now: 4,
+    });
+    expect(promptPayment(state, 5)?.id).toBe('a2');
+    expect(layerPayments(state, 5).map((p) => p.id)).toEqual(['a', 'b', 'a2']);
   });
   it('hides a dismissed result and ignores older updates', () => {
     let state = terminalReducer(initialTerminalState, {

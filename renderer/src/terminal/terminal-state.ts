@@ -10,6 +10,8 @@ export interface TerminalState {
   /** When a payment the cashier saw waiting reached its end (its result is shown for a few seconds). */
   readonly finishedAt: Readonly<Record<string, number>>;
   readonly dismissed: ReadonlySet<string>;
+  /** The payment the cashier picked in the list of waiting ones; the oldest waiting one when none (or it is gone). */
+  readonly selected: string | undefined;
   readonly sync: SyncStatus | undefined;
   readonly tips: boolean;
   /** Counts the shifts closed while the window is open (doshift): the reports reload when it changes. */
@@ -28,7 +30,8 @@ export type TerminalAction =
   | { readonly type: 'sync'; readonly sync: SyncStatus }
   | { readonly type: 'shift' }
   | { readonly type: 'connected'; readonly connected: boolean }
-  | { readonly type: 'dismiss'; readonly id: string };
+  | { readonly type: 'dismiss'; readonly id: string }
+  | { readonly type: 'select'; readonly id: string };
 
 export const initialTerminalState: TerminalState = {
   connected: false,
@@ -36,6 +39,7 @@ export const initialTerminalState: TerminalState = {
   order: [],
   finishedAt: {},
   dismissed: new Set(),
+  selected: undefined,
   sync: undefined,
   tips: false,
   shiftsClosed: 0,
@@ -66,8 +70,21 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
       for (const payment of action.pending) next = withPayment(next, payment, action.now);
       return next;
     }
-    case 'payment':
-      return withPayment(state, action.payment, action.now);
+    case 'payment': {
+      const shown = promptPayment(state, action.now);
+      const next = withPayment(state, action.payment, action.now);
+      /** The result of the payment on screen stays there: another station's prompt does not replace it. */
+      const ended = shown?.id === action.payment.id && next.finishedAt[shown.id] !== state.finishedAt[shown.id];
+      if (ended) return { ...next, selected: shown.id };
+      /** The same station's next payment replaces its own result on the prompt (the station has moved on). */
+      const sameStationNext =
+        shown !== undefined &&
+        !isActive(shown) &&
+        state.payments[action.payment.id] === undefined &&
+        isActive(action.payment) &&
+        action.payment.station === shown.station;
+      return sameStationNext ? { ...next, selected: action.payment.id } : next;
+    }
     case 'sync':
       return { ...state, sync: action.sync };
     case 'shift':
@@ -75,34 +92,52 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
     case 'connected':
       return state.connected === action.connected ? state : { ...state, connected: action.connected };
     case 'dismiss':
-      return { ...state, dismissed: new Set([...state.dismissed, action.id]) };
+      return {
+        ...state,
+        dismissed: new Set([...state.dismissed, action.id]),
+        selected: state.selected === action.id ? undefined : state.selected,
+      };
+    case 'select':
+      return { ...state, selected: action.id };
   }
 }
 
-/** How long a payment's result stays on screen. */
-export const resultHoldMs = 6000;
+/** How long a payment's result stays on screen, against its station, unless the cashier closes it sooner. */
+export const resultHoldMs = 8000;
+
+/** A result the cashier saw coming (the payment was seen waiting) that is still within its hold time and not closed. */
+function resultShown(state: TerminalState, id: string, now: number, holdMs: number): boolean {
+  const at = state.finishedAt[id];
+  return at !== undefined && at + holdMs > now && !state.dismissed.has(id);
+}
 
 /**
- * The payment the prompt shows: the oldest one still waiting or being authorized, else the latest result still within
- * its hold time (not dismissed), else none.
+ * Every payment the layer lists, in the order they arrived: those waiting or being authorized, and the results still
+ * shown. Empty when the layer is closed.
+ */
+export function layerPayments(state: TerminalState, now: number, holdMs = resultHoldMs): PaymentView[] {
+  return state.order
+    .filter((id) => isActive(state.payments[id]!) || resultShown(state, id, now, holdMs))
+    .map((id) => state.payments[id]!);
+}
+
+/**
+ * The payment the prompt shows: the one the cashier picked while it is listed (its result stays until closed or its
+ * hold ends, so another station's prompt never replaces it), else the oldest one waiting, else the latest result.
  */
 export function promptPayment(state: TerminalState, now: number, holdMs = resultHoldMs): PaymentView | undefined {
-  for (const id of state.order) {
-    const payment = state.payments[id]!;
-    if (isActive(payment)) return payment;
-  }
+  const listed = layerPayments(state, now, holdMs);
+  const picked = listed.find((payment) => payment.id === state.selected);
+  if (picked) return picked;
+  const oldestWaiting = listed.find(isActive);
+  if (oldestWaiting) return oldestWaiting;
   let latest: PaymentView | undefined;
-  let latestAt = -Infinity;
-  for (const [id, at] of Object.entries(state.finishedAt)) {
-    const payment = state.payments[id];
-    if (!payment || state.dismissed.has(id) || at + holdMs <= now || at < latestAt) continue;
-    latest = payment;
-    latestAt = at;
-  }
+  for (const payment of listed)
+    if (latest === undefined || state.finishedAt[payment.id]! >= state.finishedAt[latest.id]!) latest = payment;
   return latest;
 }
 
-/** Other payments waiting besides the shown one (other stations). */
+/** Payments waiting or being authorized (every station). */
 export function waitingCount(state: TerminalState): number {
   return state.order.filter((id) => isActive(state.payments[id]!)).length;
 }

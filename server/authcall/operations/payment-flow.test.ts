@@ -125,13 +125,19 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
     expect(await balance(bridge.url, access, phone)).toBe(before);
   });
 
-  it('declines an unknown card; below version 4 a refusal is an HTTP error with the text', async () => {
-    const { reply } = await pay('{ST-4}', 100, { cardNumber: '0000' });
+  it('keeps waiting after an unknown card; a refusal is OpResult 0, below version 4 an HTTP error with the text', async () => {
+    const waiting = postXml(bridge.url, 'authpay', authPayXml('{ST-4}', 100));
+    const id = await pendingPayment(bridge, '{ST-4}');
+    const unknown = await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: '0000' });
+    expect(unknown.body).toMatchObject({ state: 'awaiting_guest', displayText: expect.stringMatching(/not found/) });
+    expect((await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: card })).body.state).toBe('authorized');
+    expect(tag((await waiting).text, 'OpResult')).toBe('1');
+    const { reply } = await pay('{ST-4}', 99_999_999_00, { cardNumber: card });
     expect(tag(reply.text, 'OpResult')).toBe('0');
-    expect(tag(reply.text, 'DisplayT')).toMatch(/not found/);
-    const old = await pay('{ST-4}', 100, { cardNumber: '0000' }, 3);
+    expect(tag(reply.text, 'DisplayT')).toMatch(/Not enough bonuses/);
+    const old = await pay('{ST-4}', 99_999_999_00, { cardNumber: card }, 3);
     expect(old.reply.status).toBe(409);
-    expect(old.reply.text).toMatch(/not found/);
+    expect(old.reply.text).toMatch(/Not enough bonuses/);
   });
 
   it('pays a tip for version 2+ and returns it in Tip with its own ids; no Tip and no OpResult below', async () => {

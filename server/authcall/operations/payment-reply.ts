@@ -41,7 +41,7 @@ export function paymentSuccess(
         slip,
         {
           venue: ctx.settings.venueName ?? ctx.loyalty.venue,
-          station: payment.station,
+          station: ctx.terminal.stationLabel(payment.station),
           at: ctx.clock(),
           cardNumber: payment.card_number,
           amountMinor: payment.amount_minor,

@@ -1,12 +1,14 @@
 import type { PaymentView } from '../../../shared/api/terminal.js';
+import { paymentEnding } from '../../../shared/api/payment-ending.js';
 import { storedMessage } from '../payment-display.js';
 import type { PaymentRow } from '../payment-store.js';
 
 /** A payment as the window sees it (amounts in hundredths). */
-export function paymentView(row: PaymentRow, tipsEnabled: boolean): PaymentView {
+export function paymentView(row: PaymentRow, tipsEnabled: boolean, stationLabel: string): PaymentView {
   return {
     id: row.id,
     station: row.station,
+    stationLabel,
     state: row.state,
     amountMinor: row.amount_minor,
     tipMinor: row.tip_minor,
@@ -16,6 +18,7 @@ export function paymentView(row: PaymentRow, tipsEnabled: boolean): PaymentView 
     balanceAfterMinor: row.balance_after_minor,
     displayText: row.display_text,
     display: storedMessage(row),
+    ending: paymentEnding(row.state, row.display_key),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

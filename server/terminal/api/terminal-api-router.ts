@@ -13,7 +13,7 @@ import { declineSchema, guestQuerySchema, identifySchema, lookupOf, parseInput }
  */
 export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Router {
   const router = Router();
-  const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled);
+  const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled, terminal.stationLabel(row.station));
   router.get('/token', tokenEndpoint(guard));
   router.use(
     (_req, res, next) => {

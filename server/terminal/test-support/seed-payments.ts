@@ -29,7 +29,7 @@ function stepTimes(state: PaymentState, at: string) {
 }
 
 /**
- * Writes payments rows directly, in one transaction, for tests and benchmarks where the payment flow itself is not
+ * Writes payments rows (and their stations) directly, in one transaction, for tests and benchmarks where the payment flow itself is not
  * under test (the journal's search index follows through its triggers). Returns how many were written.
  */
 export function seedPayments(db: Database, payments: Iterable<PaymentSeed>): number {
@@ -40,12 +40,16 @@ export function seedPayments(db: Database, payments: Iterable<PaymentSeed>): num
      VALUES (@id, @station, 4, @state, @amountMinor, @tipMinor, @orderId, @paymentSystem, @cardNumber, @guestPhone,
        @guestName, @authCode, @shiftId, @createdAt, @createdAt, @authorizedAt, @confirmedAt, @voidedAt, @repliedAt)`,
   );
+  /** Each station is numbered in the order it first appears, as the terminal numbers the stations it sees. */
+  const seen = db.prepare('INSERT INTO stations (station, first_seen_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
   let count = 0;
   db.transaction(() => {
     for (const p of payments) {
+      const station = p.station ?? '{00000000-0000-0000-0000-000000000001}';
+      seen.run(station, p.createdAt);
       insert.run({
         id: p.id,
-        station: p.station ?? '{00000000-0000-0000-0000-000000000001}',
+        station,
         state: p.state,
         amountMinor: p.amountMinor,
         tipMinor: p.tipMinor ?? 0,

@@ -9,6 +9,7 @@ import { m0007FewerPaymentIndexes } from './0007-fewer-payment-indexes.js';
 import { m0008PaymentIndexesByTime } from './0008-payment-indexes-by-time.js';
 import { m0009PaymentRecords } from './0009-payment-records.js';
 import { m0010SearchWithoutEmptyDocs } from './0010-search-without-empty-docs.js';
+import { m0011Stations } from './0011-stations.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0008PaymentIndexesByTime,
   m0009PaymentRecords,
   m0010SearchWithoutEmptyDocs,
+  m0011Stations,
 ];

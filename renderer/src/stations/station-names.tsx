@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxStationName, type StationView } from '../../../shared/api/stations';
+import { ApiError } from '../api/http-client';
+import { Button, Card, EmptyState, TextField } from '../ui';
+import { fetchStationList, saveStationName } from './stations-api';
+import styles from './station-names.module.css';
+
+/**
+ * The settings' list of stations seen, each with its `cashguid` and POS code and a name field ("Bar 1"): the name is
+ * what the prompt, the journal, the reports and the slips show (saved at once, no restart).
+ */
+export function StationNames() {
+  const { t } = useTranslation('terminal');
+  const [stations, setStations] = useState<readonly StationView[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchStationList(controller.signal)
+      .then(setStations)
+      .catch(() => setFailed(true));
+    return () => controller.abort();
+  }, []);
+  const saved = (station: StationView) =>
+    setStations((list) => list?.map((s) => (s.station === station.station ? station : s)));
+  return (
+    <Card title={t('stations.title')} titleLevel={2}>
+      <p className={styles.lead}>{t('stations.lead')}</p>
+      {failed && <EmptyState title={t('errors.unreachable')} />}
+      {stations?.length === 0 && <EmptyState title={t('stations.none')} />}
+      <ul className={styles.list}>
+        {stations?.map((station) => (
+          <StationRow key={station.station} station={station} onSaved={saved} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function StationRow({
+  station,
+  onSaved,
+}: {
+  readonly station: StationView;
+  readonly onSaved: (s: StationView) => void;
+}) {
+  const { t } = useTranslation('terminal');
+  const [name, setName] = useState(station.name ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState(false);
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    try {
+      onSaved(await saveStationName(station.station, name));
+      setError(undefined);
+      setDone(true);
+    } catch (reason) {
+      setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
+    }
+  };
+  return (
+    <li>
+      <form className={styles.row} onSubmit={(event) => void submit(event)} aria-label={station.label}>
+        <div className={styles.ids}>
+          <strong>{t('stations.number', { number: station.number })}</strong>
+          <code className={styles.guid}>{station.station}</code>
+          {station.fullcode && <span>{t('stations.code', { code: station.fullcode })}</span>}
+        </div>
+        <TextField
+          label={t('stations.name')}
+          value={name}
+          maxLength={maxStationName}
+          placeholder={station.fullcode ?? t('stations.number', { number: station.number })}
+          onChange={(event) => {
+            setName(event.target.value);
+            setDone(false);
+          }}
+          error={error}
+          hint={done ? t('stations.saved') : undefined}
+        />
+        <Button type="submit" variant="primary">
+          {t('stations.save')}
+        </Button>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { BadgeTone } from '../ui';
+import type { PaymentView } from '../../../shared/api/terminal';
+
+/** The key of a payment's headline in the terminal's texts: its ending, or its state while it runs. */
+export function endingKey(payment: Pick<PaymentView, 'ending' | 'state'>): string {
+  return payment.ending ? `endings.${payment.ending}` : `states.${payment.state}`;
+}
+
+/** Approved endings read green, the others red or neutral; a running payment is accented. */
+export function endingTone(payment: Pick<PaymentView, 'ending' | 'state'>): BadgeTone {
+  switch (payment.ending) {
+    case null:
+      return 'accent';
+    case 'paid':
+    case 'confirmed':
+      return 'ok';
+    case 'voided':
+      return 'neutral';
+    case 'refused':
+    case 'failed':
+    case 'undone':
+      return 'danger';
+    default:
+      return 'warn';
+  }
+}
+
+/** True when the guest paid (the payment was authorized, and maybe confirmed since). */
+export const isApproved = (payment: Pick<PaymentView, 'ending'>): boolean =>
+  payment.ending === 'paid' || payment.ending === 'confirmed';
+
+/** Minutes and seconds, `m:ss`. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,89 @@
+import type { Database } from 'better-sqlite3';
+import type { StationView } from '../../shared/api/stations.js';
+import type { Language } from '../../shared/i18n/language.js';
+import { stationLabel } from '../../shared/i18n/station-label.js';
+import { HttpError } from '../http/http-error.js';
+import { sql } from '../storage/statements.js';
+
+interface StationRow {
+  readonly number: number;
+  readonly station: string;
+  readonly fullcode: string | null;
+  readonly name: string | null;
+  readonly firstSeenAt: string;
+}
+
+const columns = 'number, station, fullcode, name, first_seen_at AS firstSeenAt';
+
+/** The stations table of each open bridge database, read once and kept in step by every write below. */
+const caches = new WeakMap<Database, Map<string, StationRow>>();
+
+function cache(db: Database): Map<string, StationRow> {
+  let known = caches.get(db);
+  if (!known) {
+    const rows = sql(db, `SELECT ${columns} FROM stations ORDER BY number`).all() as StationRow[];
+    known = new Map(rows.map((row) => [row.station, row]));
+    caches.set(db, known);
+  }
+  return known;
+}
+
+/**
+ * Records that `station` sent a request (with its `fullcode`, if any): a new station gets the next number, a changed
+ * code is kept. Writes only then, so a payment of a known station costs a map lookup.
+ */
+export function stationSeen(db: Database, station: string, fullcode: string | undefined, at: string): void {
+  const known = cache(db).get(station);
+  if (known && (fullcode === undefined || known.fullcode === fullcode)) return;
+  const row = sql(
+    db,
+    `INSERT INTO stations (station, fullcode, first_seen_at) VALUES (?, ?, ?)
+     ON CONFLICT (station) DO UPDATE SET fullcode = coalesce(excluded.fullcode, fullcode)
+     RETURNING ${columns}`,
+  ).get(station, fullcode ?? null, at) as StationRow;
+  cache(db).set(station, row);
+}
+
+/**
+ * The label of a row: its name, its POS code while no other station seen has the same one (a driver that sends one
+ * code for every station would make them look alike), else "Station N".
+ */
+function labelOf(db: Database, row: StationRow, language: Language): string {
+  if (row.name === null && row.fullcode !== null)
+    for (const other of cache(db).values())
+      if (other.fullcode === row.fullcode && other.station !== row.station)
+        return stationLabel({ ...row, fullcode: null }, language);
+  return stationLabel(row, language);
+}
+
+/** What people read for a station (see labelOf); a station never seen is recorded now, so it gets its number. */
+export function stationLabelOf(db: Database, station: string, language: Language): string {
+  let row = cache(db).get(station);
+  if (!row) {
+    stationSeen(db, station, undefined, new Date().toISOString());
+    row = cache(db).get(station)!;
+  }
+  return labelOf(db, row, language);
+}
+
+/** Every station seen, in the order they first paid. */
+export function listStations(db: Database, language: Language): StationView[] {
+  return [...cache(db).values()]
+    .sort((a, b) => a.number - b.number)
+    .map((row) => ({ ...row, label: labelOf(db, row, language) }));
+}
+
+/** Names a station seen (null clears the name); an unknown station is 404. */
+export function renameStation(db: Database, station: string, name: string | null, language: Language): StationView {
+  const row = sql(db, `UPDATE stations SET name = ? WHERE station = ? RETURNING ${columns}`).get(name, station) as
+    StationRow | undefined;
+  if (!row) throw new HttpError(404, `no station ${station} has been seen by this bridge`);
+  cache(db).set(station, row);
+  return { ...row, label: labelOf(db, row, language) };
+}
+
+/** `name` as its label when it is a station's `cashguid` this bridge has seen (reports stored before stations had names); else as is. */
+export function labelIfStation(db: Database, name: string, language: Language): string {
+  const row = cache(db).get(name);
+  return row ? labelOf(db, row, language) : name;
+}
