@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error.js';
 import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
-import { maskCardNumber } from '../slips/mask-card.js';
+import { maskCardForWindow } from '../slips/mask-card.js';
 import { findMirrored, guestName, mirrorGuest } from '../terminal/guest-mirror.js';
 
 export type GuestQuery = { readonly phone: string } | { readonly card: string };
@@ -37,7 +37,7 @@ async function live(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Pr
     name: guestName(found),
     balanceMinor: wallet.balanceMinor,
     rank: wallet.rankName ?? null,
-    cards: found.loyaltyCards.map((c) => ({ masked: maskCardNumber(c.number), isVirtual: c.isVirtual })),
+    cards: found.loyaltyCards.map((c) => ({ masked: maskCardForWindow(c.number) ?? '', isVirtual: c.isVirtual })),
     orders: orders
       .map((o) => ({ id: o.id, at: o.openTime, status: o.status, amountMinor: o.paidWithBonusesMinor }))
       .slice(0, recentOrders),
@@ -60,7 +60,7 @@ function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
     name: guest.name,
     balanceMinor: guest.balanceMinor,
     rank: null,
-    cards: guest.cards.map((c) => ({ masked: maskCardNumber(c.number), isVirtual: c.isVirtual })),
+    cards: guest.cards.map((c) => ({ masked: maskCardForWindow(c.number) ?? '', isVirtual: c.isVirtual })),
     orders,
     seenAt: guest.seenAt,
     offlineReason: reason,

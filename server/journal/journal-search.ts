@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { maskCardNumber } from '../slips/mask-card.js';
+import { maskCardForWindow } from '../slips/mask-card.js';
 import type { JournalEntry, JournalPage } from '../../shared/api/journal.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { JournalFilter } from './journal-query.js';
@@ -34,7 +34,7 @@ function entry(row: Row): JournalEntry {
     state: row.state,
     amountMinor: row.amountMinor,
     tipMinor: row.tipMinor,
-    cardMasked: row.cardNumber ? maskCardNumber(row.cardNumber) : row.cardMasked,
+    cardMasked: maskCardForWindow(row.cardNumber, row.cardMasked),
     guestPhone: row.guestPhone,
     guestName: row.guestName,
     authCode: row.authCode,

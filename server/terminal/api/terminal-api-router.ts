@@ -5,13 +5,15 @@ import type { PaymentRow } from '../payment-store.js';
 import type { Terminal } from '../terminal.js';
 import { paymentView } from './payment-view.js';
 import { requestGuard, tokenEndpoint, type GuardOptions } from './request-guard.js';
-import { declineSchema, guestQuerySchema, identifySchema, lookupOf, parseInput } from './terminal-api-schemas.js';
+import { defaultPhoneRegion } from '../../phone/phone-number.js';
+import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf, parseInput } from './terminal-api-schemas.js';
 
 /**
  * `/api/terminal`: the window's API. Loopback Host and same Origin only, the per-install token on every call; an event
  * stream of payments and sync status; the cashier's identification, tip and decline; the outbox status and "sync now".
  */
-export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Router {
+export function terminalApiRouter(terminal: Terminal, guard: GuardOptions, phoneRegion = defaultPhoneRegion): Router {
+  const identifySchema = identifySchemaFor(phoneRegion);
   const router = Router();
   const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled);
   router.get('/token', tokenEndpoint(guard));
