@@ -93,22 +93,24 @@ describe('GET /api/journal/payments', () => {
   });
 
   it('answers 400 naming the field for bad filters', async () => {
-    const cases: [string, RegExp][] = [
-      ['amountFrom=12.345', /^amountFrom: /],
-      ['amountFromMinor=1.5', /^amountFromMinor: /],
-      ['state=paid', /^state\.0: /],
-      ['from=yesterday', /^from: /],
-      ['from=2026-11-02&to=2026-11-01', /^to: /],
-      ['amountFrom=10&amountTo=5', /^amountTo: /],
-      ['limit=0', /^limit: /],
-      ['q=%D0%81%D0%BB', /^q: type at least 3 characters/],
-      ['colour=red', /colour/],
+    const cases: [string, RegExp, string, string | undefined][] = [
+      ['amountFrom=12.345', /^amountFrom: /, '9004', 'amountFrom'],
+      ['amountFromMinor=1.5', /^amountFromMinor: /, '9004', 'amountFromMinor'],
+      ['state=paid', /^state\.0: /, '9004', 'state.0'],
+      ['from=yesterday', /^from: /, '9004', 'from'],
+      ['from=2026-11-02&to=2026-11-01', /^to: /, '9602', 'to'],
+      ['amountFrom=10&amountTo=5', /^amountTo: /, '9602', 'amountTo'],
+      ['limit=0', /^limit: /, '9004', 'limit'],
+      ['q=%D0%81%D0%BB', /^q: type at least 3 characters/, '9004', 'q'],
+      ['colour=red', /colour/, '9004', undefined],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, message, code, field] of cases) {
       const reply = await journal(query);
       expect(reply.status, query).toBe(400);
-      expect((reply.body.error as { code: string; message: string }).message, query).toMatch(message);
-      expect((reply.body.error as { code: string }).code).toBe('9004');
+      const error = reply.body.error as { code: string; message: string; params?: { field?: string } };
+      expect(error.message, query).toMatch(message);
+      expect(error.code, query).toBe(code);
+      expect(error.params?.field, query).toBe(field);
     }
   });
 

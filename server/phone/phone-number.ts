@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 /** The region a phone written without its country code belongs to (setting `phoneRegion`); Russia unless set. */
 export const defaultPhoneRegion = 'RU';
@@ -23,7 +24,7 @@ export function phoneInput(region: string = defaultPhoneRegion) {
   return z.string().transform((text, ctx) => {
     const phone = normalizePhone(text, region);
     if (phone === undefined) {
-      ctx.addIssue({ code: 'custom', message: phoneHint });
+      ctx.addIssue({ code: 'custom', message: phoneHint, params: { apiCode: apiErrorCodes.phoneInvalid } });
       return z.NEVER;
     }
     return phone;

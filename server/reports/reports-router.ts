@@ -7,6 +7,7 @@ import type { ReportLayout } from '../shifts/shift-reports.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';
 import { listShifts, shiftDetail } from './shift-summaries.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export interface ReportsRouterOptions {
   readonly db: Database;
@@ -46,14 +47,18 @@ export function reportsRouter(options: ReportsRouterOptions): Router {
   router.get('/shifts/:id', (req, res) => {
     const { id } = parseInput(idSchema, req.params);
     const detail = shiftDetail(ctx(), id);
-    if (!detail) throw new HttpError(404, `no shift ${id}`);
+    if (!detail) throw new HttpError(404, `no shift ${id}`, apiErrorCodes.shiftNotFound);
     res.json(detail);
   });
   router.get('/period', (req, res) => {
     const { from, to } = parseInput(periodSchema, req.query);
     const days = differenceInCalendarDays(localDay(to), localDay(from)) + 1;
-    if (days < 1) throw new HttpError(400, 'to: must not be before from');
-    if (days > maxPeriodDays) throw new HttpError(400, `to: a period covers at most ${maxPeriodDays} days`);
+    if (days < 1) throw new HttpError(400, 'to: must not be before from', apiErrorCodes.rangeReversed, { field: 'to' });
+    if (days > maxPeriodDays)
+      throw new HttpError(400, `to: a period covers at most ${maxPeriodDays} days`, apiErrorCodes.periodTooLong, {
+        field: 'to',
+        max: maxPeriodDays,
+      });
     res.json(periodSummary(ctx(), from, to));
   });
   return router;

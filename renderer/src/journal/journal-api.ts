@@ -1,4 +1,4 @@
-import { getJson, terminalToken, ApiError } from '../api/http-client';
+import { errorOf, getJson, terminalToken } from '../api/http-client';
 import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
 
@@ -37,7 +37,7 @@ export async function downloadJournalCsv(filters: JournalFilters, delimiter: 'co
   const response = await fetch(`/api/journal/export.csv?${filterQuery(filters, { delimiter })}`, {
     headers: { 'X-Tillbridge-Token': token },
   });
-  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`);
+  if (!response.ok) throw await errorOf(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'journal.csv';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -13,6 +13,7 @@ import { PaymentDetailDialog } from './payment-detail-dialog';
 import { useDebounced } from './use-debounced';
 import { useJournalPages } from './use-journal-pages';
 import styles from './journal-page.module.css';
+import { apiErrorMessage } from '../i18n/api-error-message';
 
 /** The manager's payments journal: filters and search over every payment, a virtual list, CSV and PDF, slips. */
 export function JournalPage() {
@@ -33,7 +34,7 @@ export function JournalPage() {
     try {
       await work();
     } catch (error) {
-      setMessage(t('exportFailed', { reason: (error as Error).message }));
+      setMessage(t('exportFailed', { reason: apiErrorMessage(error) }));
     } finally {
       setBusy(undefined);
     }

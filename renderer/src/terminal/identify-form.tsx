@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http-client';
 import type { PaymentView } from '../../../shared/api/terminal';
 import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney } from '../i18n/format';
@@ -8,6 +7,7 @@ import { Button, TextField } from '../ui';
 import { identityKind, readIdentity } from './identify-input';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
 import styles from './identify-form.module.css';
+import { apiErrorMessage } from '../i18n/api-error-message';
 
 export interface IdentifyFormProps {
   readonly payment: PaymentView;
@@ -35,7 +35,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
     try {
       onResult(await identifyPayment(payment.id, identity, tipMinor));
     } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
+      setError(apiErrorMessage(reason));
       setBusy(false);
     }
   };
@@ -44,7 +44,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
     try {
       onResult(await declinePayment(payment.id));
     } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
+      setError(apiErrorMessage(reason));
       setBusy(false);
     }
   };

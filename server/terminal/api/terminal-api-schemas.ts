@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
 import type { GuestLookup } from '../../loyalty-client/loyalty-types.js';
 import { defaultPhoneRegion, phoneInput } from '../../phone/phone-number.js';
+import { apiErrorCodes } from '../../../shared/api/api-errors.js';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
@@ -42,11 +43,17 @@ export function lookupOf(input: z.infer<typeof identifySchema>): GuestLookup {
   return { paymentCode: input.paymentCode! };
 }
 
-/** Parses with zod; a failure is a 400 naming the field. */
+/**
+ * Parses with zod; a failure is a 400 naming the field (`params.field`), coded 9004 unless the issue carries its own
+ * `params.apiCode` (a phone: 9601).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, `${where}${issue.message}`);
+  const field = issue.path.join('.');
+  const where = field ? `${field}: ` : '';
+  const own = issue.code === 'custom' ? (issue.params as { apiCode?: unknown } | undefined)?.apiCode : undefined;
+  const code = typeof own === 'string' ? own : apiErrorCodes.invalidInput;
+  throw new HttpError(400, `${where}${issue.message}`, code, field ? { field } : undefined);
 }
