@@ -1,9 +1,10 @@
+import { defaultLanguage } from '../i18n/language.js';
 import { Router, type RequestHandler } from 'express';
 import type { Database } from 'better-sqlite3';
 import type { JournalStations } from '../../shared/api/journal.js';
 import { HttpError } from '../http/http-error.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
-import { writeJournalCsv } from './journal-csv.js';
+import { csvLocaleOf, writeJournalCsv } from './journal-csv.js';
 import { journalFilter, journalQuerySchema } from './journal-query.js';
 import { journalStations, searchJournal } from './journal-search.js';
 import { paymentDetail, type SlipLayout } from './payment-detail.js';
@@ -53,7 +54,13 @@ export function journalRouter(options: JournalRouterOptions): Router {
       'content-disposition': `attachment; filename="tillbridge-journal-${stamp}.csv"`,
       'cache-control': 'no-store',
     });
-    await writeJournalCsv(options.db, filter, res, parsed.delimiter === 'semicolon' ? ';' : ',');
+    const delimiter = parsed.delimiter === undefined ? undefined : parsed.delimiter === 'semicolon' ? ';' : ',';
+    await writeJournalCsv(
+      options.db,
+      filter,
+      res,
+      csvLocaleOf(parsed.language ?? options.slip().language ?? defaultLanguage, delimiter),
+    );
   });
   return router;
 }

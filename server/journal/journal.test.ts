@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
@@ -126,7 +127,7 @@ describe('GET /api/journal/payments', () => {
 
 describe('GET /api/journal/export.csv', () => {
   it('streams the filtered journal with a BOM, a header, quoting and formula guards', async () => {
-    const reply = await managerGet(bridge, '/journal/export.csv?station=%7BCSV-STATION%7D');
+    const reply = await managerGet(bridge, '/journal/export.csv?station=%7BCSV-STATION%7D&language=en');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="tillbridge-journal-.*\.csv"$/);
@@ -139,21 +140,22 @@ describe('GET /api/journal/export.csv', () => {
     );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = reply.text.replace(/^\uFEFF/, '').split('\r\n');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(lines[0]).toBe(
-      'Time (UTC),Station,State,Amount,Tip,Card,Phone,Guest,Auth code,Payment system,Shift,Action ID',
+      `Time (${zone}),Station,State,Amount,Tip,Card,Phone,Guest,Auth code,Payment system,Shift,Action ID`,
     );
     expect(lines[1]).toBe(
-      `2026-10-01T09:00:00.000Z,{CSV-STATION},confirmed,2880.00,100.00,•••• 5678,'+79161234567,` +
-        `"Ёлкина, ""Вера"" =1+1",402913,Tillbridge,1,a1b2c3d4-0000-4000-8000-000000000001`,
+      `${format(new Date('2026-10-01T09:00:00.000Z'), 'yyyy-MM-dd HH:mm:ss')},{CSV-STATION},Confirmed,2880.00,100.00,` +
+        `•••• 5678,'+79161234567,"Ёлкина, ""Вера"" =1+1",402913,Tillbridge,1,a1b2c3d4-0000-4000-8000-000000000001`,
     );
     expect(lines.slice(2)).toEqual(['']);
   });
 
   it('exports every match across chunks, with a semicolon when asked', async () => {
-    const reply = await managerGet(bridge, '/journal/export.csv?delimiter=semicolon');
+    const reply = await managerGet(bridge, '/journal/export.csv?delimiter=semicolon&language=en');
     const lines = reply.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(count + 2);
-    expect(lines[0]).toMatch(/^Time \(UTC\);Station;State;/);
+    expect(lines[0]).toMatch(/^Time \([^)]+\);Station;State;/);
     expect(new Set(lines.slice(1).map((l) => l.split(';').at(-1))).size).toBe(count + 1);
   });
 });

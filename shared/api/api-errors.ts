@@ -1,6 +1,6 @@
 /**
  * The stable codes of the window API's errors (`{"error":{"code","message","params"?}}`). The window shows each in its
- * own language from its catalog (`renderer/src/i18n/locales`), never by reading `message`, which is English for logs
+ * own language from its catalog (`renderer/src/api/locales`), never by reading `message`, which is English for logs
  * and scripts. Loyalty codes (3xxx, 4xxx) passed through keep the loyalty service's code.
  */
 export const apiErrorCodes = {

@@ -2,7 +2,7 @@ import type { ApiErrorBody, ApiErrorParams } from '../../../shared/api/api-error
 
 /**
  * Error of a local API call: the status, the stable `code` and its `params` (shown in the window's language by
- * `i18n/api-error-message.ts`), and the server's own English message for logs.
+ * `api/api-error-message.ts`), and the server's own English message for logs.
  */
 export class ApiError extends Error {
   readonly code: string | undefined;

@@ -6,7 +6,7 @@ import { GuestCard } from './guest-card';
 import type { GuestView } from '../../../shared/api/guests';
 import { lookupGuest, type LookupBy } from './guests-api';
 import styles from './guests-page.module.css';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 type Result = { guest: GuestView } | { error: string } | { searching: true } | undefined;
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/language';
 import { errorOf, getJson, terminalToken } from '../api/http-client';
 import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
@@ -31,10 +32,13 @@ export const fetchPaymentDetail = (id: string, signal?: AbortSignal) =>
 export const fetchStations = (signal?: AbortSignal) =>
   getJson<JournalStations>('/api/journal/stations', signal).then((r) => r.stations);
 
-/** Downloads the server's CSV of the filtered journal (the token goes in a header, so fetch then save the blob). */
-export async function downloadJournalCsv(filters: JournalFilters, delimiter: 'comma' | 'semicolon'): Promise<void> {
+/**
+ * Downloads the server's CSV of the filtered journal in the window's language (headers, states; `;` and decimal
+ * commas in Russian), the token in a header, so fetch then save the blob.
+ */
+export async function downloadJournalCsv(filters: JournalFilters, language: Language): Promise<void> {
   const token = await terminalToken();
-  const response = await fetch(`/api/journal/export.csv?${filterQuery(filters, { delimiter })}`, {
+  const response = await fetch(`/api/journal/export.csv?${filterQuery(filters, { language })}`, {
     headers: { 'X-Tillbridge-Token': token },
   });
   if (!response.ok) throw await errorOf(response);

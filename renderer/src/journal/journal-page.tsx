@@ -13,7 +13,7 @@ import { PaymentDetailDialog } from './payment-detail-dialog';
 import { useDebounced } from './use-debounced';
 import { useJournalPages } from './use-journal-pages';
 import styles from './journal-page.module.css';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** The manager's payments journal: filters and search over every payment, a virtual list, CSV and PDF, slips. */
 export function JournalPage() {
@@ -39,7 +39,7 @@ export function JournalPage() {
       setBusy(undefined);
     }
   };
-  const exportCsv = () => run('csv', () => downloadJournalCsv(filters, i18n.language === 'ru' ? 'semicolon' : 'comma'));
+  const exportCsv = () => run('csv', () => downloadJournalCsv(filters, i18n.language === 'ru' ? 'ru' : 'en'));
   const exportPdf = () =>
     run('pdf', async () => {
       const total = pages.total ?? 0;

@@ -10,7 +10,7 @@ import type { PaymentState } from '../../../shared/api/payment-state';
 import { fetchPaymentDetail } from './journal-api';
 import { StateBadge } from './state-badge';
 import styles from './payment-detail-dialog.module.css';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;

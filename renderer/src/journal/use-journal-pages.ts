@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { fetchJournalPage, type JournalFilters } from './journal-api';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** Rows fetched per request as the list scrolls. */
 export const journalPageSize = 200;

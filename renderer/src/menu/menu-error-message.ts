@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 import { i18next } from '../i18n/i18n';
 import { MenuCallError } from './menu-client';
 import { MenuProtocolError } from './menu-xml';
@@ -10,11 +10,11 @@ import { MenuProtocolError } from './menu-xml';
  */
 export function menuErrorMessage(error: unknown): string {
   if (error instanceof MenuCallError) {
-    const status = i18next.exists(`i18n:status.${error.status}`)
-      ? i18next.t(`i18n:status.${error.status}`)
-      : i18next.t('i18n:status.other', { status: error.status });
-    return i18next.t('i18n:serverSays', { status, text: error.message });
+    const status = i18next.exists(`api:status.${error.status}`)
+      ? i18next.t(`api:status.${error.status}`)
+      : i18next.t('api:status.other', { status: error.status });
+    return i18next.t('api:serverSays', { status, text: error.message });
   }
-  if (error instanceof MenuProtocolError) return i18next.t('i18n:notAMenu');
+  if (error instanceof MenuProtocolError) return i18next.t('api:notAMenu');
   return apiErrorMessage(error);
 }

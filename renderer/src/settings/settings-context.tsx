@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchSettings, type SettingsView } from '../api/settings-api';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 interface SettingsContextValue {
   /** Undefined until loaded (or when the bridge cannot be reached). */

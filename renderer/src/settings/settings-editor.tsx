@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, fieldErrorMessages } from '../i18n/api-error-message';
+import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
 import { saveSettings, type SettingKey, type SettingsView } from '../api/settings-api';
 import type { PrinterSummary } from '../../../shared/desktop/ipc-contract';
 import { desktopApi } from '../desktop/desktop-api';

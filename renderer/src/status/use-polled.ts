@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** The last answer of a polled request: its value, or why it failed. */
 export type Polled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };

@@ -7,7 +7,7 @@ import { Button, TextField } from '../ui';
 import { identityKind, readIdentity } from './identify-input';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
 import styles from './identify-form.module.css';
-import { apiErrorMessage } from '../i18n/api-error-message';
+import { apiErrorMessage } from '../api/api-error-message';
 
 export interface IdentifyFormProps {
   readonly payment: PaymentView;
