@@ -26,14 +26,23 @@ function readCsv(text: string, delimiter: string): string[][] {
   const body = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) (row.push(cell), (cell = ''));
-    else if (c === '\r' && body[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
-    else cell += c;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted || (c !== delimiter && c !== '\r')) {
+      cell += c;
+    } else if (c === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    }
   }
   return rows;
 }
