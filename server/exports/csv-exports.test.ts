@@ -65,3 +65,28 @@ describe('the journal CSV of a Russian venue', () => {
     expect(bad.body.error).toMatchObject({ code: '9004', params: { field: 'language' } });
   });
 });
+
+describe('the reports’ CSV of a Russian venue', () => {
+  it('gives a period per local hour, in Russian, with semicolons and decimal commas', async () => {
+    const reply = await managerGet(bridge, '/reports/period.csv?from=2026-10-02&to=2026-10-02');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toBe(
+      'attachment; filename="tillbridge-period-2026-10-02-2026-10-02.csv"',
+    );
+    const lines = reply.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Час (Asia/Vladivostok);Оплат;Оплачено оплат;Оплачено;Чаевые');
+    expect(lines).toContain('02.10.2026 06:00;1;0;0,00;0,00');
+    expect(lines).toHaveLength(2 + 24);
+  });
+
+  it('gives the shift list, and refuses a reversed period with its code', async () => {
+    const shifts = await managerGet(bridge, '/reports/shifts.csv?language=en');
+    expect(shifts.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Shift,Opened (Asia/Vladivostok),Closed (Asia/Vladivostok),Closed by station,Payments,Paid payments,Paid,Tips,' +
+        'Voided payments,Voided',
+    );
+    const reversed = await managerGet(bridge, '/reports/period.csv?from=2026-10-02&to=2026-10-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error).toMatchObject({ code: '9602', params: { field: 'to' } });
+  });
+});
