@@ -144,5 +144,18 @@ test('the journal shows cards by their last four, and its CSV reads back in the 
       );
       expect(cells[5]).toMatch(/^(•••• \d{4})?$/);
     }
+
+    await page.goto(`${bridge.url}/reports?view=period`);
+    await page.getByLabel('С', { exact: true }).fill('2026-11-01');
+    await page.getByLabel('По', { exact: true }).fill('2026-11-02');
+    const [period] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Выгрузить CSV' }).click(),
+    ]);
+    const [periodHeader, ...hours] = readCsv(fs.readFileSync((await period.path())!, 'utf8'), ';');
+    expect(periodHeader!.slice(1)).toEqual(['Оплат', 'Оплачено оплат', 'Оплачено', 'Чаевые']);
+    expect(hours).toHaveLength(48);
+    expect(hours.reduce((sum, cells) => sum + Number(cells[1]), 0)).toBe(30);
+    expect(hours.every((cells) => /^\d+,\d\d$/.test(cells[3]!))).toBe(true);
   });
 });
