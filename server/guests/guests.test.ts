@@ -52,7 +52,10 @@ describe('GET /api/guests/lookup (live)', () => {
   it('finds a guest by phone as typed: balance, rank, masked cards and recent orders', async () => {
     const reply = postXml(live.url, 'authpay', authPayXml('{GUEST-ST}', 12000));
     const id = await pendingPayment(live, '{GUEST-ST}');
-    await api(live, 'POST', `/payments/${id}/identify`, { phone: '+79990001122' });
+    const mistyped = await api(live, 'POST', `/payments/${id}/identify`, { phone: '8 (999) 000-11' });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.error).toMatchObject({ code: '9601', params: { field: 'phone' } });
+    await api(live, 'POST', `/payments/${id}/identify`, { phone: '8 (999) 000-11-22' });
     expect(tag((await reply).text, 'OpResult')).toBe('1');
 
     const found = await managerGet(live, `/guests/lookup?phone=${encodeURIComponent('+7 (999) 000-11-22')}`);
