@@ -47,7 +47,7 @@ test('journal filters, search and scrolling through every payment', async ({ pag
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('Card number').fill('5536 9100 0000 0001');
   await expect(count(page)).toHaveText(/^[1-4] payments?$/);
-  await expect(rows(page).filter({ hasNotText: '5536 91.. .... ....' })).toHaveCount(0);
+  await expect(rows(page).filter({ hasNotText: '•••• 0001' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByLabel('From', { exact: true }).fill('2026-11-02');
@@ -76,7 +76,7 @@ test('a payment’s detail reprints its slip; CSV and PDF export the filtered jo
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^Payment [\d,]+\.\d\d$/);
   const slip = dialog.getByRole('figure', { name: 'Slip' });
   await expect(slip).toContainText('PAYMENT CONFIRMED');
-  await expect(slip).toContainText('5536 91.. .... ....');
+  await expect(slip).toContainText(/5536 91\.\. \.\.\.\. \d{4}/);
   await dialog.getByRole('button', { name: 'Print' }).click();
   await expect.poll(async () => (await printer.jobs()).at(-1)?.receipt).toContain('PAYMENT CONFIRMED');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -89,10 +89,10 @@ test('a payment’s detail reprints its slip; CSV and PDF export the filtered jo
   ]);
   expect(download.suggestedFilename()).toMatch(/^tillbridge-journal-.*\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFTime (UTC),Station,State,Amount')).toBe(true);
+  expect(csv).toMatch(/^\uFEFFTime \([^)]+\),Station,State,Amount/);
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(51);
-  expect(lines.slice(1).every((line) => line.includes(',voided,'))).toBe(true);
+  expect(lines.slice(1).every((line) => line.includes(',Voided,'))).toBe(true);
 
   await page.getByRole('button', { name: 'Save as PDF' }).click();
   await expect.poll(async () => (await printer.jobs()).at(-1)).toMatchObject({ rows: 50, journal: true });

@@ -27,7 +27,7 @@ test.describe('the terminal prompt', () => {
     const answer = await reply;
     expect(answer.status).toBe(200);
     expect(tag(answer.text, 'OpResult')).toBe('1');
-    expect(tag(answer.text, 'CardCode')).toBe('5536 91.. .... ....');
+    expect(tag(answer.text, 'CardCode')).toBe('5536 91.. .... 0001');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(prompt).toBeHidden();
     await expect(page.getByRole('table')).toContainText('Approved');

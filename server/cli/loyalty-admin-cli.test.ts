@@ -42,7 +42,8 @@ describe('npm run loyalty-admin', () => {
     const check = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
     expect(check.prepare('SELECT blocked_at IS NOT NULL FROM guests').pluck().get()).toBe(1);
     check.close();
-    expect(run('unblock-guest', '--venue', 'v', '--phone', '+79990000001').code).toBe(0);
+    expect(run('unblock-guest', '--venue', 'v', '--phone', '8 (999) 000-00-01').code).toBe(0);
+    expect(run('block-guest', '--venue', 'v', '--phone', '8 999').stderr).toContain('--phone must be a phone number');
     expect(run('block-guest', '--venue', 'v', '--phone', '+79990000009').stderr).toContain('There is no guest');
   });
 

@@ -9,6 +9,7 @@ import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';
+import { normalizePhone, phoneHint } from '../phone/phone-number.js';
 
 type Flags = Record<string, string | undefined>;
 
@@ -37,7 +38,9 @@ const list = (value: string | undefined) =>
 function guestOf(db: Database, flags: Flags) {
   const venue = resolveOrganization(db, { type: 'posObjectId', id: required(flags, 'venue') });
   if (!venue) throw new StartupError(`There is no venue ${flags.venue}.`);
-  const guest = findGuest(db, venue.scopeId, required(flags, 'phone'));
+  const phone = normalizePhone(required(flags, 'phone'));
+  if (phone === undefined) throw new StartupError(`--phone ${phoneHint}.`);
+  const guest = findGuest(db, venue.scopeId, phone);
   if (!guest) throw new StartupError(`There is no guest ${flags.phone} at ${flags.venue}.`);
   return guest;
 }

@@ -55,7 +55,7 @@ describe('npm run station', () => {
     expect(paid.stderr).toBe('');
     expect(paid.code).toBe(0);
     expect(paid.stdout).toMatch(/AuthPayResponse version=4\nOpResult: 1\nActionID: /);
-    expect(paid.stdout).toContain('CardCode: 5536 93.. .... ....');
+    expect(paid.stdout).toContain('CardCode: 5536 93.. .... 5678');
     expect(paid.stdout).toMatch(/\|\s+BONUS PAYMENT\s+\|/);
     expect(paid.stdout).toMatch(/\|Amount {21}28\.80\|/);
     const confirmed = await at('confpay');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../i18n/language.js';
 
@@ -56,6 +57,12 @@ export const bridgeConfigSchema = z
     slipWidth: z.union([z.literal(32), z.literal(42), z.literal(48)], { error: 'must be 32, 42 or 48' }).optional(),
     /** The language of everything printed or sent to the station (slips, reports, menu texts); default en. */
     language: z.enum(languages, { error: 'must be en (English) or ru (Russian)' }).optional(),
+    /** The country (ISO 3166 code) of phones typed without a country code, e.g. 8 (999) 123-45-67; default RU. */
+    phoneRegion: z
+      .string({ error: 'must be a two-letter country code such as RU' })
+      .transform((value) => value.trim().toUpperCase())
+      .refine((value) => isSupportedCountry(value), 'must be a two-letter country code such as RU')
+      .optional(),
     /** The venue's name at the head of slips and reports; the loyalty venue id if unset. */
     venueName: z
       .string({ error: 'must be a text of 1 to 64 characters' })

@@ -12,6 +12,7 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },
   { key: 'slipWidth', flag: 'slip-width', env: 'TILLBRIDGE_SLIP_WIDTH', integer: true },
   { key: 'language', flag: 'language', env: 'TILLBRIDGE_LANGUAGE' },
+  { key: 'phoneRegion', flag: 'phone-region', env: 'TILLBRIDGE_PHONE_REGION' },
   { key: 'venueName', flag: 'venue-name', env: 'TILLBRIDGE_VENUE_NAME' },
   { key: 'paymentSystem', flag: 'payment-system', env: 'TILLBRIDGE_PAYMENT_SYSTEM' },
   { key: 'authpayTimeout', flag: 'authpay-timeout', env: 'TILLBRIDGE_AUTHPAY_TIMEOUT', integer: true },

@@ -22,6 +22,7 @@ import { appVersion, rendererDir } from './app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
 import { recordAppEvent } from './app-events.js';
 import type { RunningService } from './running-service.js';
+import { defaultLanguage } from '../i18n/language.js';
 
 export interface BridgeOptions {
   readonly settings: BridgeSettings;
@@ -78,6 +79,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         version: appVersion,
         shell: options.shell,
         startedAt: new Date(),
+        language: settings.language ?? defaultLanguage,
         loyalty: embedded ? { mode: 'embedded' } : { mode: 'hosted', url: settings.loyaltyUrl },
         schemaVersions: () => ({
           bridge: bridgeDb.pragma('user_version', { simple: true }) as number,

@@ -4,8 +4,9 @@ import { HttpError } from '../http/http-error.js';
 import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
-import { maskCardNumber } from '../slips/mask-card.js';
+import { maskCardForWindow } from '../slips/mask-card.js';
 import { findMirrored, guestName, mirrorGuest } from '../terminal/guest-mirror.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export type GuestQuery = { readonly phone: string } | { readonly card: string };
 
@@ -37,7 +38,7 @@ async function live(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Pr
     name: guestName(found),
     balanceMinor: wallet.balanceMinor,
     rank: wallet.rankName ?? null,
-    cards: found.loyaltyCards.map((c) => ({ masked: maskCardNumber(c.number), isVirtual: c.isVirtual })),
+    cards: found.loyaltyCards.map((c) => ({ masked: maskCardForWindow(c.number) ?? '', isVirtual: c.isVirtual })),
     orders: orders
       .map((o) => ({ id: o.id, at: o.openTime, status: o.status, amountMinor: o.paidWithBonusesMinor }))
       .slice(0, recentOrders),
@@ -47,7 +48,11 @@ async function live(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Pr
 function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
   const guest = findMirrored(db, query);
   if (!guest)
-    throw new HttpError(503, `the loyalty service is unreachable (${reason}) and this guest was not seen on this till`);
+    throw new HttpError(
+      503,
+      `the loyalty service is unreachable (${reason}) and this guest was not seen on this till`,
+      apiErrorCodes.guestNotSeen,
+    );
   const orders = db
     .prepare(
       `SELECT id, created_at AS at, state AS status, amount_minor AS amountMinor FROM payments
@@ -60,7 +65,7 @@ function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
     name: guest.name,
     balanceMinor: guest.balanceMinor,
     rank: null,
-    cards: guest.cards.map((c) => ({ masked: maskCardNumber(c.number), isVirtual: c.isVirtual })),
+    cards: guest.cards.map((c) => ({ masked: maskCardForWindow(c.number) ?? '', isVirtual: c.isVirtual })),
     orders,
     seenAt: guest.seenAt,
     offlineReason: reason,
@@ -74,9 +79,15 @@ export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: G
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError) return mirrored(db, query, error.message);
     if (error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)
-      throw new HttpError(404, 'phone' in query ? 'no guest with this phone' : 'no guest with this card', '3007');
+      throw new HttpError(
+        404,
+        'phone' in query ? 'no guest with this phone' : 'no guest with this card',
+        apiErrorCodes.guestNotFound,
+      );
     if (error instanceof LoyaltyApiError)
-      throw new HttpError(502, `the loyalty service refused the lookup: ${error.message}`, error.code);
+      throw new HttpError(502, `the loyalty service refused the lookup: ${error.message}`, error.code, {
+        loyaltyCode: error.code,
+      });
     throw error;
   }
 }

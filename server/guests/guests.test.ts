@@ -52,7 +52,10 @@ describe('GET /api/guests/lookup (live)', () => {
   it('finds a guest by phone as typed: balance, rank, masked cards and recent orders', async () => {
     const reply = postXml(live.url, 'authpay', authPayXml('{GUEST-ST}', 12000));
     const id = await pendingPayment(live, '{GUEST-ST}');
-    await api(live, 'POST', `/payments/${id}/identify`, { phone: '+79990001122' });
+    const mistyped = await api(live, 'POST', `/payments/${id}/identify`, { phone: '8 (999) 000-11' });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.error).toMatchObject({ code: '9601', params: { field: 'phone' } });
+    await api(live, 'POST', `/payments/${id}/identify`, { phone: '8 (999) 000-11-22' });
     expect(tag((await reply).text, 'OpResult')).toBe('1');
 
     const found = await managerGet(live, `/guests/lookup?phone=${encodeURIComponent('+7 (999) 000-11-22')}`);
@@ -62,10 +65,25 @@ describe('GET /api/guests/lookup (live)', () => {
       phone: '+79990001122',
       name: 'Anna Test',
       balanceMinor: 38000,
-      cards: [{ masked: '7000 11.. .... ....', isVirtual: false }],
+      cards: [{ masked: '•••• 3333', isVirtual: false }],
     });
     expect(typeof found.body.rank === 'string' || found.body.rank === null).toBe(true);
     expect(found.body.orders).toEqual([expect.objectContaining({ status: 'open', amountMinor: 12000 })]);
+  });
+
+  it.each(['+7 999 000-11-22', '8 (999) 000-11-22', '89990001122', '9990001122'])(
+    'reads the phone %s as people write it',
+    async (typed) => {
+      const found = await managerGet(live, `/guests/lookup?phone=${encodeURIComponent(typed)}`);
+      expect(found.status).toBe(200);
+      expect(found.body.phone).toBe('+79990001122');
+    },
+  );
+
+  it('refuses a phone that is not valid, saying how to write one', async () => {
+    const bad = await managerGet(live, `/guests/lookup?phone=${encodeURIComponent('8 (999) 000-11')}`);
+    expect(bad.status).toBe(400);
+    expect((bad.body.error as { message: string }).message).toMatch(/^phone: must be a phone number such as/);
   });
 
   it('finds a guest by card number and by track; unknown is 404 (3007); bad input 400 naming the field', async () => {
@@ -93,7 +111,7 @@ describe('GET /api/guests/lookup (loyalty service down)', () => {
       balanceMinor: 12345,
       rank: null,
       seenAt: '2026-11-20T10:00:00.000Z',
-      cards: [{ masked: '4000 11.. .... ....', isVirtual: false }],
+      cards: [{ masked: '•••• 3333', isVirtual: false }],
       orders: [{ id: 'm1', at: '2026-11-20T09:59:00.000Z', status: 'confirmed', amountMinor: 2500 }],
     });
     expect(reply.body.offlineReason).toMatch(/cannot be reached/);

@@ -83,6 +83,7 @@ export function replyWithError(
                   error: {
                     code: httpError.code ?? genericErrorCodes[httpError.status] ?? '9500',
                     message: httpError.message,
+                    ...(httpError.params && { params: httpError.params }),
                   },
                 },
           ),

@@ -33,7 +33,8 @@ const en = {
   },
   guests: {
     phoneOrCard: 'Phone or card',
-    notDigits: (text: string) => `Phone or card: "${text}" must be 4 to 20 digits (no spaces, no plus sign).`,
+    notDigits: (text: string) =>
+      `Phone or card: "${text}" is neither a card number (4 to 20 digits) nor a phone such as +7 999 123-45-67.`,
     noGuest: (number: string) => `No guest with card or phone ${number}.`,
     balanceTitle: 'GUEST BALANCE',
     time: 'Time',
@@ -103,7 +104,8 @@ const ru: MenuTexts = {
   },
   guests: {
     phoneOrCard: 'Телефон или карта',
-    notDigits: (text) => `Телефон или карта: «${text}» — нужно от 4 до 20 цифр (без пробелов и знака плюс).`,
+    notDigits: (text) =>
+      `Телефон или карта: «${text}» — это не номер карты (от 4 до 20 цифр) и не телефон вида +7 999 123-45-67.`,
     noGuest: (number) => `Гость с картой или телефоном ${number} не найден.`,
     balanceTitle: 'БАЛАНС ГОСТЯ',
     time: 'Время',

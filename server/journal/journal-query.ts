@@ -1,3 +1,4 @@
+import { languages } from '../i18n/language.js';
 import { z } from 'zod';
 import { parseMinor } from '../slips/format-money.js';
 import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
@@ -60,8 +61,10 @@ export const journalQuerySchema = z.strictObject({
     .transform(Number)
     .pipe(z.number().min(1, 'must be from 1 to 500').max(500, 'must be from 1 to 500'))
     .optional(),
-  /** CSV only: `semicolon` for spreadsheets in locales whose decimal mark is a comma. */
-  delimiter: z.enum(['comma', 'semicolon']).optional(),
+  /** CSV only: `semicolon` for spreadsheets in locales whose decimal mark is a comma; default by the language. */
+  delimiter: z.enum(['comma', 'semicolon'], { error: 'must be comma or semicolon' }).optional(),
+  /** CSV only: the language of headers and states (the window's); default the bridge's setting `language`. */
+  language: z.enum(languages, { error: 'must be en or ru' }).optional(),
 });
 export type JournalQuery = z.infer<typeof journalQuerySchema>;
 

@@ -1,12 +1,15 @@
+import { defaultLanguage } from '../i18n/language.js';
 import { Router, type RequestHandler } from 'express';
 import type { Database } from 'better-sqlite3';
 import type { JournalStations } from '../../shared/api/journal.js';
 import { HttpError } from '../http/http-error.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { csvLocaleOf } from '../exports/csv-format.js';
 import { writeJournalCsv } from './journal-csv.js';
 import { journalFilter, journalQuerySchema } from './journal-query.js';
 import { journalStations, searchJournal } from './journal-search.js';
 import { paymentDetail, type SlipLayout } from './payment-detail.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export interface JournalRouterOptions {
   readonly db: Database;
@@ -20,9 +23,11 @@ function parseJournal(query: unknown) {
   const parsed = parseInput(journalQuerySchema, query);
   const filter = journalFilter(parsed);
   if (filter.fromAt !== undefined && filter.toAt !== undefined && filter.fromAt >= filter.toAt)
-    throw new HttpError(400, 'to: must not be before from');
+    throw new HttpError(400, 'to: must not be before from', apiErrorCodes.rangeReversed, { field: 'to' });
   if ((filter.amountFromMinor ?? 0) > (filter.amountToMinor ?? Infinity))
-    throw new HttpError(400, 'amountTo: must not be below amountFrom');
+    throw new HttpError(400, 'amountTo: must not be below amountFrom', apiErrorCodes.rangeReversed, {
+      field: 'amountTo',
+    });
   return { parsed, filter };
 }
 
@@ -36,7 +41,7 @@ export function journalRouter(options: JournalRouterOptions): Router {
   });
   router.get('/payments/:id', (req, res) => {
     const detail = paymentDetail(options.db, req.params.id, options.slip());
-    if (!detail) throw new HttpError(404, `no payment ${req.params.id}`);
+    if (!detail) throw new HttpError(404, `no payment ${req.params.id}`, apiErrorCodes.paymentNotFound);
     res.json(detail);
   });
   router.get('/stations', (_req, res) => {
@@ -50,7 +55,13 @@ export function journalRouter(options: JournalRouterOptions): Router {
       'content-disposition': `attachment; filename="tillbridge-journal-${stamp}.csv"`,
       'cache-control': 'no-store',
     });
-    await writeJournalCsv(options.db, filter, res, parsed.delimiter === 'semicolon' ? ';' : ',');
+    const delimiter = parsed.delimiter === undefined ? undefined : parsed.delimiter === 'semicolon' ? ';' : ',';
+    await writeJournalCsv(
+      options.db,
+      filter,
+      res,
+      csvLocaleOf(parsed.language ?? options.slip().language ?? defaultLanguage, delimiter),
+    );
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { maskCardNumber } from '../slips/mask-card.js';
+import { maskCardForWindow } from '../slips/mask-card.js';
 import type { JournalEntry, JournalPage, JournalStations } from '../../shared/api/journal.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { JournalFilter } from './journal-query.js';
@@ -43,7 +43,7 @@ const entryIn = (db: Database, language: Language) =>
       ending: paymentEnding(row.state, row.displayKey),
       amountMinor: row.amountMinor,
       tipMinor: row.tipMinor,
-      cardMasked: row.cardNumber ? maskCardNumber(row.cardNumber) : row.cardMasked,
+      cardMasked: maskCardForWindow(row.cardNumber, row.cardMasked),
       guestPhone: row.guestPhone,
       guestName: row.guestName,
       authCode: row.authCode,

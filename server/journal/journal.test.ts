@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
@@ -54,9 +55,7 @@ describe('GET /api/journal/payments', () => {
     const station = await journal(`station=${encodeURIComponent(seedStations[2]!)}&limit=1`);
     expect(station.body.total).toBe(100);
     const card = await journal('card=5536 9100 0000 0001&limit=500');
-    expect((card.body.entries as { cardMasked: string }[]).every((e) => e.cardMasked === '5536 91.. .... ....')).toBe(
-      true,
-    );
+    expect((card.body.entries as { cardMasked: string }[]).every((e) => e.cardMasked === '•••• 0001')).toBe(true);
     expect(card.body.total).toBe(ids(card.body).length);
     expect(ids(card.body)).toContain(idOf(1));
     const amountMinor = await journal('amountFromMinor=288000&amountToMinor=288000');
@@ -95,25 +94,27 @@ describe('GET /api/journal/payments', () => {
   });
 
   it('answers 400 naming the field for bad filters', async () => {
-    const cases: [string, RegExp][] = [
-      ['amountFrom=12.345', /^amountFrom: /],
-      ['amountFromMinor=1.5', /^amountFromMinor: /],
-      ['state=paid', /^state\.0: /],
-      ['from=yesterday', /^from: /],
-      ['from=2026-11-02&to=2026-11-01', /^to: /],
-      ['amountFrom=10&amountTo=5', /^amountTo: /],
-      ['limit=0', /^limit: /],
-      ['q=%D0%81%D0%BB', /^q: type at least 3 characters/],
-      ['q=a%00bc', /^q: must not contain control characters/],
-      ['q=abc%00', /^q: must not contain control characters/],
-      ['q=%1Fabc', /^q: must not contain control characters/],
-      ['colour=red', /colour/],
+    const cases: [string, RegExp, string, string | undefined][] = [
+      ['amountFrom=12.345', /^amountFrom: /, '9004', 'amountFrom'],
+      ['amountFromMinor=1.5', /^amountFromMinor: /, '9004', 'amountFromMinor'],
+      ['state=paid', /^state\.0: /, '9004', 'state.0'],
+      ['from=yesterday', /^from: /, '9004', 'from'],
+      ['from=2026-11-02&to=2026-11-01', /^to: /, '9602', 'to'],
+      ['amountFrom=10&amountTo=5', /^amountTo: /, '9602', 'amountTo'],
+      ['limit=0', /^limit: /, '9004', 'limit'],
+      ['q=%D0%81%D0%BB', /^q: type at least 3 characters/, '9004', 'q'],
+      ['q=a%00bc', /^q: must not contain control characters/, '9004', 'q'],
+      ['q=abc%00', /^q: must not contain control characters/, '9004', 'q'],
+      ['q=%1Fabc', /^q: must not contain control characters/, '9004', 'q'],
+      ['colour=red', /colour/, '9004', undefined],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, message, code, field] of cases) {
       const reply = await journal(query);
       expect(reply.status, query).toBe(400);
-      expect((reply.body.error as { code: string; message: string }).message, query).toMatch(message);
-      expect((reply.body.error as { code: string }).code).toBe('9004');
+      const error = reply.body.error as { code: string; message: string; params?: { field?: string } };
+      expect(error.message, query).toMatch(message);
+      expect(error.code, query).toBe(code);
+      expect(error.params?.field, query).toBe(field);
     }
   });
 
@@ -129,7 +130,7 @@ describe('GET /api/journal/payments', () => {
 
 describe('GET /api/journal/export.csv', () => {
   it('streams the filtered journal with a BOM, a header, quoting and formula guards', async () => {
-    const reply = await managerGet(bridge, '/journal/export.csv?station=%7BCSV-STATION%7D');
+    const reply = await managerGet(bridge, '/journal/export.csv?station=%7BCSV-STATION%7D&language=en');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="tillbridge-journal-.*\.csv"$/);
@@ -142,21 +143,22 @@ describe('GET /api/journal/export.csv', () => {
     );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = reply.text.replace(/^\uFEFF/, '').split('\r\n');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(lines[0]).toBe(
-      'Time (UTC),Station,State,Amount,Tip,Card,Phone,Guest,Auth code,Payment system,Shift,Action ID',
+      `Time (${zone}),Station,State,Amount,Tip,Card,Phone,Guest,Auth code,Payment system,Shift,Action ID`,
     );
     expect(lines[1]).toBe(
-      `2026-10-01T09:00:00.000Z,{CSV-STATION},confirmed,2880.00,100.00,5536 91.. .... ....,'+79161234567,` +
-        `"Ёлкина, ""Вера"" =1+1",402913,Tillbridge,1,a1b2c3d4-0000-4000-8000-000000000001`,
+      `${format(new Date('2026-10-01T09:00:00.000Z'), 'yyyy-MM-dd HH:mm:ss')},{CSV-STATION},Confirmed,2880.00,100.00,` +
+        `•••• 5678,'+79161234567,"Ёлкина, ""Вера"" =1+1",402913,Tillbridge,1,a1b2c3d4-0000-4000-8000-000000000001`,
     );
     expect(lines.slice(2)).toEqual(['']);
   });
 
   it('exports every match across chunks, with a semicolon when asked', async () => {
-    const reply = await managerGet(bridge, '/journal/export.csv?delimiter=semicolon');
+    const reply = await managerGet(bridge, '/journal/export.csv?delimiter=semicolon&language=en');
     const lines = reply.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(count + 2);
-    expect(lines[0]).toMatch(/^Time \(UTC\);Station;State;/);
+    expect(lines[0]).toMatch(/^Time \([^)]+\);Station;State;/);
     expect(new Set(lines.slice(1).map((l) => l.split(';').at(-1))).size).toBe(count + 1);
   });
 });
@@ -173,7 +175,7 @@ describe('GET /api/journal/payments/:id', () => {
       id,
       state: 'confirmed',
       amountMinor: 288000,
-      cardMasked: '5536 91.. .... ....',
+      cardMasked: '•••• 5678',
     });
     expect((reply.body.events as { toState: string }[]).map((e) => e.toState)).toEqual([
       'awaiting_guest',
@@ -181,7 +183,7 @@ describe('GET /api/journal/payments/:id', () => {
     ]);
     const slip = (reply.body.slip as { cutAfter: boolean; lines: string[] }[])[0]!;
     expect(slip.cutAfter).toBe(true);
-    expect(slip.lines.join('\n')).toMatch(/PAYMENT CONFIRMED[\s\S]*5536 91\.\. \.\.\.\. \.\.\.\.[\s\S]*2880\.00/);
+    expect(slip.lines.join('\n')).toMatch(/PAYMENT CONFIRMED[\s\S]*5536 91\.\. \.\.\.\. 5678[\s\S]*2880\.00/);
     expect(slip.lines.every((line) => line.length <= 32)).toBe(true);
     const declined = await managerGet(bridge, `/journal/payments/${idOf(5)}`);
     expect(declined.body.slip).toBeNull();

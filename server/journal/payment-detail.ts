@@ -4,7 +4,7 @@ import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import type { Language } from '../i18n/language.js';
 import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
 import type { PaymentRow } from '../terminal/payment-store.js';
-import { maskCardNumber } from '../slips/mask-card.js';
+import { maskCardForWindow } from '../slips/mask-card.js';
 import { storedMessage } from '../terminal/payment-display.js';
 import { paymentEnding } from '../../shared/api/payment-ending.js';
 import { stationLabelOf } from '../stations/station-registry.js';
@@ -67,7 +67,7 @@ export function paymentDetail(db: Database, id: string, slip: SlipLayout): Payme
     amountMinor: row.amount_minor,
     tipMinor: row.tip_minor,
     paymentSystem: row.payment_system,
-    cardMasked: row.card_number ? maskCardNumber(row.card_number) : row.card_masked,
+    cardMasked: maskCardForWindow(row.card_number, row.card_masked),
     guestPhone: row.guest_phone,
     guestName: row.guest_name,
     authCode: row.auth_code,

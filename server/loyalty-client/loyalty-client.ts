@@ -136,7 +136,7 @@ export class LoyaltyClient {
   async testConnection(call?: CallOptions): Promise<{ readonly ok: true; readonly ms: number }> {
     const started = performance.now();
     try {
-      await this.findGuest({ phone: '+10000000000' }, call);
+      await this.findGuest({ phone: '+79990000000' }, call);
     } catch (error) {
       if (!(error instanceof LoyaltyApiError && error.code === '3007')) throw error;
     }

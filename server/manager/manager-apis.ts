@@ -3,6 +3,7 @@ import type { BridgeSettings } from '../config/config-schema.js';
 import { guestsRouter } from '../guests/guests-router.js';
 import { journalRouter } from '../journal/journal-router.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { reportsRouter } from '../reports/reports-router.js';
 import { defaultSlipWidth } from '../slips/slip-layout.js';
 import type { Database } from '../storage/open-database.js';
@@ -28,6 +29,11 @@ export function managerApis(options: ManagerApiOptions): { journalApi: Router; r
   return {
     journalApi: journalRouter({ db: options.db, guard, slip: print }),
     reportsApi: reportsRouter({ db: options.db, guard, print }),
-    guestsApi: guestsRouter({ db: options.db, guard, loyalty: options.loyalty }),
+    guestsApi: guestsRouter({
+      db: options.db,
+      guard,
+      loyalty: options.loyalty,
+      phoneRegion: options.settings.phoneRegion ?? defaultPhoneRegion,
+    }),
   };
 }

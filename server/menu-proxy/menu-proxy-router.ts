@@ -5,6 +5,7 @@ import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.j
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { forwardMenuCall } from './forward-menu-call.js';
 import { menuRequestFields } from './menu-request-schema.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 const requestSchema = z.strictObject({
   url: z
@@ -17,6 +18,13 @@ const requestSchema = z.strictObject({
   ...menuRequestFields,
 });
 
+/** The window's codes of the proxy's own failures, by status. */
+const proxyCodes = {
+  413: apiErrorCodes.menuServerTooLarge,
+  502: apiErrorCodes.menuServerUnreachable,
+  504: apiErrorCodes.menuServerTimeout,
+} as const;
+
 /**
  * `POST /api/menu-proxy` {url, operation, xml}: sends a menu request to another authorization server (the browser may
  * not call another origin) and answers `{status, contentType, body}` of its reply. Guarded like `/api/terminal`; http(s)
@@ -27,7 +35,7 @@ export function menuProxyRouter(guard: GuardOptions): Router {
   router.post('/menu-proxy', requestGuard(guard), express.json({ limit: '80kb' }), async (req, res) => {
     const input = parseInput(requestSchema, req.body);
     const reply = await forwardMenuCall(input.url, input.operation, input.xml);
-    if (reply.kind === 'error') throw new HttpError(reply.status, reply.message);
+    if (reply.kind === 'error') throw new HttpError(reply.status, reply.message, proxyCodes[reply.status]);
     res.json({ status: reply.status, contentType: reply.contentType, body: reply.body });
   });
   return router;

@@ -3,7 +3,8 @@ import { formatAmount } from '../i18n/format-amount.js';
 import type { Language } from '../i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
-import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
+import type { GuestLookup, GuestWithCards } from '../loyalty-client/loyalty-types.js';
+import { normalizePhone } from '../phone/phone-number.js';
 import { parseMinor } from '../slips/format-money.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';
@@ -11,15 +12,31 @@ import { printedTime } from '../slips/printed-time.js';
 import { dialogNumber, DialogValueError, expectDialog, type DialogResult } from './dialog-result.js';
 import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
 
-/** A phone without its plus, or a card number: 4 to 20 digits. */
-function digits(text: string, language: Language): string {
-  if (!/^\d{4,20}$/.test(text)) throw new DialogValueError(menuTexts(language).guests.notDigits(text));
-  return text;
+/** What the dialog's value can be: digits (a card number or a phone) or a phone as people write it. */
+type BalanceKey = { readonly digits: string } | { readonly phone: string };
+
+/**
+ * Digits (4 to 20) are a card number or a phone; a value with phone punctuation (`+7 999 123-45-67`,
+ * `8 (999) 123-45-67`) is a phone only; anything else, or a phone that is not valid, is refused.
+ */
+function balanceKey(text: string, ctx: MenuRunContext): BalanceKey {
+  const t = menuTexts(ctx.language).guests;
+  if (/^\d{4,20}$/.test(text)) return { digits: text };
+  const phone = /^[\d\s()+-]+$/.test(text) ? normalizePhone(text, ctx.phoneRegion) : undefined;
+  if (phone === undefined) throw new DialogValueError(t.notDigits(text));
+  return { phone };
 }
 
-/** The guest of a card number, else of a phone (`+` and the digits); undefined when neither is known. */
-async function findGuest(ctx: MenuRunContext, number: string): Promise<GuestWithCards | undefined> {
-  for (const lookup of [{ cardNumber: number }, { phone: `+${number}` }]) {
+/** The lookups of a key: a card number, then the phone it reads as (in the venue's `phoneRegion`). */
+function lookupsOf(key: BalanceKey, region: string): GuestLookup[] {
+  if ('phone' in key) return [{ phone: key.phone }];
+  const phone = normalizePhone(key.digits, region) ?? normalizePhone(`+${key.digits}`, region);
+  return [{ cardNumber: key.digits }, ...(phone ? [{ phone }] : [])];
+}
+
+/** The guest of a card number, else of a phone; undefined when neither is known. */
+async function findGuest(ctx: MenuRunContext, key: BalanceKey): Promise<GuestWithCards | undefined> {
+  for (const lookup of lookupsOf(key, ctx.phoneRegion)) {
     try {
       return await ctx.loyalty.findGuest(lookup);
     } catch (error) {
@@ -55,10 +72,10 @@ export async function guestBalance(
   const t = menuTexts(ctx.language).guests;
   const amount = (minor: number): string => formatAmount(minor, ctx.language);
   const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
-  const number = digits(dialogNumber(value, t.phoneOrCard, ctx.language), ctx.language);
+  const key = balanceKey(value, ctx);
   try {
-    const found = await findGuest(ctx, number);
-    if (!found) return refused(t.noGuest(number));
+    const found = await findGuest(ctx, key);
+    if (!found) return refused(t.noGuest('phone' in key ? key.phone : key.digits));
     const wallet = await ctx.loyalty.getWallet(found.guest.phone);
     const label = found.loyaltyCards[0] ? maskCardNumber(found.loyaltyCards[0].number) : maskPhone(found.guest.phone);
     ctx.guests.remember(found.guest.phone, label, ctx.now);

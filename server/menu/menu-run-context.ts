@@ -13,6 +13,8 @@ export interface MenuRunContext {
   readonly width: number;
   /** The language of what is printed and shown (`DisplayT`). */
   readonly language: Language;
+  /** The country of phones typed without a country code (setting `phoneRegion`). */
+  readonly phoneRegion: string;
   readonly now: Date;
   readonly loyalty: Pick<LoyaltyClient, 'findGuest' | 'getWallet' | 'addBonus' | 'testConnection'>;
   /** Sends what the outbox holds now and reports the sync status. */

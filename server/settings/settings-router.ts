@@ -10,6 +10,7 @@ import { probeLoyalty } from './loyalty-probe.js';
 import { readSettingsFile, settingsFileName, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
 import { overriddenKeys, settingsView } from './settings-view.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export interface SettingsRouterOptions {
   readonly dataDir: string;
@@ -40,12 +41,18 @@ export function settingsRouter(options: SettingsRouterOptions): Router {
   router.put('/settings', (req, res) => {
     const body: unknown = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new HttpError(400, 'the body must be a JSON object of settings', '9004');
+      throw new HttpError(400, 'the body must be a JSON object of settings', apiErrorCodes.invalidInput);
     const result = applyChanges(readSettingsFile(file), body as Record<string, unknown>, options.dataDir);
     if (!result.ok) {
       const [first] = Object.entries(result.fields);
       res.status(400).json({
-        error: { code: '9004', message: `${first![0]}: ${first![1]}`, fields: result.fields },
+        error: {
+          code: apiErrorCodes.invalidInput,
+          message: `${first![0]}: ${first![1]}`,
+          params: { field: first![0] },
+          fields: result.fields,
+          fieldCodes: result.fieldCodes,
+        },
       });
       return;
     }

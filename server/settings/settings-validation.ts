@@ -2,12 +2,15 @@ import path from 'node:path';
 import { bridgeConfigSchema, bridgeDefaults, type BridgeSettings } from '../config/config-schema.js';
 import { bridgeSettingSources } from '../config/setting-sources.js';
 import { MenuConfigError, readMenuFile } from '../menu/load-menu.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export type FieldErrors = Record<string, string>;
 
 export type Validated =
   | { readonly ok: true; readonly settings: BridgeSettings; readonly file: Record<string, unknown> }
-  | { readonly ok: false; readonly fields: FieldErrors };
+  | { readonly ok: false; readonly fields: FieldErrors; readonly fieldCodes: FieldErrors };
+
+const requiredWithLoyalty = 'is required with a loyalty service URL';
 
 const knownKeys = new Set(bridgeSettingSources.map((source) => source.key));
 
@@ -37,17 +40,29 @@ export function applyChanges(
     }
   }
   if (next.loyaltyUrl !== undefined) {
-    if (next.apiKey === undefined) fields.apiKey ??= 'is required with a loyalty service URL';
-    if (next.venue === undefined) fields.venue ??= 'is required with a loyalty service URL';
+    if (next.apiKey === undefined) fields.apiKey ??= requiredWithLoyalty;
+    if (next.venue === undefined) fields.venue ??= requiredWithLoyalty;
   }
   if (typeof next.menuFile === 'string' && !fields.menuFile) {
     const problem = menuFileProblem(path.resolve(dataDir, next.menuFile));
     if (problem) fields.menuFile = problem;
   }
-  if (Object.keys(fields).length > 0 || !result.success) return { ok: false, fields };
+  if (Object.keys(fields).length > 0 || !result.success) return { ok: false, fields, fieldCodes: codesOf(fields) };
   const file: Record<string, unknown> = {};
   for (const key of Object.keys(next)) file[key] = (result.data as Record<string, unknown>)[key];
   return { ok: true, settings: result.data, file };
+}
+
+/** Each refused key's stable code (shared/api/api-errors.ts), for the window's own text. */
+function codesOf(fields: FieldErrors): FieldErrors {
+  const codes: FieldErrors = {};
+  for (const [key, reason] of Object.entries(fields)) {
+    if (reason === 'is not a setting') codes[key] = apiErrorCodes.notASetting;
+    else if (reason === requiredWithLoyalty) codes[key] = apiErrorCodes.requiredWithLoyalty;
+    else if (key === 'menuFile') codes[key] = apiErrorCodes.menuFileUnusable;
+    else codes[key] = apiErrorCodes.invalidInput;
+  }
+  return codes;
 }
 
 function menuFileProblem(file: string): string | undefined {

@@ -27,6 +27,14 @@ describe('settings validation (the start-up schema)', () => {
     expect(result.fields.loyaltyUrl).toBe('must be an http:// or https:// URL');
     expect(result.fields.apiKey).toBe('is required with a loyalty service URL');
     expect(result.fields.bogus).toBe('is not a setting');
+    expect(result.fieldCodes).toEqual({
+      port: '9004',
+      slipWidth: '9004',
+      loyaltyUrl: '9004',
+      apiKey: '9615',
+      venue: '9615',
+      bogus: '9616',
+    });
   });
   it('checks the language and the venue name, naming the field', () => {
     const bad = applyChanges({}, { language: 'fr', venueName: 'x'.repeat(65) }, tempDir());

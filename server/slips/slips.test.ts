@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from './format-money.js';
-import { maskCardNumber } from './mask-card.js';
+import { maskCardForWindow, maskCardNumber } from './mask-card.js';
 import { paymentSlip, type PaymentSlipData, type SlipKind } from './payment-slip.js';
 import { slipTimeFormat } from './printed-time.js';
 import { labelled, slipWidths, wrapText } from './slip-layout.js';
@@ -41,16 +41,31 @@ describe('formatMinor / parseMinor', () => {
 });
 
 describe('maskCardNumber', () => {
-  it("masks as the driver's example: first six kept, dots, groups of four", () => {
-    expect(maskCardNumber('5536913712345678')).toBe('5536 91.. .... ....');
-    expect(maskCardNumber('5536 9137 1234 5678')).toBe('5536 91.. .... ....');
+  it('keeps the first six and the last four (PRODUCT.md section 4), dots, groups of four', () => {
+    expect(maskCardNumber('5536913712345678')).toBe('5536 91.. .... 5678');
+    expect(maskCardNumber('5536 9137 1234 5678')).toBe('5536 91.. .... 5678');
+    expect(maskCardNumber('553691371234')).toBe('5536 91.. 1234');
   });
 
-  it('keeps at most half of a short number and nothing of an empty one', () => {
-    expect(maskCardNumber('12345678')).toBe('1234 ....');
-    expect(maskCardNumber('123')).toBe('1..');
+  it('keeps only the tail of a short number and nothing of an empty one', () => {
+    expect(maskCardNumber('12345678')).toBe('.... 5678');
+    expect(maskCardNumber('123')).toBe('..3');
     expect(maskCardNumber('')).toBe('');
     expect(maskCardNumber(null)).toBe('');
+  });
+});
+
+describe('maskCardForWindow', () => {
+  it('keeps the last four digits only', () => {
+    expect(maskCardForWindow('5536 9137 1234 4820')).toBe('•••• 4820');
+    expect(maskCardForWindow('123456')).toBe('•••• 56');
+  });
+
+  it('reads a stored slip mask when the number is gone, and gives null without a card', () => {
+    expect(maskCardForWindow(null, '5536 91.. .... 4820')).toBe('•••• 4820');
+    expect(maskCardForWindow(null, '5536 91.. .... ....')).toBe('••••');
+    expect(maskCardForWindow(null, null)).toBeNull();
+    expect(maskCardForWindow('', '')).toBeNull();
   });
 });
 
@@ -83,7 +98,7 @@ describe('paymentSlip', () => {
     expect(slip!.cutAfter).toBe(true);
     expect(text).toContain('BONUS PAYMENT');
     expect(text).toContain(format(at, slipTimeFormat));
-    expect(text).toContain('5536 91.. .... ....');
+    expect(text).toContain('5536 91.. .... 5678');
     expect(text).not.toContain('5536913712345678');
     expect(slip!.lines).toContain(`Amount${' '.repeat(48 - 6 - 7)}2880.00`);
     expect(text).toMatch(/Tip +100\.00/);

@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import type { BridgeStatus } from '../../shared/api/status.js';
+import type { Language } from '../i18n/language.js';
 
 export interface StatusSource {
   readonly version: string;
   readonly shell: 'headless' | 'desktop';
   readonly startedAt: Date;
+  /** The setting `language`: the window starts in it unless the cashier chose another in that window. */
+  readonly language: Language;
   readonly loyalty: { readonly mode: 'embedded' | 'hosted'; readonly url?: string | undefined };
   readonly schemaVersions: () => Readonly<Record<string, number>>;
 }
@@ -20,6 +23,7 @@ export function statusRouter(source: StatusSource): Router {
       version: source.version,
       shell: source.shell,
       startedAt: source.startedAt.toISOString(),
+      language: source.language,
       uptimeSeconds: Math.round((Date.now() - source.startedAt.getTime()) / 1000),
       loyalty: source.loyalty,
       schemaVersions: source.schemaVersions(),

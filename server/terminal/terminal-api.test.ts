@@ -59,7 +59,7 @@ describe('the window event stream (GET /api/terminal/events)', () => {
     expect(authorized.data).toMatchObject({
       tipMinor: 100,
       guestName: 'Anna Test',
-      cardMasked: '6011 00.. .... ....',
+      cardMasked: '•••• 8888',
       balanceAfterMinor: 50000 - 1334,
     });
     expect(tag((await reply).text, 'ActionID')).toBe(id);

@@ -5,6 +5,7 @@ import { authcallRouter, type AuthcallHandler } from '../authcall/authcall-route
 import { stationGuard } from '../authcall/station-guard.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
+import { defaultPhoneRegion } from '../phone/phone-number.js';
 import type { Database } from '../storage/open-database.js';
 import { terminalApiRouter } from './api/terminal-api-router.js';
 import { ensureTerminalToken } from './api/terminal-token.js';
@@ -51,7 +52,11 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
   const authcall = authcallRouter(operations, guard, logger);
   terminal.recover();
   let port: number | undefined;
-  const terminalApi = terminalApiRouter(terminal, { token: ensureTerminalToken(dataDir), port: () => port });
+  const terminalApi = terminalApiRouter(
+    terminal,
+    { token: ensureTerminalToken(dataDir), port: () => port },
+    settings.phoneRegion ?? defaultPhoneRegion,
+  );
   return {
     authcall,
     operations,

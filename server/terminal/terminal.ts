@@ -30,6 +30,7 @@ import { settleRequest, type SettleRequest } from './settle-request.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export interface TerminalOptions {
   readonly db: Database;
@@ -165,10 +166,19 @@ export class Terminal {
   async identify(id: string, input: GuestInput, receivedAt = performance.now()): Promise<PaymentRow> {
     const row = this.require(id);
     if (row.state !== 'awaiting_guest')
-      throw new HttpError(409, `payment ${id} is ${row.state}, not awaiting the guest`);
-    if (input.tipMinor > 0 && !this.tipsEnabled) throw new HttpError(400, 'tips are switched off on this bridge');
+      throw new HttpError(
+        409,
+        `payment ${id} is ${row.state}, not awaiting the guest`,
+        apiErrorCodes.paymentNotWaiting,
+      );
+    if (input.tipMinor > 0 && !this.tipsEnabled)
+      throw new HttpError(400, 'tips are switched off on this bridge', apiErrorCodes.tipsOff);
     if (input.tipMinor > 0 && row.request_version < 2)
-      throw new HttpError(400, 'this station speaks protocol version 1: it cannot take a tip');
+      throw new HttpError(
+        400,
+        'this station speaks protocol version 1: it cannot take a tip',
+        apiErrorCodes.tipNotSupported,
+      );
     if ('paymentCode' in input.lookup && wrongCodes(this.options.db, id) >= maxWrongCodes) return this.codesLocked(row);
     const clock = this.clocks.get(id);
     if (clock) clock.inputAt = receivedAt;
@@ -330,7 +340,7 @@ export class Terminal {
 
   private require(id: string): PaymentRow {
     const row = getPayment(this.options.db, id);
-    if (!row) throw new HttpError(404, `no payment ${id}`);
+    if (!row) throw new HttpError(404, `no payment ${id}`, apiErrorCodes.paymentNotFound);
     return row;
   }
 }

@@ -1,5 +1,12 @@
-/** Error of a local API call, with the server's own message. */
+import type { ApiErrorBody, ApiErrorParams } from '../../../shared/api/api-errors';
+
+/**
+ * Error of a local API call: the status, the stable `code` and its `params` (shown in the window's language by
+ * `api/api-error-message.ts`), and the server's own English message for logs.
+ */
 export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly params: ApiErrorParams | undefined;
   constructor(
     readonly status: number,
     message: string,
@@ -7,6 +14,9 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
+    const error = (body as Partial<ApiErrorBody> | null | undefined)?.error;
+    this.code = typeof error?.code === 'string' ? error.code : undefined;
+    this.params = error?.params;
   }
 }
 
@@ -26,7 +36,8 @@ export function terminalToken(): Promise<string> {
   return tokenPromise;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
+/** The error of a non-2xx answer, read from its JSON body when it has one. */
+export async function errorOf(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
   return new ApiError(response.status, body?.error?.message ?? `HTTP ${response.status}`, body);
 }

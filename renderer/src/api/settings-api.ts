@@ -36,11 +36,6 @@ export interface SettingsView {
   readonly file: string;
 }
 
-/** A refused save: one message per field. */
-export interface SettingsErrorBody {
-  readonly error: { readonly code: string; readonly message: string; readonly fields?: Record<string, string> };
-}
-
 export const fetchSettings = (signal?: AbortSignal): Promise<SettingsView> =>
   getJson<SettingsView>('/api/settings', signal);
 

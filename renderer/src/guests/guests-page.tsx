@@ -6,6 +6,7 @@ import { GuestCard } from './guest-card';
 import type { GuestView } from '../../../shared/api/guests';
 import { lookupGuest, type LookupBy } from './guests-api';
 import styles from './guests-page.module.css';
+import { apiErrorMessage } from '../api/api-error-message';
 
 type Result = { guest: GuestView } | { error: string } | { searching: true } | undefined;
 
@@ -23,7 +24,7 @@ export function GuestsPage() {
       setResult({ guest: await lookupGuest(by, value.trim()) });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setResult({ error: status === 404 ? t('notFound') : t('failed', { reason: (error as Error).message }) });
+      setResult({ error: status === 404 ? t('notFound') : t('failed', { reason: apiErrorMessage(error) }) });
     }
   };
   return (

@@ -38,10 +38,11 @@ describe('numbers and dates', () => {
 });
 
 describe('language', () => {
-  it('prefers the remembered choice, then the browser', () => {
-    expect(initialLanguageFor('ru', ['en-US'])).toBe('ru');
-    expect(initialLanguageFor(null, ['ru-RU', 'en'])).toBe('ru');
-    expect(initialLanguageFor(null, ['de-DE'])).toBe('en');
-    expect(initialLanguageFor('xx', ['en'])).toBe('en');
+  it("prefers the cashier's choice in this window, then the bridge's setting, then English", () => {
+    expect(initialLanguageFor('ru', 'en')).toBe('ru');
+    expect(initialLanguageFor('en', 'ru')).toBe('en');
+    expect(initialLanguageFor(null, 'ru')).toBe('ru');
+    expect(initialLanguageFor(null, undefined)).toBe('en');
+    expect(initialLanguageFor('xx', 'de')).toBe('en');
   });
 });

@@ -19,18 +19,21 @@ function readStored(): string | null {
   }
 }
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLanguageFor(readStored(), navigator.languages ?? [navigator.language]),
-  fallbackLng: 'en',
-  ns: Object.keys(resources.en ?? {}),
-  defaultNS: 'app',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-document.documentElement.lang = i18next.language;
+/** Starts i18next in the cashier's remembered choice, else in the bridge's setting `language` (from `/api/status`). */
+export async function startI18n(bridgeLanguage: string | undefined): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: initialLanguageFor(readStored(), bridgeLanguage),
+    fallbackLng: 'en',
+    ns: Object.keys(resources.en ?? {}),
+    defaultNS: 'app',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = i18next.language;
+}
 
-/** Switches the language and remembers it for the next start. */
+/** Switches this window's language and remembers it here (localStorage); the bridge's setting stays as it is. */
 export function setLanguage(language: Language): void {
   void i18next.changeLanguage(language);
   document.documentElement.lang = language;

@@ -2,8 +2,13 @@ import type { Language } from '../../../shared/i18n/language';
 
 export { languages, type Language } from '../../../shared/i18n/language';
 
-/** The remembered language, else the browser's (Russian when it prefers Russian), else English. */
-export function initialLanguageFor(stored: string | null, browser: readonly string[]): Language {
-  if (stored === 'en' || stored === 'ru') return stored;
-  return browser.some((tag) => tag.toLowerCase().startsWith('ru')) ? 'ru' : 'en';
+const isLanguage = (value: string | null | undefined): value is Language => value === 'en' || value === 'ru';
+
+/**
+ * The window's language: the cashier's own choice in this window (remembered in localStorage) wins; else the bridge's
+ * setting `language` (the one that also drives slips, menu texts, reports and exports); else English.
+ */
+export function initialLanguageFor(stored: string | null, bridge: string | null | undefined): Language {
+  if (isLanguage(stored)) return stored;
+  return isLanguage(bridge) ? bridge : 'en';
 }

@@ -1,4 +1,6 @@
-import { getJson, terminalToken, ApiError } from '../api/http-client';
+import type { Language } from '../../../shared/i18n/language';
+import { downloadFile } from '../api/download-file';
+import { getJson } from '../api/http-client';
 import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
 
@@ -31,20 +33,9 @@ export const fetchPaymentDetail = (id: string, signal?: AbortSignal) =>
 export const fetchStations = (signal?: AbortSignal) =>
   getJson<JournalStations>('/api/journal/stations', signal).then((r) => r.stations);
 
-/** Downloads the server's CSV of the filtered journal (the token goes in a header, so fetch then save the blob). */
-export async function downloadJournalCsv(filters: JournalFilters, delimiter: 'comma' | 'semicolon'): Promise<void> {
-  const token = await terminalToken();
-  const response = await fetch(`/api/journal/export.csv?${filterQuery(filters, { delimiter })}`, {
-    headers: { 'X-Tillbridge-Token': token },
-  });
-  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'journal.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/**
+ * Downloads the server's CSV of the filtered journal in the window's language (headers, states; `;` and decimal
+ * commas in Russian), the token in a header, so fetch then save the blob.
+ */
+export const downloadJournalCsv = (filters: JournalFilters, language: Language): Promise<void> =>
+  downloadFile(`/api/journal/export.csv?${filterQuery(filters, { language })}`, 'journal.csv');

@@ -13,6 +13,7 @@ import { PaymentDetailDialog } from './payment-detail-dialog';
 import { useDebounced } from './use-debounced';
 import { useJournalPages } from './use-journal-pages';
 import styles from './journal-page.module.css';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** The manager's payments journal: filters and search over every payment, a virtual list, CSV and PDF, slips. */
 export function JournalPage() {
@@ -34,12 +35,12 @@ export function JournalPage() {
     try {
       await work();
     } catch (error) {
-      setMessage(t('exportFailed', { reason: (error as Error).message }));
+      setMessage(t('exportFailed', { reason: apiErrorMessage(error) }));
     } finally {
       setBusy(undefined);
     }
   };
-  const exportCsv = () => run('csv', () => downloadJournalCsv(filters, i18n.language === 'ru' ? 'semicolon' : 'comma'));
+  const exportCsv = () => run('csv', () => downloadJournalCsv(filters, i18n.language === 'ru' ? 'ru' : 'en'));
   const exportPdf = () =>
     run('pdf', async () => {
       const total = pages.total ?? 0;

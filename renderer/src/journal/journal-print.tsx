@@ -2,7 +2,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatNumber } from '../i18n/format';
 import type { JournalEntry } from '../../../shared/api/journal';
+import { journalCells, journalColumns, journalColumnTexts } from '../../../shared/i18n/journal-columns';
+import type { Language } from '../../../shared/i18n/language';
 import styles from './journal-print.module.css';
+
+/** Columns written right-aligned. */
+const numericColumns = { amount: true, tip: true, shift: true };
 
 export interface PrintedJournal {
   readonly entries: readonly JournalEntry[];
@@ -12,13 +17,20 @@ export interface PrintedJournal {
 }
 
 /**
- * The filtered journal laid out for paper, in `#journal-print` beside the app: while `body.printing-journal` is set,
- * print CSS shows only this table, so the print dialog's "Save as PDF" writes the journal alone.
+ * The filtered journal laid out for paper, with the CSV export's columns (shared/i18n/journal-columns.ts), in
+ * `#journal-print` beside the app: while `body.printing-journal` is set, print CSS shows only this table, so the print
+ * dialog's "Save as PDF" writes the journal alone.
  */
 export function JournalPrint({ printed }: { readonly printed: PrintedJournal | undefined }) {
   const { t, i18n } = useTranslation('journal');
   if (!printed) return null;
   const lang = i18n.language;
+  const language: Language = lang === 'ru' ? 'ru' : 'en';
+  const texts = journalColumnTexts(language);
+  const cellFormat = {
+    time: (iso: string) => formatDateTime(iso, lang),
+    money: (minor: number) => formatMoney(minor, lang),
+  };
   return createPortal(
     <div id="journal-print" className={styles.sheet}>
       <h1 className={styles.title}>{t('printTitle', { at: formatDateTime(printed.at, lang) })}</h1>
@@ -31,29 +43,26 @@ export function JournalPrint({ printed }: { readonly printed: PrintedJournal | u
       <table className={styles.table}>
         <thead>
           <tr>
-            <th>{t('columns.time')}</th>
-            <th>{t('columns.station')}</th>
-            <th>{t('columns.state')}</th>
-            <th className={styles.numeric}>{t('columns.amount')}</th>
-            <th className={styles.numeric}>{t('columns.tip')}</th>
-            <th>{t('columns.card')}</th>
-            <th>{t('columns.guest')}</th>
-            <th>{t('columns.authCode')}</th>
+            {journalColumns.map((column) => (
+              <th key={column} className={column in numericColumns ? styles.numeric : undefined}>
+                {texts.headers[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {printed.entries.map((e) => (
-            <tr key={e.id}>
-              <td>{formatDateTime(e.createdAt, lang)}</td>
-              <td>{e.stationLabel}</td>
-              <td>{t(`states.${e.state}`)}</td>
-              <td className={styles.numeric}>{formatMoney(e.amountMinor, lang)}</td>
-              <td className={styles.numeric}>{e.tipMinor > 0 ? formatMoney(e.tipMinor, lang) : ''}</td>
-              <td>{e.cardMasked ?? ''}</td>
-              <td>{[e.guestName, e.guestPhone].filter(Boolean).join(', ')}</td>
-              <td>{e.authCode ?? ''}</td>
-            </tr>
-          ))}
+          {printed.entries.map((entry) => {
+            const cells = journalCells(entry, language, cellFormat);
+            return (
+              <tr key={entry.id}>
+                {journalColumns.map((column) => (
+                  <td key={column} className={column in numericColumns ? styles.numeric : styles[column]}>
+                    {cells[column]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>,

@@ -10,6 +10,7 @@ import type { PaymentState } from '../../../shared/api/payment-state';
 import { fetchPaymentDetail } from './journal-api';
 import { StateBadge } from './state-badge';
 import styles from './payment-detail-dialog.module.css';
+import { apiErrorMessage } from '../api/api-error-message';
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -99,7 +100,7 @@ export function PaymentDetailDialog({
     fetchPaymentDetail(entry.id, controller.signal)
       .then((detail) => setLoaded({ id: entry.id, detail }))
       .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ id: entry.id, error: (reason as Error).message });
+        if (!controller.signal.aborted) setLoaded({ id: entry.id, error: apiErrorMessage(reason) });
       });
     return () => controller.abort();
   }, [entry]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { fetchJournalPage, type JournalFilters } from './journal-api';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** Rows fetched per request as the list scrolls. */
 export const journalPageSize = 200;
@@ -50,7 +51,7 @@ export function useJournalPages(filters: JournalFilters): JournalPages {
       })
       .catch((reason: unknown) => {
         if (signal.aborted) return;
-        setLoaded((prev) => ({ ...prev, key: forKey, error: (reason as Error).message }));
+        setLoaded((prev) => ({ ...prev, key: forKey, error: apiErrorMessage(reason) }));
       })
       .finally(() => inFlight.current.delete(id));
   }, []);

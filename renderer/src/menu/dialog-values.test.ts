@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFields } from './dialog-defaults';
-import { checkDialog, isDay, normalizeNumber } from './dialog-values';
+import { checkDialog, isDay, normalizeNumber, phoneAsTyped } from './dialog-values';
 
 const fields = (from: string, to: string, value = '') => ({ from, to, value });
 
@@ -61,5 +61,28 @@ describe('dialog values', () => {
     expect(defaultFields('OneNumber', { ...node, caption: 'Bonuses', parameter: 'accrue' }, facts, today).value).toBe(
       '',
     );
+  });
+});
+
+describe('phones in a OneNumber dialog', () => {
+  it.each(['+7 999 123-45-67', '8 (999) 123-45-67'])('sends %s as typed', (typed) => {
+    expect(checkDialog('OneNumber', { from: '', to: '', value: typed })).toEqual({
+      ok: true,
+      result: { dialogType: 'OneNumber', value: typed },
+    });
+  });
+
+  it('sends digits as a number, and refuses what is neither', () => {
+    expect(checkDialog('OneNumber', { from: '', to: '', value: '89991234567' })).toMatchObject({
+      result: { value: '89991234567' },
+    });
+    expect(phoneAsTyped('+7 99')).toBeUndefined();
+    expect(checkDialog('OneNumber', { from: '', to: '', value: '+7 abc' })).toEqual({
+      ok: false,
+      errors: { value: 'errors.number' },
+    });
+    expect(checkDialog('NumberInterval', { from: '+7 999 123-45-67', to: '1', value: '' })).toMatchObject({
+      ok: false,
+    });
   });
 });

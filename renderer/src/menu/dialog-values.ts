@@ -35,7 +35,7 @@ export function normalizeNumber(text: string): string | undefined {
 export function checkDialog(type: DialogType, fields: DialogFields): DialogCheck {
   const errors: DialogErrors = {};
   if (type === 'OneDate' || type === 'OneNumber') {
-    const value = readValue(type, fields.value, errors, 'value');
+    const value = readValue(type, fields.value, errors, 'value', true);
     return value === undefined ? { ok: false, errors } : { ok: true, result: { dialogType: type, value } };
   }
   const single = type === 'DateInterval' ? 'OneDate' : 'OneNumber';
@@ -52,6 +52,7 @@ function readValue(
   text: string,
   errors: DialogErrors,
   field: keyof DialogFields,
+  allowPhone = false,
 ): string | undefined {
   if (text.trim() === '') {
     errors[field] = 'errors.required';
@@ -62,7 +63,19 @@ function readValue(
     errors[field] = 'errors.date';
     return undefined;
   }
-  const number = normalizeNumber(text);
+  const number = normalizeNumber(text) ?? (allowPhone ? phoneAsTyped(text) : undefined);
   if (number === undefined) errors[field] = 'errors.number';
   return number;
+}
+
+/**
+ * A phone as people write it (`+7 999 123-45-67`, `8 (999) 123-45-67`): a plus, brackets or dashes around 7 to 15
+ * digits. A OneNumber dialog (the menu's balance lookup asks "phone or card") sends it as typed; the bridge reads it
+ * with the venue's phone region and refuses it where the item wants a plain number.
+ */
+export function phoneAsTyped(text: string): string | undefined {
+  const trimmed = text.trim().replace(/[\u00a0\u202f]/g, ' ');
+  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 ? trimmed : undefined;
 }

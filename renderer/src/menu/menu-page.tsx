@@ -14,6 +14,7 @@ import type { DialogResult, MenuNode } from './menu-types';
 import { ServerPicker } from './server-picker';
 import { useMenu } from './use-menu';
 import styles from './menu-page.module.css';
+import { menuErrorMessage } from './menu-error-message';
 
 const serverKey = 'tillbridge.menuServer';
 
@@ -52,7 +53,7 @@ export function MenuPage() {
     try {
       setOutcome({ kind: 'done', node, result: await runMenuItem(node, result, server) });
     } catch (error) {
-      setOutcome({ kind: 'failed', node, message: (error as Error).message });
+      setOutcome({ kind: 'failed', node, message: menuErrorMessage(error) });
     }
   };
   const open = async (index: number): Promise<void> => {

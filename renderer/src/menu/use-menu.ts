@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadMenu } from './menu-client';
 import type { MenuNode } from './menu-types';
+import { menuErrorMessage } from './menu-error-message';
 
 export type MenuLoad =
   | { readonly kind: 'loading' }
@@ -19,7 +20,7 @@ export function useMenu(server: string | undefined): { readonly load: MenuLoad; 
         if (current) setResult({ key, load: { kind: 'loaded', items } });
       })
       .catch((error: unknown) => {
-        if (current) setResult({ key, load: { kind: 'failed', message: (error as Error).message } });
+        if (current) setResult({ key, load: { kind: 'failed', message: menuErrorMessage(error) } });
       });
     return () => {
       current = false;

@@ -1,12 +1,13 @@
 import { startOfMonth } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../api/api-error-message';
 import { isoDay } from '../i18n/format';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
-import { Card, Spinner, TextField } from '../ui';
+import { Button, Card, Spinner, TextField } from '../ui';
 import { ReportBreakdown } from './report-breakdown';
-import { fetchPeriod } from './reports-api';
+import { downloadPeriodCsv, fetchPeriod } from './reports-api';
 import { useFetched } from './use-fetched';
 import styles from './reports-page.module.css';
 
@@ -22,7 +23,8 @@ function periodProblem(from: string, to: string): 'required' | 'order' | 'tooLon
 
 /** Totals and charts of the payments made on the chosen days (this month so far by default), and its printout. */
 export function PeriodView() {
-  const { t } = useTranslation(['reports', 'app']);
+  const { t, i18n } = useTranslation(['reports', 'app']);
+  const [exportFailed, setExportFailed] = useState<string>();
   const width = useSlipWidth();
   const printer = useSettings().view?.running.printer;
   const [from, setFrom] = useState(() => isoDay(startOfMonth(new Date())));
@@ -30,6 +32,13 @@ export function PeriodView() {
   const problem = periodProblem(from, to);
   const invalid = problem && t(`period.${problem}`, { days: maxDays });
   const { data, error } = useFetched(invalid ? undefined : `${from}/${to}`, (signal) => fetchPeriod(from, to, signal));
+  /** The period's CSV in the window's language. */
+  const exportCsv = (): void => {
+    setExportFailed(undefined);
+    downloadPeriodCsv(from, to, i18n.language === 'ru' ? 'ru' : 'en').catch((reason: unknown) =>
+      setExportFailed(t('period.exportFailed', { reason: apiErrorMessage(reason) })),
+    );
+  };
   return (
     <div className={styles.period}>
       <Card title={t('period.title')}>
@@ -50,6 +59,10 @@ export function PeriodView() {
             error={invalid}
           />
         </div>
+        <Button onClick={exportCsv} disabled={Boolean(invalid)}>
+          {t('period.exportCsv')}
+        </Button>
+        {exportFailed && <p role="alert">{exportFailed}</p>}
         {error && <p role="alert">{t('loadFailed', { reason: error })}</p>}
         {!invalid && !data && !error && <Spinner label={t('app:loading')} />}
         {data && !invalid && (

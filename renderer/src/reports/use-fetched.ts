@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { apiErrorMessage } from '../api/api-error-message';
 
 export interface Fetched<T> {
   readonly data: T | undefined;
@@ -14,7 +15,7 @@ export function useFetched<T>(key: string | undefined, fetcher: (signal: AbortSi
     fetcher(controller.signal)
       .then((data) => setState({ key, data }))
       .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setState({ key, error: (reason as Error).message });
+        if (!controller.signal.aborted) setState({ key, error: apiErrorMessage(reason) });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names what is fetched; the fetcher is rebuilt each render

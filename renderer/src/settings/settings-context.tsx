@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchSettings, type SettingsView } from '../api/settings-api';
+import { apiErrorMessage } from '../api/api-error-message';
 
 interface SettingsContextValue {
   /** Undefined until loaded (or when the bridge cannot be reached). */
@@ -24,7 +25,7 @@ export function SettingsProvider({ children }: { readonly children: ReactNode })
         setError(undefined);
       })
       .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setError((reason as Error).message);
+        if (!controller.signal.aborted) setError(apiErrorMessage(reason));
       });
     return () => controller.abort();
   }, [generation]);

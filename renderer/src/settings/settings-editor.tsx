@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http-client';
-import { saveSettings, type SettingKey, type SettingsErrorBody, type SettingsView } from '../api/settings-api';
+import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
+import { saveSettings, type SettingKey, type SettingsView } from '../api/settings-api';
 import type { PrinterSummary } from '../../../shared/desktop/ipc-contract';
 import { desktopApi } from '../desktop/desktop-api';
 import { Button, Card, Checkbox, Select, TextField } from '../ui';
@@ -74,8 +74,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       onSaved(saved);
     } catch (error) {
       setStatus({ kind: 'idle' });
-      const fields = error instanceof ApiError ? (error.body as SettingsErrorBody | null)?.error.fields : undefined;
-      setErrors(fields ?? { host: (error as Error).message });
+      setErrors(fieldErrorMessages(error) ?? { host: apiErrorMessage(error) });
     }
   };
   const field = (

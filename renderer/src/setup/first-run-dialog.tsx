@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTestResult } from '../../../shared/api/connection-test';
-import { ApiError } from '../api/http-client';
-import { saveSettings, type SettingsErrorBody } from '../api/settings-api';
+import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
+import { saveSettings } from '../api/settings-api';
 import { setLanguage } from '../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { changesOf, formOf, printedLanguages, validateForm, type PrintedLanguage } from '../settings/settings-form';
@@ -47,7 +47,7 @@ export function FirstRunDialog() {
     try {
       setTest(await testLoyaltyConnection(hosted));
     } catch (error) {
-      setTest({ ok: false, problem: 'refused', message: (error as Error).message });
+      setTest({ ok: false, problem: 'refused', message: apiErrorMessage(error) });
     }
   };
   const submit = async (event: FormEvent): Promise<void> => {
@@ -65,8 +65,7 @@ export function FirstRunDialog() {
       setStep({ kind: 'saved' });
     } catch (error) {
       setStep({ kind: 'form' });
-      const fields = error instanceof ApiError ? (error.body as SettingsErrorBody | null)?.error.fields : undefined;
-      setErrors(fields ?? { venueName: (error as Error).message });
+      setErrors(fieldErrorMessages(error) ?? { venueName: apiErrorMessage(error) });
     }
   };
   const chooseLanguage = (value: PrintedLanguage): void => {

@@ -7,6 +7,7 @@ import { Button, ProgressBar } from '../ui';
 import { useBridgeStatus } from './use-bridge-status';
 import { useLoyaltyReachable } from './use-loyalty-reachable';
 import styles from './status-bar.module.css';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** The bottom line: bridge, loyalty service reachable or not, outbox length, last sync, and "Sync now". */
 export function StatusBar() {
@@ -23,7 +24,7 @@ export function StatusBar() {
     try {
       dispatch({ type: 'sync', sync: await syncNow() });
     } catch (error) {
-      setSyncError((error as Error).message);
+      setSyncError(apiErrorMessage(error));
     } finally {
       setSyncing(false);
     }

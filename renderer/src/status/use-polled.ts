@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { apiErrorMessage } from '../api/api-error-message';
 
 /** The last answer of a polled request: its value, or why it failed. */
 export type Polled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -12,7 +13,7 @@ export function usePolled<T>(load: (signal: AbortSignal) => Promise<T>, interval
       load(controller.signal)
         .then((value) => setState({ ok: true, value }))
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setState({ ok: false, error: (error as Error).message });
+          if (!controller.signal.aborted) setState({ ok: false, error: apiErrorMessage(error) });
         });
     };
     poll();

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http-client';
 import type { PaymentView } from '../../../shared/api/terminal';
 import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney } from '../i18n/format';
@@ -10,6 +9,7 @@ import { identityKind, readIdentity } from './identify-input';
 import { Keypad } from './keypad';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
 import styles from './identify-form.module.css';
+import { apiErrorMessage } from '../api/api-error-message';
 
 export interface IdentifyFormProps {
   readonly payment: PaymentView;
@@ -60,7 +60,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
       /** Still waiting (a wrong try): the field is ready for the next swipe. */
       if (result.state === 'awaiting_guest') setInput('');
     } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
+      setError(apiErrorMessage(reason));
     }
     setBusy(false);
   };
@@ -69,7 +69,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
     try {
       onResult(await declinePayment(payment.id));
     } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : t('errors.unreachable'));
+      setError(apiErrorMessage(reason));
       setBusy(false);
     }
   };

@@ -9,6 +9,7 @@ import { printerT } from '../printer-documents.js';
 import { childText } from '../xml/authcall-xml.js';
 import { reportLayout } from './doshift.js';
 import { currentMenu, menuVersion } from './getmenulist.js';
+import { defaultPhoneRegion } from '../../phone/phone-number.js';
 
 /** One remembered guest per running bridge (the "Accrue bonuses" target). */
 const guestMemories = new WeakMap<AuthcallContext, GuestMemory>();
@@ -39,6 +40,7 @@ export const execMenuItemOperation: OperationSpec = {
           db: ctx.db,
           now: ctx.clock(),
           ...reportLayout(ctx),
+          phoneRegion: ctx.settings.phoneRegion ?? defaultPhoneRegion,
           loyalty: ctx.loyalty,
           syncNow: () => ctx.terminal.outbox.drain(),
           guests: guestMemory(ctx),

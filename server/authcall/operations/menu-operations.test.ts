@@ -94,7 +94,7 @@ describe('execmenuitem with each dialog type', () => {
       '<DialogResult dialogType="NumberInterval" from="1000" to="3000.5"/>',
     );
     expect(found.ok).toBe('1');
-    expect(found.text).toMatch(/Found +1[\s\S]*5536 92\.\. \.\.\.\. \.\.\.\. +2880\.00 \+100\.00/);
+    expect(found.text).toMatch(/Found +1[\s\S]*5536 92\.\. \.\.\.\. 5678 +2880\.00 \+100\.00/);
   });
 
   it('reprints a Z-report by number (OneNumber) after doshift closed it', async () => {
@@ -109,10 +109,17 @@ describe('execmenuitem with each dialog type', () => {
   it('looks a guest up by card or phone (OneNumber) and accrues bonuses to them', async () => {
     const before = await balance(bridge.url, access, phone);
     const byCard = await exec('guest-balance', `<DialogResult dialogType="OneNumber" value="${card}"/>`);
-    expect(byCard).toMatchObject({ ok: '1', display: `5536 92.. .... ....: balance ${before.toFixed(2)}.` });
+    expect(byCard).toMatchObject({ ok: '1', display: `5536 92.. .... 5678: balance ${before.toFixed(2)}.` });
     expect(byCard.text).toMatch(/Phone +\+7999\*\*\*2222/);
     const byPhone = await exec('guest-balance', `<DialogResult dialogType="OneNumber" value="${phone.slice(1)}"/>`);
     expect(byPhone.ok).toBe('1');
+    for (const typed of ['+7 999 000-22-22', '8 (999) 000-22-22', '89990002222', '9990002222']) {
+      const asTyped = await exec('guest-balance', `<DialogResult dialogType="OneNumber" value="${typed}"/>`);
+      expect(asTyped.ok, typed).toBe('1');
+    }
+    const notAPhone = await exec('guest-balance', '<DialogResult dialogType="OneNumber" value="+7 999 000"/>');
+    expect(notAPhone.ok).toBe('0');
+    expect(notAPhone.display).toMatch(/nor a phone such as \+7 999 123-45-67/);
     const accrued = await exec('accrue-bonuses', '<DialogResult dialogType="OneNumber" value="12.5"/>');
     expect(accrued.ok).toBe('1');
     expect(accrued.text).toMatch(/Accrued +12\.50/);

@@ -58,7 +58,7 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
     expect(reply.text.startsWith('<?xml version="1.0" encoding="utf-8"?><AuthPayResponse version="4">')).toBe(true);
     expect(tag(reply.text, 'OpResult')).toBe('1');
     expect(tag(reply.text, 'ActionID')).toBe(id);
-    expect(tag(reply.text, 'CardCode')).toBe('5536 91.. .... ....');
+    expect(tag(reply.text, 'CardCode')).toBe('5536 91.. .... 5678');
     expect(tag(reply.text, 'AuthCode')).toMatch(/^\d{6}$/);
     expect(tag(reply.text, 'PaymentSystem')).toBe('Tillbridge');
     expect(reply.text).toContain('<PrinterT><Unfiscal CutAfter="1"><TextLine Text=');

@@ -1,4 +1,5 @@
 import { hasAtMostDecimals, maxMoney } from '../shared/money.js';
+import { defaultPhoneRegion, phoneInput } from '../../phone/phone-number.js';
 import { z } from './zod.js';
 
 /** A bounded string: longer input is a 9004 naming the field, never a 500. */
@@ -38,9 +39,15 @@ export const organizationSchema = z
   .strictObject({ type: z.literal('posObjectId'), id: requiredText(100) })
   .openapi('OrganizationIdentity', { description: 'the venue (posObjectId); a network venue addresses its network' });
 
-export const phone = z
-  .string()
-  .regex(/^\+[1-9]\d{6,14}$/, 'must be a plus sign, country code and digits, e.g. +79991234567');
+/**
+ * A guest's phone as people write it (`+7 999 123-45-67`, `8 (999) 123-45-67`, `9991234567`; without a country code
+ * it is Russian), stored and compared in E.164 (`+79991234567`).
+ */
+export const phone = phoneInput(defaultPhoneRegion).openapi({
+  type: 'string',
+  description: 'a phone as people write it; without a country code it is Russian; answered in E.164',
+  example: '+79991234567',
+});
 
 export const guestIdentitySchema = z
   .strictObject({ type: z.literal('phone'), phone: phone.nullable().optional() })

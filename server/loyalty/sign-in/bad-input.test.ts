@@ -17,9 +17,9 @@ async function refusal(path: string, body: unknown): Promise<{ status: number; m
 
 describe('bad input on guest sign-in is 400 {message} naming the field', () => {
   it.each([
-    ['/guest/v1/auth/sendsms', { phone: '89991234567', captchaResponse: 'x' }, /^phone: /],
+    ['/guest/v1/auth/sendsms', { phone: '8 999 123', captchaResponse: 'x' }, /^phone: /],
     ['/guest/v1/auth/sendsms', { phone: '+0123456789', captchaResponse: 'x' }, /^phone: /],
-    ['/guest/v1/auth/sendsms', { phone: '+49 151 1234', captchaResponse: 'x' }, /^phone: /],
+    ['/guest/v1/auth/sendsms', { phone: '+7 (999) 123-45', captchaResponse: 'x' }, /^phone: /],
     ['/guest/v1/auth/sendsms', { phone: '+4915112345678' }, /^captchaResponse: /],
     ['/guest/v1/auth/sendsms', { phone: '+4915112345678', captchaResponse: '' }, /^captchaResponse: must not be empty/],
     ['/guest/v1/auth/sendsms', { phone: 4915112345678, captchaResponse: 'x' }, /^phone: /],

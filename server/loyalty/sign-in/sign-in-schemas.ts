@@ -4,7 +4,10 @@ import { z } from '../openapi/zod.js';
 /** A bounded bearer secret: the tokens this service issues are 43 characters. */
 const secretString = (description: string) => z.string().min(1).max(512).openapi({ description });
 
-const guestPhone = phone.openapi({ description: 'plus sign, country code, digits', example: '+4915112345678' });
+const guestPhone = phone.openapi({
+  description: 'a phone as people write it; without a country code it is Russian',
+  example: '+4915112345678',
+});
 
 export const sendSmsRequestSchema = z
   .strictObject({

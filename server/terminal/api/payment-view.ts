@@ -1,5 +1,6 @@
 import type { PaymentView } from '../../../shared/api/terminal.js';
 import { paymentEnding } from '../../../shared/api/payment-ending.js';
+import { maskCardForWindow } from '../../slips/mask-card.js';
 import { storedMessage } from '../payment-display.js';
 import type { PaymentRow } from '../payment-store.js';
 
@@ -14,7 +15,7 @@ export function paymentView(row: PaymentRow, tipsEnabled: boolean, stationLabel:
     tipMinor: row.tip_minor,
     tipAllowed: tipsEnabled && row.request_version >= 2,
     guestName: row.guest_name,
-    cardMasked: row.card_masked,
+    cardMasked: maskCardForWindow(row.card_number, row.card_masked),
     balanceAfterMinor: row.balance_after_minor,
     displayText: row.display_text,
     display: storedMessage(row),

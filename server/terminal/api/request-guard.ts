@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../../http/http-error.js';
+import { apiErrorCodes } from '../../../shared/api/api-errors.js';
 import { tokenMatches } from './terminal-token.js';
 
 /** Names the bridge answers to on its own port: loopback only, so a rebinding DNS name is refused. */
@@ -37,7 +38,8 @@ export function requestGuard(options: GuardOptions): RequestHandler {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const query = req.path === '/events' && typeof req.query.token === 'string' ? req.query.token : undefined;
     const given = (typeof header === 'string' ? header : undefined) ?? bearer ?? query;
-    if (!tokenMatches(options.token, given)) throw new HttpError(401, 'the terminal token is missing or wrong');
+    if (!tokenMatches(options.token, given))
+      throw new HttpError(401, 'the terminal token is missing or wrong', apiErrorCodes.tokenRefused);
     next();
   };
 }

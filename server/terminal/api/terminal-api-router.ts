@@ -5,13 +5,16 @@ import type { PaymentRow } from '../payment-store.js';
 import type { Terminal } from '../terminal.js';
 import { paymentView } from './payment-view.js';
 import { requestGuard, tokenEndpoint, type GuardOptions } from './request-guard.js';
-import { declineSchema, guestQuerySchema, identifySchema, lookupOf, parseInput } from './terminal-api-schemas.js';
+import { defaultPhoneRegion } from '../../phone/phone-number.js';
+import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf, parseInput } from './terminal-api-schemas.js';
+import { apiErrorCodes } from '../../../shared/api/api-errors.js';
 
 /**
  * `/api/terminal`: the window's API. Loopback Host and same Origin only, the per-install token on every call; an event
  * stream of payments and sync status; the cashier's identification, tip and decline; the outbox status and "sync now".
  */
-export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Router {
+export function terminalApiRouter(terminal: Terminal, guard: GuardOptions, phoneRegion = defaultPhoneRegion): Router {
+  const identifySchema = identifySchemaFor(phoneRegion);
   const router = Router();
   const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled, terminal.stationLabel(row.station));
   router.get('/token', tokenEndpoint(guard));
@@ -94,7 +97,7 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
   router.get('/guests', (req, res) => {
     const query = parseInput(guestQuerySchema, req.query);
     const guest = findMirrored(terminal.db, query);
-    if (!guest) throw new HttpError(404, 'this guest has not been seen on this till');
+    if (!guest) throw new HttpError(404, 'this guest has not been seen on this till', apiErrorCodes.guestNotFound);
     res.json(guest);
   });
   return router;
@@ -102,7 +105,7 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions): Rout
 
 function found(terminal: Terminal, id: string): PaymentRow {
   const row = terminal.get(id);
-  if (!row) throw new HttpError(404, `no payment ${id}`);
+  if (!row) throw new HttpError(404, `no payment ${id}`, apiErrorCodes.paymentNotFound);
   return row;
 }
 

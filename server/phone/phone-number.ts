@@ -1,0 +1,32 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { apiErrorCodes } from '../../shared/api/api-errors.js';
+
+/** The region a phone written without its country code belongs to (setting `phoneRegion`); Russia unless set. */
+export const defaultPhoneRegion = 'RU';
+
+/** What a refused phone is told, the same words wherever a phone is taken. */
+export const phoneHint = 'must be a phone number such as +7 999 123-45-67, 8 (999) 123-45-67 or 9991234567';
+
+/**
+ * A phone as people write it (`+7 999 123-45-67`, `8 (999) 123-45-67`, `89991234567`, `9991234567`) in E.164
+ * (`+79991234567`), read by libphonenumber-js with `region` for numbers without a country code; undefined when it is
+ * not a valid number (wrong length, letters, no such numbering).
+ */
+export function normalizePhone(text: string, region: string = defaultPhoneRegion): string | undefined {
+  if (!/^[\d\s()+\-.\u00a0]{1,40}$/.test(text.trim())) return undefined;
+  const parsed = parsePhoneNumberFromString(text.trim(), region.toUpperCase() as CountryCode);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** A zod string that is a phone as people write it, normalised to E.164; refused with `phoneHint` otherwise. */
+export function phoneInput(region: string = defaultPhoneRegion) {
+  return z.string().transform((text, ctx) => {
+    const phone = normalizePhone(text, region);
+    if (phone === undefined) {
+      ctx.addIssue({ code: 'custom', message: phoneHint, params: { apiCode: apiErrorCodes.phoneInvalid } });
+      return z.NEVER;
+    }
+    return phone;
+  });
+}

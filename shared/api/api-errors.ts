@@ -1,0 +1,62 @@
+/**
+ * The stable codes of the window API's errors (`{"error":{"code","message","params"?}}`). The window shows each in its
+ * own language from its catalog (`renderer/src/api/locales`), never by reading `message`, which is English for logs
+ * and scripts. Loyalty codes (3xxx, 4xxx) passed through keep the loyalty service's code.
+ */
+export const apiErrorCodes = {
+  tokenRefused: '9001',
+  forbidden: '9003',
+  /** A field is not valid: `params.field` names it. */
+  invalidInput: '9004',
+  noEndpoint: '9404',
+  methodNotAllowed: '9405',
+  conflict: '9409',
+  tooLarge: '9413',
+  unsupportedMediaType: '9415',
+  internal: '9500',
+  unavailable: '9503',
+  guestNotFound: '3007',
+  /** `params.field`: a phone that is not a valid number. */
+  phoneInvalid: '9601',
+  /** `params.field`: the end of a range before its start. */
+  rangeReversed: '9602',
+  /** `params.max`: a period longer than the reports allow. */
+  periodTooLong: '9603',
+  paymentNotFound: '9604',
+  shiftNotFound: '9605',
+  /** The loyalty service is unreachable and the till never saw this guest. */
+  guestNotSeen: '9606',
+  /** The loyalty service refused a lookup with a code the window has no text for. */
+  loyaltyRefused: '9607',
+  /** The payment is no longer waiting for the guest (another window or the station ended it). */
+  paymentNotWaiting: '9608',
+  tipsOff: '9609',
+  /** The station speaks protocol version 1, which carries no tip. */
+  tipNotSupported: '9610',
+  /** The other authorization server of the menu did not answer in time. */
+  menuServerTimeout: '9611',
+  menuServerUnreachable: '9612',
+  menuServerTooLarge: '9613',
+  /** Settings: the menu file cannot be read or is not a valid menu; `fields.menuFile` says why. */
+  menuFileUnusable: '9614',
+  /** Settings: an API key and a venue are required with a loyalty service URL. */
+  requiredWithLoyalty: '9615',
+  notASetting: '9616',
+} as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
+
+/** What an error's text may be filled with. */
+export type ApiErrorParams = Readonly<Record<string, string | number>>;
+
+/** The body of every error of the window API. */
+export interface ApiErrorBody {
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly params?: ApiErrorParams;
+    /** Settings: each refused key with its (English) reason, and with its code. */
+    readonly fields?: Readonly<Record<string, string>>;
+    readonly fieldCodes?: Readonly<Record<string, string>>;
+  };
+}
