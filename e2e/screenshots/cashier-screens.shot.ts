@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.js';
 import { useLanguage } from '../layout-support.js';
-import { authPay, seedGuest, testWithBridgeArgs } from '../loyalty-seed.js';
+import { authPay, cancelPay, seedGuest, testWithBridgeArgs } from '../loyalty-seed.js';
 import { shot, shotLanguages } from './shot-support.js';
 
 test.afterEach(({ page }) => page.close());
@@ -94,3 +94,41 @@ for (const language of shotLanguages) {
     await page.screenshot({ path: shot('settings', language) });
   });
 }
+
+const stations = ['{C0000001-0000-4000-8000-000000000001}', '{C0000002-0000-4000-8000-000000000002}'] as const;
+
+for (const language of shotLanguages) {
+  const say = words[language];
+
+  test(`a wrong card forgiven, with another station waiting (${language})`, async ({ page, bridge }) => {
+    await seedGuest(bridge, { phone: '+79160000031', card: '5536910000000031' }, 5000);
+    await useLanguage(page, language);
+    await page.goto(bridge.url);
+    const first = authPay(bridge, 125000, 4, stations[0], '101');
+    await expect(page.getByRole('textbox', { name: say.field })).toBeVisible();
+    const second = authPay(bridge, 48000, 4, stations[1], '102');
+    await expect(page.getByTestId('payment-queue')).toBeVisible();
+    await page.getByRole('textbox', { name: say.field }).fill('5536910000009999');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('try-again')).toBeVisible();
+    await page.screenshot({ path: shot('terminal-retry', language) });
+    await page.getByRole('textbox', { name: say.field }).fill('5536910000000031');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('payment-result')).toContainText(say.approved);
+    await page.screenshot({ path: shot('terminal-queue', language) });
+    expect((await first).status).toBe(200);
+    await cancelPay(bridge, stations[1]);
+    await second;
+  });
+}
+
+test.describe('the first start', () => {
+  test.use({ firstRun: true });
+  for (const language of shotLanguages)
+    test(`the first start's set-up (${language})`, async ({ page, bridge }) => {
+      await useLanguage(page, language);
+      await page.goto(bridge.url);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: shot('first-run', language) });
+    });
+});

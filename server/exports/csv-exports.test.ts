@@ -49,7 +49,7 @@ describe('the journal CSV of a Russian venue', () => {
         'Смена;ID операции',
     );
     expect(lines[1]).toBe(
-      `02.10.2026 06:30:00;{RU-STATION};Отменена;1234,56;0,05;•••• 4820;'+79161234567;"Ёлкина; Вера";402913;` +
+      `02.10.2026 06:30:00;Станция 1;Отменена;1234,56;0,05;•••• 4820;'+79161234567;"Ёлкина; Вера";402913;` +
         'Tillbridge;3;b1b2c3d4-0000-4000-8000-000000000001',
     );
     expect(lines.slice(2)).toEqual(['']);
@@ -59,7 +59,7 @@ describe('the journal CSV of a Russian venue', () => {
     const english = await managerGet(bridge, '/journal/export.csv?language=en');
     const [header, row] = english.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toMatch(/^Time \(Asia\/Vladivostok\),Station,State,Amount,Tip,/);
-    expect(row).toMatch(/^2026-10-02 06:30:00,\{RU-STATION\},Voided,1234\.56,0\.05,/);
+    expect(row).toMatch(/^2026-10-02 06:30:00,Station 1,Voided,1234\.56,0\.05,/);
     const bad = await managerGet(bridge, '/journal/export.csv?language=de');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: '9004', params: { field: 'language' } });

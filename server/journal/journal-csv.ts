@@ -40,7 +40,7 @@ export async function writeJournalCsv(
   let cursor: JournalCursor | undefined;
   out.write('\uFEFF' + csvText([rows.header], locale));
   do {
-    const chunk = journalChunk(db, filter, cursor, chunkSize);
+    const chunk = journalChunk(db, filter, cursor, chunkSize, locale.language);
     written += chunk.entries.length;
     cursor = chunk.next;
     const text = chunk.entries.length > 0 ? csvText(chunk.entries.map(rows.row), locale) : '';

@@ -148,7 +148,7 @@ describe('GET /api/journal/export.csv', () => {
       `Time (${zone}),Station,State,Amount,Tip,Card,Phone,Guest,Auth code,Payment system,Shift,Action ID`,
     );
     expect(lines[1]).toBe(
-      `${format(new Date('2026-10-01T09:00:00.000Z'), 'yyyy-MM-dd HH:mm:ss')},{CSV-STATION},Confirmed,2880.00,100.00,` +
+      `${format(new Date('2026-10-01T09:00:00.000Z'), 'yyyy-MM-dd HH:mm:ss')},Station 7,Confirmed,2880.00,100.00,` +
         `•••• 5678,'+79161234567,"Ёлкина, ""Вера"" =1+1",402913,Tillbridge,1,a1b2c3d4-0000-4000-8000-000000000001`,
     );
     expect(lines.slice(2)).toEqual(['']);

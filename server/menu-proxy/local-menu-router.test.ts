@@ -35,7 +35,13 @@ describe('POST /api/menu-call', () => {
     const authpay = await menuCall({ operation: 'authpay', xml: '<AuthPay version="4"/>' });
     expect(authpay).toEqual({
       status: 400,
-      body: { error: { code: '9004', message: 'operation: must be getmenulist or execmenuitem' } },
+      body: {
+        error: {
+          code: '9004',
+          message: 'operation: must be getmenulist or execmenuitem',
+          params: { field: 'operation' },
+        },
+      },
     });
     const wrongRoot = await menuCall({ operation: 'getmenulist', xml: '<DoShift version="1"/>' });
     expect(wrongRoot).toEqual({
