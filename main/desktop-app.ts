@@ -12,6 +12,8 @@ import { LoginItem } from './login-item.js';
 import { createMainWindow, revealWindow, showUi } from './main-window.js';
 import { denyAllPermissions, installNavigationGuard } from './navigation-guard.js';
 import { defaultRestartPolicy } from './restart-policy.js';
+import { shellLanguage } from './shell-language.js';
+import { shellTexts } from './shell-texts.js';
 import { StatusTray } from './status-tray.js';
 
 export interface DesktopLaunch {
@@ -81,6 +83,7 @@ export class DesktopApp {
       quit: () => app.quit(),
       loginItem,
       maxAttempts: defaultRestartPolicy.maxAttempts,
+      language: this.language(),
     });
     this.supervisor.start();
   }
@@ -137,10 +140,14 @@ export class DesktopApp {
     });
   }
 
+  private language() {
+    return shellLanguage(this.launch.dataDir, this.launch.bridgeFlags);
+  }
+
   /** A problem the shell cannot recover from: say so in a native dialog and quit with a failure code. */
   private fatal(message: string): void {
     this.log?.logger.fatal({ message }, 'desktop shell cannot run');
-    dialog.showErrorBox('Tillbridge cannot run', message);
+    dialog.showErrorBox(shellTexts(this.language()).cannotRun, message);
     this.quitting = true;
     void this.supervisor.stop(3000).finally(() => {
       this.tray?.destroy();

@@ -1,7 +1,9 @@
 import { Menu, Tray, nativeImage, type MenuItem } from 'electron';
+import type { Language } from '../shared/i18n/language.js';
 import type { CoreStatus } from './core-supervisor.js';
 import type { LoginItem } from './login-item.js';
 import { assetPath } from './shell-paths.js';
+import { shellTexts } from './shell-texts.js';
 import { trayText } from './tray-status.js';
 
 export interface TrayActions {
@@ -9,6 +11,7 @@ export interface TrayActions {
   readonly quit: () => void;
   readonly loginItem: LoginItem;
   readonly maxAttempts: number;
+  readonly language: Language;
 }
 
 /** The tray icon: tooltip and menu follow the bridge core's status. */
@@ -34,18 +37,19 @@ export class StatusTray {
 
   private render(): void {
     if (this.tray.isDestroyed()) return;
-    const text = trayText(this.status, this.actions.maxAttempts);
+    const text = trayText(this.status, this.actions.maxAttempts, this.actions.language);
+    const say = shellTexts(this.actions.language);
     const { loginItem } = this.actions;
     this.tray.setToolTip(text.tooltip);
     this.tray.setContextMenu(
       Menu.buildFromTemplate([
-        { label: 'Show Tillbridge', click: () => this.actions.show() },
+        { label: say.show, click: () => this.actions.show() },
         { label: text.statusLine, enabled: false },
         ...(loginItem.supported
           ? [
               { type: 'separator' as const },
               {
-                label: 'Start at login',
+                label: say.startAtLogin,
                 type: 'checkbox' as const,
                 checked: loginItem.enabled,
                 click: (item: MenuItem) => {
@@ -56,7 +60,7 @@ export class StatusTray {
             ]
           : []),
         { type: 'separator' },
-        { label: 'Quit Tillbridge', click: () => this.actions.quit() },
+        { label: say.quit, click: () => this.actions.quit() },
       ]),
     );
   }

@@ -24,3 +24,15 @@ describe('trayText', () => {
     expect(text.statusLine.length).toBeLessThanOrEqual(80);
   });
 });
+
+describe('trayText in the till’s language', () => {
+  it('speaks Russian when the setting says so', () => {
+    expect(trayText({ state: 'running', url: 'http://127.0.0.1:1220' }, 5, 'ru')).toEqual({
+      tooltip: 'Tillbridge: Мост работает на 127.0.0.1:1220',
+      statusLine: 'Мост работает на 127.0.0.1:1220',
+    });
+    expect(trayText({ state: 'restarting', attempt: 2, delayMs: 2000, exitCode: 1 }, 5, 'ru').statusLine).toBe(
+      'Мост перезапускается (попытка 2 из 5)',
+    );
+  });
+});
