@@ -8,3 +8,9 @@ export type ShotLanguage = (typeof shotLanguages)[number];
 /** docs/screenshots/<name>.png in English, <name>-ru.png in Russian. */
 export const shot = (name: string, language: ShotLanguage): string =>
   path.join(projectRoot, 'docs', 'screenshots', `${name}${language === 'en' ? '' : `-${language}`}.png`);
+
+/** A venue as it runs after its set-up: named, and a Russian one set to Russian (what it prints and how it names). */
+export const bridgeLanguage = (language: ShotLanguage): string[] =>
+  language === 'en'
+    ? ['--venue-name', 'Cafe Tillbridge']
+    : ['--venue-name', 'Кафе «Тиллбридж»', '--language', language];

@@ -20,11 +20,12 @@ type Step = { readonly kind: 'form' } | { readonly kind: 'saving' } | { readonly
  * the window is opened again.
  */
 export function FirstRunDialog() {
-  const { t } = useTranslation('setup');
+  const { t, i18n } = useTranslation('setup');
   const { view, update } = useSettings();
   const [open, setOpen] = useState(true);
   const [venueName, setVenueName] = useState('');
-  const [language, setPrinted] = useState<PrintedLanguage>(view?.running.language ?? 'en');
+  /** The language the person setting up reads the window in. */
+  const [language, setPrinted] = useState<PrintedLanguage>(i18n.resolvedLanguage === 'ru' ? 'ru' : 'en');
   const [loyalty, setLoyalty] = useState<Loyalty>(view?.running.loyaltyUrl ? 'hosted' : 'embedded');
   const [hosted, setHosted] = useState({ loyaltyUrl: '', apiKey: '', venue: '' });
   const [slipWidth, setSlipWidth] = useState(String(view?.running.slipWidth ?? 32));
