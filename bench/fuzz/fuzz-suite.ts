@@ -2,7 +2,7 @@ import { type FuzzBridge } from './fuzz-bridge.js';
 import { checkReply, describedInJson, describedInText, fuzzTarget, send, type FuzzTally } from './fuzz-run.js';
 import { mutateJson } from './json-mutations.js';
 import { loyaltyMessages } from './loyalty-messages.js';
-import { Prng } from './prng.js';
+import { Prng } from '../../shared/seeded-random.js';
 import { mutateXml } from './xml-mutations.js';
 import { stationMessages } from './station-messages.js';
 

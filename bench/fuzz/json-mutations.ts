@@ -1,4 +1,4 @@
-import type { Prng } from './prng.js';
+import type { Prng } from '../../shared/seeded-random.js';
 import { flipBytes, mutateText, oddNumbers, oddText, pickControl, type Body } from './text-mutations.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -1,4 +1,4 @@
-import type { Prng } from './prng.js';
+import type { Prng } from '../../shared/seeded-random.js';
 
 /** What a mutation makes of a body: text, or bytes once a byte was flipped (then often not UTF-8 any more). */
 export type Body = string | Buffer;

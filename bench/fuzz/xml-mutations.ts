@@ -1,4 +1,4 @@
-import type { Prng } from './prng.js';
+import type { Prng } from '../../shared/seeded-random.js';
 import { flipBytes, insertAt, mutateText, oddText, pickControl, type Body } from './text-mutations.js';
 
 /** Markup a well-formed message must not contain where it lands, or that only a careless parser survives. */

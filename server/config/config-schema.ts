@@ -3,6 +3,15 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../i18n/language.js';
 
+/** A list setting: a JSON array in the file, comma-separated in the environment or a flag. */
+const commaList = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : value;
+
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 const port = z
@@ -97,13 +106,7 @@ export const bridgeConfigSchema = z
      */
     menuRights: z
       .preprocess(
-        (value) =>
-          typeof value === 'string'
-            ? value
-                .split(',')
-                .map((part) => part.trim())
-                .filter((part) => part !== '')
-            : value,
+        commaList,
         z
           .array(
             z
@@ -120,13 +123,7 @@ export const bridgeConfigSchema = z
      */
     allowedStations: z
       .preprocess(
-        (value) =>
-          typeof value === 'string'
-            ? value
-                .split(',')
-                .map((part) => part.trim())
-                .filter((part) => part !== '')
-            : value,
+        commaList,
         z
           .array(z.string().refine(isCidr, cidrMessage), {
             error: 'must be a list of CIDR blocks such as 192.168.1.0/24',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import FakeTimers from '@sinonjs/fake-timers';
 import BetterSqlite3 from 'better-sqlite3';
 import { pino } from 'pino';
+import { Prng } from '../../shared/seeded-random.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { startBridge } from '../core/start-bridge.js';
 import type { EmbeddedLoyaltyAccess } from '../loyalty/admin/embedded-default.js';
@@ -12,18 +13,6 @@ import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding 
 export const demoBootstrapFile = 'demo-bootstrap.json';
 /** Marks a folder `npm run demo` seeded, so that a second run on it starts it as it is. */
 export const demoMarkerFile = 'demo.json';
-
-/** A small seeded generator (mulberry32): the same demo every time. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Local midnight `days` days before `now`. */
 function dayStart(now: Date, daysAgo: number): Date {
@@ -56,7 +45,8 @@ function ending(random: () => number): DemoEnding {
  * record, on both databases, carries the day it belongs to.
  */
 export async function seedDemo(dataDir: string, settings: Partial<BridgeSettings>, now = new Date()): Promise<void> {
-  const random = seededRandom(20261125);
+  const prng = new Prng(20261125);
+  const random = (): number => prng.next();
   const firstDay = dayStart(now, demoDays - 1);
   fs.writeFileSync(path.join(dataDir, demoBootstrapFile), JSON.stringify(demoBootstrap(firstDay), null, 2) + '\n');
   const clock = FakeTimers.withGlobal(globalThis).install({

@@ -1,17 +1,6 @@
-import type { PaymentState } from '../../shared/api/payment-state.js';
+import { englishStateNames } from '../../shared/i18n/payment-state-names.js';
 import { catalogLookup, type Catalog } from './language.js';
 import { russianPlural } from './russian-plural.js';
-
-const englishStates = {
-  awaiting_guest: 'Awaiting guest',
-  authorizing: 'Authorizing',
-  authorized: 'Authorized',
-  confirmed: 'Confirmed',
-  voided: 'Voided',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-} satisfies Record<PaymentState, string>;
 
 /** The texts of payment slips and shift reports in English; every other language has the same keys. */
 const en = {
@@ -63,9 +52,9 @@ const en = {
     more: (count: number) => `… and ${count} more`,
   },
   /** A state's line in the totals of a report (the payments in that state); Russian words it differently. */
-  stateTotals: englishStates,
+  stateTotals: englishStateNames,
   /** The state of one payment in a list. */
-  paymentState: englishStates,
+  paymentState: englishStateNames,
 };
 
 export type PrintedTexts = Catalog<typeof en>;

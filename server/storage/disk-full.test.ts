@@ -27,6 +27,7 @@ async function askAndCancel(url: string, station: string): Promise<{ status: num
   return [await authpay, cancel];
 }
 
+/** Skipped, by name, only on a machine that forbids unprivileged namespaces: nothing else can give the bridge a small disk. */
 describe.skipIf(!namespaces)('a full disk', () => {
   it('answers 507 saying so, keeps the bridge and its log up, and works again once space is freed', async () => {
     const dir = makeDataDir();

@@ -1,3 +1,4 @@
+import { Prng } from '../../shared/seeded-random.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   cliScripts,
@@ -45,18 +46,6 @@ const faultPoints = [
 ];
 /** The settlements a station sends after an authorized reply: confirm, void, or confirm and then void. */
 const plans: OwedPayment['steps'][] = [['confpay'], ['voidpay'], ['confpay', 'voidpay'], ['confpay', 'voidpay']];
-
-/** mulberry32: a small seeded generator, so that a failing run can be repeated with its seed. */
-function generator(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const running: HeadlessServer[] = [];
 afterEach(async () => {
@@ -109,7 +98,8 @@ describe(`${kills} SIGKILLs of the bridge at random moments while stations pay (
     annotate,
   }) => {
     const started = Date.now();
-    const random = generator(seed);
+    const prng = new Prng(seed);
+    const random = (): number => prng.next();
     const loyaltyDir = hostedLoyaltyDir();
     const loyalty = track(
       await startHeadlessServer({

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '../api/journal.js';
 import type { PaymentState } from '../api/payment-state.js';
 import { catalogLookup, type Catalog, type Language } from './language.js';
+import { englishStateNames } from './payment-state-names.js';
 
 /** The journal's columns, in order: the CSV export and the printed (PDF) journal have exactly these. */
 export const journalColumns = [
@@ -34,16 +35,7 @@ const en = {
     shift: 'Shift',
     actionId: 'Action ID',
   } satisfies Record<JournalColumn, string>,
-  states: {
-    awaiting_guest: 'Awaiting guest',
-    authorizing: 'Authorizing',
-    authorized: 'Authorized',
-    confirmed: 'Confirmed',
-    voided: 'Voided',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-    failed: 'Failed',
-  } satisfies Record<PaymentState, string>,
+  states: englishStateNames as Record<PaymentState, string>,
 };
 
 const ru: Catalog<typeof en> = {

@@ -1,4 +1,4 @@
-/** A seeded pseudo-random generator (mulberry32): the same seed gives the same bodies on every machine. */
+/** A seeded pseudo-random generator (mulberry32): a seed gives the same sequence on every machine (the fuzzer, the demo, the crash test). */
 export class Prng {
   private state: number;
 
