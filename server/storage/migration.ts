@@ -6,3 +6,8 @@ export interface Migration {
   readonly name: string;
   up(db: Database): void;
 }
+
+/** A step of the loyalty database, which runs on both engines: the SQLite step (`up`) and the PostgreSQL one, as SQL. */
+export interface LoyaltyMigration extends Migration {
+  readonly postgres: string;
+}

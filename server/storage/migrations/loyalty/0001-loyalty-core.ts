@@ -1,13 +1,14 @@
-import type { Migration } from '../../migration.js';
+import type { LoyaltyMigration } from '../../migration.js';
 
 /**
  * The loyalty core: scopes (a network, or a lone venue), venues, API keys, guests with their wallet, cards,
  * the append-only bonus ledger, programmes, ranks, campaigns, orders, refunds, payment codes. Money is integer
  * hundredths (`*_minor`), percentages are integer hundredths of a percent (`*_bp`).
  */
-export const m0001LoyaltyCore: Migration = {
+export const m0001LoyaltyCore: LoyaltyMigration = {
   version: 1,
   name: '0001-loyalty-core',
+  postgres: '',
   up(db) {
     db.exec(`
       CREATE TABLE scopes (

@@ -1,12 +1,13 @@
-import type { Migration } from '../../migration.js';
+import type { LoyaltyMigration } from '../../migration.js';
 
 /**
  * Guest sign-in by SMS code: pending codes, token pairs (families rotate on refresh) and the captcha solutions already
  * spent (the captcha's HMAC secrets live in `service_secrets`). Codes and tokens are stored as sha256 hex only; times are epoch milliseconds.
  */
-export const m0002GuestSignIn: Migration = {
+export const m0002GuestSignIn: LoyaltyMigration = {
   version: 2,
   name: '0002-guest-sign-in',
+  postgres: '',
   up(db) {
     db.exec(`
       CREATE TABLE guest_sms_codes (

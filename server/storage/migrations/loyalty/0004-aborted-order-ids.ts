@@ -1,13 +1,14 @@
-import type { Migration } from '../../migration.js';
+import type { LoyaltyMigration } from '../../migration.js';
 
 /**
  * Order ids aborted before any confirm: a whole refund of an id no order has (a client undoing a confirm whose answer it
  * never got) records it, so that the confirm, should it arrive after all, is refused (4011) instead of charging a guest
  * whose payment was given up.
  */
-export const m0004AbortedOrderIds: Migration = {
+export const m0004AbortedOrderIds: LoyaltyMigration = {
   version: 4,
   name: '0004-aborted-order-ids',
+  postgres: '',
   up(db) {
     db.exec(`
       CREATE TABLE aborted_order_ids (

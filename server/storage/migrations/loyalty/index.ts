@@ -1,11 +1,13 @@
-import type { Migration } from '../../migration.js';
+import type { LoyaltyMigration } from '../../migration.js';
+
+export type { LoyaltyMigration } from '../../migration.js';
 import { m0001LoyaltyCore } from './0001-loyalty-core.js';
 import { m0002GuestSignIn } from './0002-guest-sign-in.js';
 import { m0003SignInLimits } from './0003-sign-in-limits.js';
 import { m0004AbortedOrderIds } from './0004-aborted-order-ids.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
-export const loyaltyMigrations: readonly Migration[] = [
+export const loyaltyMigrations: readonly LoyaltyMigration[] = [
   m0001LoyaltyCore,
   m0002GuestSignIn,
   m0003SignInLimits,

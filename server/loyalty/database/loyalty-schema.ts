@@ -1,0 +1,188 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The loyalty database's tables as the query builder sees them, the same on SQLite and PostgreSQL (see the migrations
+ * in server/storage/migrations/loyalty). Money is integer hundredths (`*_minor`), shares integer hundredths of a
+ * percent (`*_bp`), flags 0 or 1, JSON columns text; `*_at` text columns are ISO-8601 UTC, integer ones epoch ms.
+ */
+export interface LoyaltySchema {
+  scopes: { id: Generated<number>; kind: 'network' | 'venue'; created_at: string };
+  networks: { id: Generated<number>; code: string; name: string; scope_id: number; created_at: string };
+  venues: {
+    id: Generated<number>;
+    pos_object_id: string;
+    uuid: string;
+    name: string;
+    network_id: number | null;
+    scope_id: number;
+    created_at: string;
+  };
+  api_keys: {
+    id: Generated<number>;
+    key_hash: string;
+    label: string;
+    kind: 'b2b' | 'site';
+    site_domain: string | null;
+    created_at: string;
+    revoked_at: string | null;
+  };
+  api_key_scopes: { api_key_id: number; network_id: number | null; venue_id: number | null };
+  service_secrets: { name: string; value: string };
+  guests: {
+    id: Generated<number>;
+    scope_id: number;
+    phone: string;
+    first_name: string | null;
+    middle_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    birthday: string | null;
+    sex: Generated<number>;
+    balance_minor: Generated<number>;
+    total_spent_minor: Generated<number>;
+    blocked_at: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  loyalty_cards: {
+    id: Generated<number>;
+    scope_id: number;
+    guest_id: number;
+    track: string;
+    number: string;
+    is_virtual: number;
+    created_at: string;
+  };
+  bonus_ledger: {
+    id: Generated<number>;
+    uuid: string;
+    guest_id: number;
+    venue_id: number | null;
+    operation: 'order' | 'bizUser' | 'campaign' | 'api';
+    amount_minor: number;
+    balance_after_minor: number;
+    comment: string | null;
+    order_id: string | null;
+    occurred_at: string;
+  };
+  programmes: { scope_id: number; uuid: string; name: string; max_bonus_share_bp: number };
+  ranks: {
+    id: Generated<number>;
+    scope_id: number;
+    position: number;
+    name: string;
+    threshold_minor: number;
+    cashback_bp: number;
+    confirmation_sum_minor: number | null;
+    confirmation_hours: number | null;
+  };
+  campaigns: {
+    id: Generated<number>;
+    uuid: string;
+    scope_id: number;
+    name: string;
+    description: string;
+    image_url: string | null;
+    type: 'nonBought' | 'bought' | 'stamp' | 'referral';
+    starts_at: string;
+    ends_at: string | null;
+    is_active: number;
+    promocode: string | null;
+    guests_only: Generated<number>;
+    discount_percent_bp: number | null;
+    discount_amount_minor: number | null;
+    product_codes: Generated<string>;
+    categories: Generated<string>;
+    stamps_per_gift: number | null;
+    gift: string | null;
+    referral: string | null;
+    price: number | null;
+    old_price: number | null;
+  };
+  stamp_progress: { guest_id: number; campaign_id: number; stamps: number };
+  gifts: {
+    id: Generated<number>;
+    uuid: string;
+    guest_id: number;
+    campaign_id: number;
+    chosen_gift: string;
+    expiration_date: string;
+    status: 'precalculated' | 'active' | 'expired' | 'received';
+    stamp_index: number | null;
+    created_at: string;
+  };
+  orders: {
+    id: string;
+    scope_id: number;
+    venue_id: number;
+    guest_id: number | null;
+    number: number | null;
+    status: 'open' | 'closed' | 'aborted';
+    source: 'indoor' | 'delivery';
+    full_sum_minor: number;
+    cost_minor: number;
+    discount_minor: number;
+    paid_bonus_minor: number;
+    earned_bonus_minor: Generated<number>;
+    rollback_bonus_minor: Generated<number>;
+    refunded_minor: Generated<number>;
+    open_time: string;
+    close_time: string | null;
+    confirm_hash: string;
+    created_at: string;
+  };
+  order_items: {
+    order_id: string;
+    line: number;
+    code: string;
+    name: string;
+    grp: string | null;
+    price_minor: number;
+    cost_minor: number;
+    discount_minor: number;
+    bonus_minor: number;
+    earned_minor: Generated<number>;
+    quantity_milli: number;
+    refunded_milli: Generated<number>;
+  };
+  order_refunds: {
+    refund_id: string;
+    order_id: string;
+    request_hash: string;
+    refunded_at: string;
+    returned_bonus_minor: number;
+    written_off_bonus_minor: number;
+  };
+  payment_codes: { scope_id: number; code: string; guest_id: number; expires_at: string };
+  guest_sms_codes: {
+    api_key_id: number;
+    phone: string;
+    code_hash: string;
+    created_at: number;
+    expires_at: number;
+    next_send_at: number;
+    attempts: Generated<number>;
+    used_at: number | null;
+  };
+  guest_tokens: {
+    id: Generated<number>;
+    family: string;
+    api_key_id: number;
+    phone: string;
+    access_hash: string;
+    refresh_hash: string;
+    created_at: number;
+    access_expires_at: number;
+    refresh_expires_at: number;
+    rotated_at: number | null;
+    revoked_at: number | null;
+  };
+  guest_captcha_spent: { challenge_hash: string; expires_at: number };
+  guest_limit_hits: {
+    id: Generated<number>;
+    kind: 'sms-phone' | 'sms-address' | 'check-phone';
+    subject: string;
+    at: number;
+  };
+  aborted_order_ids: { order_id: string; refund_id: string; aborted_at: string };
+}

@@ -1,0 +1,89 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** The channel the configuration tables' triggers notify on (see the PostgreSQL side of the loyalty migrations). */
+export const configChannel = 'tillbridge_config';
+
+/** How long configuration caches may be trusted while the listening connection is down. */
+const blindMs = 1_000;
+
+/**
+ * Cache invalidation across instances: one connection per instance LISTENs on `configChannel`, and every committed
+ * change of keys, venues, programmes, ranks or campaigns (any instance, `loyalty-admin`, a bootstrap) bumps the
+ * generation within a round trip. While that connection is down (reconnecting every second), the generation is bumped
+ * at least once a second, so no cache outlives a change by more than that.
+ */
+export class ConfigListener {
+  private count = 0;
+  private client: pg.Client | undefined;
+  private connected = false;
+  private lastBump = Date.now();
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly types: pg.CustomTypesConfig,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  generation(): number {
+    if (!this.connected && Date.now() - this.lastBump >= blindMs) this.bump();
+    return this.count;
+  }
+
+  changedHere(): void {
+    this.bump();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private bump(): void {
+    this.count++;
+    this.lastBump = Date.now();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, types: this.types });
+    client.on('notification', () => this.bump());
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'configuration listener lost its database connection');
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${configChannel}`);
+    } catch {
+      this.lost(client);
+      return;
+    }
+    this.client = client;
+    this.connected = true;
+    /** Changes made while nobody listened: caches built before now are stale. */
+    this.bump();
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== undefined && this.client !== client) return;
+    this.connected = false;
+    this.client = undefined;
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (!this.stopped) void this.connect();
+    }, blindMs);
+  }
+}

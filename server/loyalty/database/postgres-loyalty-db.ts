@@ -1,0 +1,96 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable, isRetryableConflict } from './database-errors.js';
+import type { LoyaltyDb } from './loyalty-db.js';
+import type { LoyaltySchema } from './loyalty-schema.js';
+import { ConfigListener } from './postgres-config-listener.js';
+import { migratePostgres, schemaVersionOf } from './postgres-migrate.js';
+
+export interface PostgresOptions {
+  /** `postgres://USER:PASS@HOST:PORT/DB?sslmode=...`; `sslmode` and `application_name` are read by the driver. */
+  readonly url: string;
+  /** Connections per instance (default 10). */
+  readonly poolSize?: number | undefined;
+  /** Longest a statement may run, in ms (default 10000); 0 turns the limit off. */
+  readonly statementTimeoutMs?: number | undefined;
+  readonly logger: Logger;
+}
+
+/** Attempts of a write that keeps meeting serialization failures or deadlocks. */
+const maxAttempts = 5;
+
+/** int8 (counts, sums of bigint columns) and numeric (sums) as JS numbers: every value here is below 2^53. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Connects to a PostgreSQL database, migrates it under an advisory lock, and listens for configuration changes. */
+export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<LoyaltyDb> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    connectionTimeoutMillis: 5_000,
+    types,
+  });
+  /** An idle connection the server closed (a restart): logged; the pool makes a new one when asked. */
+  pool.on('error', (error) => options.logger.warn({ err: error }, 'a pooled database connection failed'));
+  try {
+    await migratePostgres(pool, loyaltyMigrations, options.logger);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const query = new Kysely<LoyaltySchema>({ dialect: new PostgresDialect({ pool }) });
+  const listener = new ConfigListener(options.url, types, options.logger);
+  await listener.start();
+  let writes = 0;
+  let idle: (() => void) | undefined;
+  return {
+    engine: 'postgres',
+    query,
+    async write(work) {
+      writes++;
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await query.transaction().execute(work);
+          } catch (error) {
+            if (isRetryableConflict(error) && attempt < maxAttempts) continue;
+            throw unavailableOr(error);
+          }
+        }
+      } finally {
+        if (--writes === 0) idle?.();
+      }
+    },
+    configVersion: () => listener.generation(),
+    configChanged: () => listener.changedHere(),
+    schemaVersion: () => schemaVersionOf(pool),
+    async close() {
+      if (writes > 0) await new Promise<void>((resolve) => (idle = resolve));
+      await listener.stop();
+      await query.destroy();
+    },
+  };
+}
+
+/** A driver error that means "no database" becomes the typed 503; anything else passes as it is. */
+export function unavailableOr(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+/** For tests and `/health`: whether the database answers a trivial query. */
+export async function pingPostgres(db: LoyaltyDb): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db.query);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import { Kysely, SqliteDialect, sql as rawSql } from 'kysely';
+import { configVersion, configChanged, refreshDataVersion } from '../shared/config-version.js';
+import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
+import { openDatabase, type Database } from '../../storage/open-database.js';
+import { sql } from '../../storage/statements.js';
+import { LockFreeSqlite } from './lock-free-sqlite.js';
+import type { LoyaltyDb } from './loyalty-db.js';
+import type { LoyaltySchema } from './loyalty-schema.js';
+import { SqliteGroupCommit } from './sqlite-group-commit.js';
+
+/** The loyalty database in one SQLite file (WAL, FULL sync), migrated on open; `raw` for the maintenance tools. */
+export interface SqliteLoyaltyDb extends LoyaltyDb {
+  readonly engine: 'sqlite';
+  readonly raw: Database;
+}
+
+/** Opens (creating and migrating it if needed) a loyalty SQLite file; see openDatabase for what it refuses. */
+export function openSqliteLoyaltyDb(file: string): SqliteLoyaltyDb {
+  return sqliteLoyaltyDb(openDatabase(file, loyaltyMigrations));
+}
+
+/** The loyalty data layer over an open, migrated better-sqlite3 connection (which it then owns). */
+export function sqliteLoyaltyDb(raw: Database): SqliteLoyaltyDb {
+  const query = new Kysely<LoyaltySchema>({
+    dialect: new SqliteDialect({
+      /** Statements are prepared once per text and reused (the dialect would prepare every execution). */
+      database: { prepare: (text: string) => sql(raw, text), close: () => raw.close() },
+    }),
+    plugins: [new LockFreeSqlite()],
+  });
+  const batches = new SqliteGroupCommit(query, () => refreshDataVersion(raw));
+  return {
+    engine: 'sqlite',
+    raw,
+    query,
+    write: (work) => batches.write(work),
+    configVersion: () => configVersion(raw),
+    configChanged,
+    async schemaVersion() {
+      const { rows } = await rawSql<{ user_version: number }>`PRAGMA user_version`.execute(query);
+      return rows[0]?.user_version ?? 0;
+    },
+    async close() {
+      await batches.drain();
+      await query.destroy();
+    },
+  };
+}
