@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 
 export type ApiKeyKind = 'b2b' | 'site';
 
@@ -37,92 +37,90 @@ export interface ApiKeyListing {
   readonly venues: readonly string[];
 }
 
-let epoch = 0;
-
-/** Bumped whenever this process changes keys, venues or networks, so cached key scopes are rebuilt. */
-export function apiKeyEpoch(): number {
-  return epoch;
-}
-
-export function invalidateApiKeys(): void {
-  epoch += 1;
-  configChanged();
-}
-
 /** Keys are stored as the sha256 hex of the raw key; the raw key is shown once. */
 export function hashApiKey(rawKey: string): string {
   return createHash('sha256').update(rawKey, 'utf8').digest('hex');
 }
 
-interface KeyRow {
-  id: number;
-  label: string;
-  kind: ApiKeyKind;
-  site_domain: string | null;
-}
-
 /** The active (not revoked) key with this raw value, or undefined. */
-export function findApiKey(db: Database, rawKey: string): ApiKeyRecord | undefined {
-  const row = sql(
-    db,
-    'SELECT id, label, kind, site_domain FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL',
-  ).get(hashApiKey(rawKey)) as KeyRow | undefined;
+export async function findApiKey(q: Queries, rawKey: string): Promise<ApiKeyRecord | undefined> {
+  const row = await q
+    .selectFrom('api_keys')
+    .select(['id', 'label', 'kind', 'site_domain'])
+    .where('key_hash', '=', hashApiKey(rawKey))
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const venues = sql(
-    db,
-    `SELECT v.pos_object_id AS id FROM api_key_scopes s JOIN venues v ON v.id = s.venue_id WHERE s.api_key_id = ?
-       UNION
-       SELECT v.pos_object_id FROM api_key_scopes s JOIN venues v ON v.network_id = s.network_id WHERE s.api_key_id = ?`,
-  )
-    .pluck()
-    .all(row.id, row.id) as string[];
-  return { id: row.id, label: row.label, kind: row.kind, siteDomain: row.site_domain, venues: new Set(venues) };
+  const venues = await q
+    .selectFrom('api_key_scopes as s')
+    .innerJoin('venues as v', 'v.id', 's.venue_id')
+    .select('v.pos_object_id')
+    .where('s.api_key_id', '=', row.id)
+    .union(
+      q
+        .selectFrom('api_key_scopes as s')
+        .innerJoin('venues as v', 'v.network_id', 's.network_id')
+        .select('v.pos_object_id')
+        .where('s.api_key_id', '=', row.id),
+    )
+    .execute();
+  return {
+    id: row.id,
+    label: row.label,
+    kind: row.kind,
+    siteDomain: row.site_domain,
+    venues: new Set(venues.map((v) => v.pos_object_id)),
+  };
 }
 
-/** Creates a key scoped to the given networks and venues (which must exist); returns the raw key, never stored. */
-export function createApiKey(db: Database, input: NewApiKey): { rawKey: string; id: number } {
+/**
+ * Creates a key scoped to the given networks and venues (which must exist); returns the raw key, never stored. Run it
+ * inside a write, and call configChanged after it commits.
+ */
+export async function createApiKey(q: Queries, input: NewApiKey): Promise<{ rawKey: string; id: number }> {
   if (input.kind === 'site' && !input.siteDomain) throw new Error('a site key needs the site domain');
   const rawKey = input.rawKey ?? `tb_${randomBytes(24).toString('base64url')}`;
-  invalidateApiKeys();
-  return db.transaction(() => {
-    const id = Number(
-      sql(db, 'INSERT INTO api_keys (key_hash, label, kind, site_domain, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        hashApiKey(rawKey),
-        input.label,
-        input.kind,
-        input.siteDomain ?? null,
-        new Date().toISOString(),
-      ).lastInsertRowid,
-    );
-    for (const code of input.networks ?? []) {
-      const network = sql(db, 'SELECT id FROM networks WHERE code = ?').pluck().get(code) as number | undefined;
-      if (network === undefined) throw new Error(`there is no network ${code}`);
-      sql(db, 'INSERT INTO api_key_scopes (api_key_id, network_id) VALUES (?, ?)').run(id, network);
-    }
-    for (const posObjectId of input.venues ?? []) {
-      const venue = sql(db, 'SELECT id FROM venues WHERE pos_object_id = ?').pluck().get(posObjectId) as
-        number | undefined;
-      if (venue === undefined) throw new Error(`there is no venue ${posObjectId}`);
-      sql(db, 'INSERT INTO api_key_scopes (api_key_id, venue_id) VALUES (?, ?)').run(id, venue);
-    }
-    return { rawKey, id };
-  })();
+  const { id } = await q
+    .insertInto('api_keys')
+    .values({
+      key_hash: hashApiKey(rawKey),
+      label: input.label,
+      kind: input.kind,
+      site_domain: input.siteDomain ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const code of input.networks ?? []) {
+    const network = await q.selectFrom('networks').select('id').where('code', '=', code).executeTakeFirst();
+    if (!network) throw new Error(`there is no network ${code}`);
+    await q.insertInto('api_key_scopes').values({ api_key_id: id, network_id: network.id }).execute();
+  }
+  for (const posObjectId of input.venues ?? []) {
+    const venue = await q.selectFrom('venues').select('id').where('pos_object_id', '=', posObjectId).executeTakeFirst();
+    if (!venue) throw new Error(`there is no venue ${posObjectId}`);
+    await q.insertInto('api_key_scopes').values({ api_key_id: id, venue_id: venue.id }).execute();
+  }
+  return { rawKey, id };
 }
 
 /** Every key, newest first, without secrets. */
-export function listApiKeys(db: Database): ApiKeyListing[] {
-  const rows = sql(
-    db,
-    'SELECT id, label, kind, site_domain, created_at, revoked_at FROM api_keys ORDER BY id DESC',
-  ).all() as (KeyRow & { created_at: string; revoked_at: string | null })[];
-  const networksOf = sql(
-    db,
-    'SELECT n.code FROM api_key_scopes s JOIN networks n ON n.id = s.network_id WHERE s.api_key_id = ?',
-  );
-  const venuesOf = sql(
-    db,
-    'SELECT v.pos_object_id FROM api_key_scopes s JOIN venues v ON v.id = s.venue_id WHERE s.api_key_id = ?',
-  );
+export async function listApiKeys(q: Queries): Promise<ApiKeyListing[]> {
+  const rows = await q
+    .selectFrom('api_keys')
+    .select(['id', 'label', 'kind', 'site_domain', 'created_at', 'revoked_at'])
+    .orderBy('id', 'desc')
+    .execute();
+  const networks = await q
+    .selectFrom('api_key_scopes as s')
+    .innerJoin('networks as n', 'n.id', 's.network_id')
+    .select(['s.api_key_id', 'n.code'])
+    .execute();
+  const venues = await q
+    .selectFrom('api_key_scopes as s')
+    .innerJoin('venues as v', 'v.id', 's.venue_id')
+    .select(['s.api_key_id', 'v.pos_object_id'])
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
@@ -130,24 +128,18 @@ export function listApiKeys(db: Database): ApiKeyListing[] {
     siteDomain: row.site_domain,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
-    networks: networksOf.pluck().all(row.id) as string[],
-    venues: venuesOf.pluck().all(row.id) as string[],
+    networks: networks.filter((n) => n.api_key_id === row.id).map((n) => n.code),
+    venues: venues.filter((v) => v.api_key_id === row.id).map((v) => v.pos_object_id),
   }));
 }
 
-/** Revokes a key; returns false when there is no active key with that id. */
-export function revokeApiKey(db: Database, id: number): boolean {
-  invalidateApiKeys();
-  return (
-    sql(db, 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(new Date().toISOString(), id)
-      .changes === 1
-  );
+/** Revokes a key; false when there is no active key with that id. Call configChanged after it commits. */
+export async function revokeApiKey(q: Queries, id: number): Promise<boolean> {
+  const result = await q
+    .updateTable('api_keys')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
-
-export {
-  resolveOrganization,
-  type OrganizationRef,
-  type ResolvedOrganization,
-} from '../organizations/organization-store.js';
-import { configChanged } from '../shared/config-version.js';
-import { sql } from '../../storage/statements.js';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { scopeCache } from '../shared/scope-cache.js';
-import { sql } from '../../storage/statements.js';
 
 export interface GiftDescription {
   name: string;
@@ -42,10 +41,20 @@ export interface CampaignRow {
 export const giftLifetimeDays = 30;
 
 /** The scope's campaigns by id (cached until the configuration changes, see scope-cache.ts; do not mutate). */
-export const campaignsOf = scopeCache(
-  (db: Database, scopeId: number) =>
-    sql(db, 'SELECT * FROM campaigns WHERE scope_id = ? ORDER BY id').all(scopeId) as readonly CampaignRow[],
+export const campaignsOf = scopeCache((q: Queries, scopeId: number): Promise<readonly CampaignRow[]> =>
+  q.selectFrom('campaigns').selectAll().where('scope_id', '=', scopeId).orderBy('id').execute(),
 );
+
+/** The guest's stamps in a campaign so far (0 before the first). */
+export async function stampsOf(q: Queries, guestId: number, campaignId: number): Promise<number> {
+  const row = await q
+    .selectFrom('stamp_progress')
+    .select('stamps')
+    .where('guest_id', '=', guestId)
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return row?.stamps ?? 0;
+}
 
 const targetLists = new WeakMap<CampaignRow, { codes: readonly string[]; cats: readonly string[] }>();
 
@@ -72,37 +81,48 @@ export function targets(row: CampaignRow, code: string, categories: readonly str
 }
 
 /** One stamp per closed order of the guest containing a targeted product; a gift every `stamps_per_gift` stamps. */
-export function grantStamps(
-  db: Database,
+export async function grantStamps(
+  db: LoyaltyDb,
+  q: Queries,
   scopeId: number,
   guestId: number,
   venueId: number,
   orderId: string,
   codes: readonly string[],
   now: string,
-): void {
-  for (const row of campaignsOf(db, scopeId)) {
+): Promise<void> {
+  for (const row of await campaignsOf(db, q, scopeId)) {
     if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, now)) continue;
     if (!codes.some((code) => targets(row, code, []))) continue;
-    sql(
-      db,
-      `INSERT INTO stamp_progress (guest_id, campaign_id, stamps) VALUES (?, ?, 1)
-       ON CONFLICT (guest_id, campaign_id) DO UPDATE SET stamps = stamps + 1`,
-    ).run(guestId, row.id);
-    const stamps = sql(db, 'SELECT stamps FROM stamp_progress WHERE guest_id = ? AND campaign_id = ?')
-      .pluck()
-      .get(guestId, row.id) as number;
+    const { stamps } = await q
+      .insertInto('stamp_progress')
+      .values({ guest_id: guestId, campaign_id: row.id, stamps: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['guest_id', 'campaign_id'])
+          .doUpdateSet((eb) => ({ stamps: eb('stamp_progress.stamps', '+', 1) })),
+      )
+      .returning('stamps')
+      .executeTakeFirstOrThrow();
     if (stamps % row.stamps_per_gift !== 0) continue;
     const gift = JSON.parse(row.gift) as GiftDescription;
     const bonus = gift.type === 'bonus' && gift.bonus ? gift.bonus.value * 100 : 0;
     const expires = new Date(Date.parse(now) + giftLifetimeDays * 86_400_000).toISOString();
-    sql(
-      db,
-      `INSERT INTO gifts (uuid, guest_id, campaign_id, chosen_gift, expiration_date, status, stamp_index, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(randomUUID(), guestId, row.id, row.gift, expires, bonus > 0 ? 'received' : 'active', stamps, now);
+    await q
+      .insertInto('gifts')
+      .values({
+        uuid: randomUUID(),
+        guest_id: guestId,
+        campaign_id: row.id,
+        chosen_gift: row.gift,
+        expiration_date: expires,
+        status: bonus > 0 ? 'received' : 'active',
+        stamp_index: stamps,
+        created_at: now,
+      })
+      .execute();
     if (bonus > 0)
-      appendLedger(db, {
+      await appendLedger(q, {
         guestId,
         venueId,
         operation: 'campaign',

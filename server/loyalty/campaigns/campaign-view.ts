@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { isLive, type CampaignRow, type GiftDescription } from './campaign-store.js';
-import { sql } from '../../storage/statements.js';
+import type { Queries } from '../database/loyalty-db.js';
+import { isLive, stampsOf, type CampaignRow, type GiftDescription } from './campaign-store.js';
 
 /** 'YYYY-MM-DD hh:mm:ss' (UTC) as seed 001 writes campaign periods. */
 function seedDateTime(iso: string): string {
@@ -16,10 +15,15 @@ interface GiftRow {
 }
 
 /** A campaign as getMarketingCampaigns shows it to one guest, with its gifts (never null) and progress. */
-export function campaignView(db: Database, row: CampaignRow, guestId: number, now: string) {
-  const gifts = (
-    sql(db, 'SELECT * FROM gifts WHERE guest_id = ? AND campaign_id = ? ORDER BY id').all(guestId, row.id) as GiftRow[]
-  ).map((gift) => ({
+export async function campaignView(q: Queries, row: CampaignRow, guestId: number, now: string) {
+  const rows: GiftRow[] = await q
+    .selectFrom('gifts')
+    .select(['uuid', 'chosen_gift', 'expiration_date', 'status', 'stamp_index'])
+    .where('guest_id', '=', guestId)
+    .where('campaign_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  const gifts = rows.map((gift) => ({
     settingsId: row.uuid,
     campaignId: row.uuid,
     chosenGift: JSON.parse(gift.chosen_gift) as GiftDescription,
@@ -42,9 +46,7 @@ export function campaignView(db: Database, row: CampaignRow, guestId: number, no
     gifts,
   };
   if (row.type === 'stamp' && row.stamps_per_gift && row.gift) {
-    const stamps = (sql(db, 'SELECT stamps FROM stamp_progress WHERE guest_id = ? AND campaign_id = ?')
-      .pluck()
-      .get(guestId, row.id) ?? 0) as number;
+    const stamps = await stampsOf(q, guestId, row.id);
     return {
       ...view,
       stampMarketingCampaign: {

@@ -20,11 +20,12 @@ const getMarketingCampaigns = defineB2bEndpoint({
 /** getMarketingCampaigns. */
 export function campaignsRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
-  mount(router, deps, getMarketingCampaigns, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+  mount(router, deps, getMarketingCampaigns, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const now = new Date().toISOString();
-    return { marketingCampaigns: campaignsOf(db, org.scopeId).map((row) => campaignView(db, row, guest.id, now)) };
+    const campaigns = await campaignsOf(db, q, org.scopeId);
+    return { marketingCampaigns: await Promise.all(campaigns.map((row) => campaignView(q, row, guest.id, now))) };
   });
   return router;
 }

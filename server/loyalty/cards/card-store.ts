@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../../storage/statements.js';
 
 export interface CardView {
   track: string;
@@ -10,60 +10,84 @@ export interface CardView {
   isVirtual: boolean;
 }
 
-export function cardsOf(db: Database, guestId: number): CardView[] {
-  return (
-    sql(db, 'SELECT track, number, is_virtual FROM loyalty_cards WHERE guest_id = ? ORDER BY id').all(guestId) as {
-      track: string;
-      number: string;
-      is_virtual: number;
-    }[]
-  ).map((row) => ({ track: row.track, number: row.number, isVirtual: row.is_virtual === 1 }));
+export async function cardsOf(q: Queries, guestId: number): Promise<CardView[]> {
+  const rows = await q
+    .selectFrom('loyalty_cards')
+    .select(['track', 'number', 'is_virtual'])
+    .where('guest_id', '=', guestId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ track: row.track, number: row.number, isVirtual: row.is_virtual === 1 }));
 }
 
 /** The guest id holding a card, found by track or number within the scope. */
-export function guestIdByCard(
-  db: Database,
+export async function guestIdByCard(
+  q: Queries,
   scopeId: number,
   by: 'track' | 'number',
   value: string,
-): number | undefined {
-  return sql(db, `SELECT guest_id FROM loyalty_cards WHERE scope_id = ? AND ${by === 'track' ? 'track' : 'number'} = ?`)
-    .pluck()
-    .get(scopeId, value) as number | undefined;
+): Promise<number | undefined> {
+  const row = await q
+    .selectFrom('loyalty_cards')
+    .select('guest_id')
+    .where('scope_id', '=', scopeId)
+    .where(by === 'track' ? 'track' : 'number', '=', value)
+    .executeTakeFirst();
+  return row?.guest_id;
 }
 
-/** Binds a card; track and number are unique in the scope and a guest holds at most one virtual card. */
-export function addCard(db: Database, guest: GuestRow, card: CardView): void {
-  if (guestIdByCard(db, guest.scope_id, 'track', card.track) !== undefined)
-    throw new LoyaltyError('cardTrackTaken', `cardTrack ${card.track} is already bound in this network`);
-  if (guestIdByCard(db, guest.scope_id, 'number', card.number) !== undefined)
+/**
+ * Binds a card; track and number are unique in the scope and a guest holds at most one virtual card. The checks name
+ * what is taken; the unique constraints decide a race between two instances (the loser gets the same refusal).
+ */
+export async function addCard(q: Queries, guest: GuestRow, card: CardView): Promise<void> {
+  const trackTaken = new LoyaltyError('cardTrackTaken', `cardTrack ${card.track} is already bound in this network`);
+  if ((await guestIdByCard(q, guest.scope_id, 'track', card.track)) !== undefined) throw trackTaken;
+  if ((await guestIdByCard(q, guest.scope_id, 'number', card.number)) !== undefined)
     throw new LoyaltyError('cardNumberTaken', `cardNumber ${card.number} is already bound in this network`);
-  if (card.isVirtual && cardsOf(db, guest.id).some((c) => c.isVirtual))
-    throw new LoyaltyError('virtualCardExists', 'the guest already has a virtual card');
-  sql(
-    db,
-    'INSERT INTO loyalty_cards (scope_id, guest_id, track, number, is_virtual, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(guest.scope_id, guest.id, card.track, card.number, card.isVirtual ? 1 : 0, new Date().toISOString());
+  const virtualExists = new LoyaltyError('virtualCardExists', 'the guest already has a virtual card');
+  if (card.isVirtual && (await cardsOf(q, guest.id)).some((c) => c.isVirtual)) throw virtualExists;
+  try {
+    await q
+      .insertInto('loyalty_cards')
+      .values({
+        scope_id: guest.scope_id,
+        guest_id: guest.id,
+        track: card.track,
+        number: card.number,
+        is_virtual: card.isVirtual ? 1 : 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw card.isVirtual ? virtualExists : trackTaken;
+    throw error;
+  }
 }
 
 /** Creates the guest's one virtual card with a free 13-digit number (track = number). */
-export function generateVirtualCard(db: Database, guest: GuestRow): CardView {
-  const existing = cardsOf(db, guest.id).find((c) => c.isVirtual);
+export async function generateVirtualCard(q: Queries, guest: GuestRow): Promise<CardView> {
+  const existing = (await cardsOf(q, guest.id)).find((c) => c.isVirtual);
   if (existing) throw new LoyaltyError('virtualCardExists', 'the guest already has a virtual card');
   for (;;) {
     const number = `9${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const taken =
-      guestIdByCard(db, guest.scope_id, 'track', number) !== undefined ||
-      guestIdByCard(db, guest.scope_id, 'number', number) !== undefined;
+      (await guestIdByCard(q, guest.scope_id, 'track', number)) !== undefined ||
+      (await guestIdByCard(q, guest.scope_id, 'number', number)) !== undefined;
     if (taken) continue;
     const card = { track: number, number, isVirtual: true };
-    addCard(db, guest, card);
+    await addCard(q, guest, card);
     return card;
   }
 }
 
 /** Unbinds a card of the guest by its track (3033 when the guest has no such card). */
-export function removeCard(db: Database, guest: GuestRow, track: string): void {
-  const removed = sql(db, 'DELETE FROM loyalty_cards WHERE guest_id = ? AND track = ?').run(guest.id, track);
-  if (removed.changes === 0) throw new LoyaltyError('cardNotFound', `the guest has no card with track ${track}`);
+export async function removeCard(q: Queries, guest: GuestRow, track: string): Promise<void> {
+  const removed = await q
+    .deleteFrom('loyalty_cards')
+    .where('guest_id', '=', guest.id)
+    .where('track', '=', track)
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n)
+    throw new LoyaltyError('cardNotFound', `the guest has no card with track ${track}`);
 }

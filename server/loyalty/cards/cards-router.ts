@@ -6,7 +6,6 @@ import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { addCard, generateVirtualCard, removeCard } from './card-store.js';
-import { atomic } from '../../storage/atomic.js';
 
 const track = text(100).min(3, 'must be at least 3 characters');
 
@@ -49,20 +48,18 @@ const removeLoyaltyCard = defineB2bEndpoint({
 /** addLoyaltyCard, generateLoyaltyCard, removeLoyaltyCard. */
 export function cardsRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
-  mount(router, deps, addLoyaltyCard, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    atomic(db, () => {
-      const guest = requireGuest(db, org.scopeId, body.guest.phone);
-      addCard(db, guest, { track: body.cardTrack, number: body.cardNumber, isVirtual: body.isVirtual });
-    });
+  mount(router, deps, addLoyaltyCard, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
+    await addCard(q, guest, { track: body.cardTrack, number: body.cardNumber, isVirtual: body.isVirtual });
   });
-  mount(router, deps, generateLoyaltyCard, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    return atomic(db, () => ({ card: generateVirtualCard(db, requireGuest(db, org.scopeId, body.guest.phone)) }));
+  mount(router, deps, generateLoyaltyCard, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    return { card: await generateVirtualCard(q, await requireGuest(q, org.scopeId, body.guest.phone)) };
   });
-  mount(router, deps, removeLoyaltyCard, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    removeCard(db, requireGuest(db, org.scopeId, body.guest.phone), body.cardTrack);
+  mount(router, deps, removeLoyaltyCard, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    await removeCard(q, await requireGuest(q, org.scopeId, body.guest.phone), body.cardTrack);
   });
   return router;
 }

@@ -59,27 +59,27 @@ const find = defineB2bEndpoint({
 export function codesRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
   const ttl = deps.options?.paymentCodeTtlMs ?? defaultPaymentCodeTtlMs;
-  mount(router, deps, generateCode, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = requireGuest(db, org.scopeId, body.guest.phone);
-    const issued = issuePaymentCode(db, org.scopeId, guest.id, ttl);
+  mount(router, deps, generateCode, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
+    const issued = await issuePaymentCode(q, org.scopeId, guest.id, ttl);
     return { ...issued, aliveSecondsTtl: Math.round(ttl / 1000) };
   });
-  mount(router, deps, find, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
+  mount(router, deps, find, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
     let guest: GuestRow | undefined;
-    if (body.phone !== undefined) guest = findGuest(db, org.scopeId, body.phone);
+    if (body.phone !== undefined) guest = await findGuest(q, org.scopeId, body.phone);
     else if (body.paymentCode !== undefined)
-      guest = guestById(db, consumePaymentCode(db, org.scopeId, body.paymentCode));
+      guest = await guestById(q, await consumePaymentCode(q, org.scopeId, body.paymentCode));
     else {
       const id =
         body.cardTrack !== undefined
-          ? guestIdByCard(db, org.scopeId, 'track', body.cardTrack)
-          : guestIdByCard(db, org.scopeId, 'number', body.cardNumber ?? '');
-      guest = id === undefined ? undefined : guestById(db, id);
+          ? await guestIdByCard(q, org.scopeId, 'track', body.cardTrack)
+          : await guestIdByCard(q, org.scopeId, 'number', body.cardNumber ?? '');
+      guest = id === undefined ? undefined : await guestById(q, id);
     }
     if (!guest) throw new LoyaltyError('guestNotFound', 'no guest matches');
-    return { guest: guestNumericView(guest), loyaltyCards: cardsOf(db, guest.id) };
+    return { guest: guestNumericView(guest), loyaltyCards: await cardsOf(q, guest.id) };
   });
   return router;
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../../storage/statements.js';
 
 export type SexName = 'notSpecified' | 'male' | 'female';
 export const sexNames: readonly SexName[] = ['notSpecified', 'male', 'female'];
@@ -30,43 +29,56 @@ export interface GuestData {
   readonly sex?: SexName | null | undefined;
 }
 
-export function findGuest(db: Database, scopeId: number, phone: string): GuestRow | undefined {
-  return sql(db, 'SELECT * FROM guests WHERE scope_id = ? AND phone = ?').get(scopeId, phone) as GuestRow | undefined;
+export async function findGuest(q: Queries, scopeId: number, phone: string): Promise<GuestRow | undefined> {
+  return (await q
+    .selectFrom('guests')
+    .selectAll()
+    .where('scope_id', '=', scopeId)
+    .where('phone', '=', phone)
+    .executeTakeFirst()) as GuestRow | undefined;
 }
 
-export function guestById(db: Database, id: number): GuestRow {
-  return sql(db, 'SELECT * FROM guests WHERE id = ?').get(id) as GuestRow;
+export async function guestById(q: Queries, id: number): Promise<GuestRow> {
+  return (await q.selectFrom('guests').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as GuestRow;
 }
 
 /** The guest with this phone in the scope, or 3007. */
-export function requireGuest(db: Database, scopeId: number, phone: string | null | undefined): GuestRow {
-  const guest = phone ? findGuest(db, scopeId, phone) : undefined;
+export async function requireGuest(q: Queries, scopeId: number, phone: string | null | undefined): Promise<GuestRow> {
+  const guest = phone ? await findGuest(q, scopeId, phone) : undefined;
   if (!guest) throw new LoyaltyError('guestNotFound', `guest ${phone ?? ''} not found`);
   return guest;
 }
 
+/**
+ * The guest row locked for the rest of the write (PostgreSQL: `FOR UPDATE`; SQLite's writers are serialized anyway):
+ * what reads a balance or a total to change it must hold this lock, so concurrent writes on one wallet stay exact.
+ */
+export async function lockGuest(q: Queries, id: number): Promise<GuestRow> {
+  return (await q
+    .selectFrom('guests')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow()) as GuestRow;
+}
+
 /** Creates the guest (enrolling it) or replaces every stored value with the request's (seed: save). */
-export function saveGuest(db: Database, scopeId: number, data: GuestData): GuestRow {
+export async function saveGuest(q: Queries, scopeId: number, data: GuestData): Promise<GuestRow> {
   const now = new Date().toISOString();
-  const sex = sexNames.indexOf(data.sex ?? 'notSpecified');
-  sql(
-    db,
-    `INSERT INTO guests (scope_id, phone, first_name, middle_name, last_name, email, birthday, sex, created_at, updated_at)
-     VALUES (@scope, @phone, @first, @middle, @last, @email, @birthday, @sex, @now, @now)
-     ON CONFLICT (scope_id, phone) DO UPDATE SET first_name = @first, middle_name = @middle, last_name = @last,
-       email = @email, birthday = @birthday, sex = @sex, updated_at = @now`,
-  ).run({
-    scope: scopeId,
-    phone: data.phone,
-    first: data.firstName ?? null,
-    middle: data.middleName ?? null,
-    last: data.lastName ?? null,
+  const values = {
+    first_name: data.firstName ?? null,
+    middle_name: data.middleName ?? null,
+    last_name: data.lastName ?? null,
     email: data.email ?? null,
     birthday: data.birthday ?? null,
-    sex,
-    now,
-  });
-  return findGuest(db, scopeId, data.phone) as GuestRow;
+    sex: sexNames.indexOf(data.sex ?? 'notSpecified'),
+  };
+  return (await q
+    .insertInto('guests')
+    .values({ scope_id: scopeId, phone: data.phone, ...values, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.columns(['scope_id', 'phone']).doUpdateSet({ ...values, updated_at: now }))
+    .returningAll()
+    .executeTakeFirstOrThrow()) as GuestRow;
 }
 
 const columns = {
@@ -81,22 +93,25 @@ const columns = {
 export type GuestChanges = Partial<Record<keyof typeof columns, string | number | null>>;
 
 /** Applies only the given columns (update's `hasValue` fields). */
-export function updateGuest(db: Database, guest: GuestRow, changes: GuestChanges): GuestRow {
-  const keys = Object.keys(changes) as (keyof typeof columns)[];
-  if (keys.length > 0) {
-    const sets = keys.map((key) => `${columns[key]} = @${key}`).join(', ');
-    sql(db, `UPDATE guests SET ${sets}, updated_at = @now WHERE id = @id`).run({
-      ...changes,
-      now: new Date().toISOString(),
-      id: guest.id,
-    });
-  }
-  return guestById(db, guest.id);
+export async function updateGuest(q: Queries, guest: GuestRow, changes: GuestChanges): Promise<GuestRow> {
+  const sets: Record<string, string | number | null> = {};
+  for (const [key, value] of Object.entries(changes)) sets[columns[key as keyof typeof columns]] = value ?? null;
+  if (Object.keys(sets).length === 0) return guestById(q, guest.id);
+  return (await q
+    .updateTable('guests')
+    .set({ ...sets, updated_at: new Date().toISOString() })
+    .where('id', '=', guest.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as GuestRow;
 }
 
 /** Blocks or unblocks a guest (admin); a blocked guest cannot pay with bonuses. */
-export function setGuestBlocked(db: Database, guestId: number, blocked: boolean): void {
-  sql(db, 'UPDATE guests SET blocked_at = ? WHERE id = ?').run(blocked ? new Date().toISOString() : null, guestId);
+export async function setGuestBlocked(q: Queries, guestId: number, blocked: boolean): Promise<void> {
+  await q
+    .updateTable('guests')
+    .set({ blocked_at: blocked ? new Date().toISOString() : null })
+    .where('id', '=', guestId)
+    .execute();
 }
 
 /** The guest object of save/update results (sex as the enum). */

@@ -13,7 +13,6 @@ import {
   updateGuest,
   type GuestChanges,
 } from './guest-store.js';
-import { atomic } from '../../storage/atomic.js';
 
 const save = defineB2bEndpoint({
   writes: true,
@@ -47,12 +46,12 @@ const get = defineB2bEndpoint({
 /** save, update, get. */
 export function guestsRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
-  mount(router, deps, save, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    return { guest: guestView(saveGuest(db, org.scopeId, body.guest)) };
+  mount(router, deps, save, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    return { guest: guestView(await saveGuest(q, org.scopeId, body.guest)) };
   });
-  mount(router, deps, update, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
+  mount(router, deps, update, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const changes: GuestChanges = {};
     const info = body.guestInformation;
     for (const key of ['firstName', 'middleName', 'lastName', 'email'] as const) {
@@ -61,13 +60,13 @@ export function guestsRouter(deps: LoyaltyDeps): B2bRoutes {
     }
     if (info.birthday?.hasValue) changes.birthday = info.birthday.value?.slice(0, 10) ?? null;
     if (info.sex?.hasValue) changes.sex = sexNames.indexOf(info.sex.value ?? 'notSpecified');
-    const updated = atomic(db, () => updateGuest(db, requireGuest(db, org.scopeId, body.guest.phone), changes));
+    const updated = await updateGuest(q, await requireGuest(q, org.scopeId, body.guest.phone), changes);
     return { guest: guestView(updated) };
   });
-  mount(router, deps, get, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = requireGuest(db, org.scopeId, body.guest.phone);
-    return { guest: guestNumericView(guest), loyaltyCards: cardsOf(db, guest.id) };
+  mount(router, deps, get, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
+    return { guest: guestNumericView(guest), loyaltyCards: await cardsOf(q, guest.id) };
   });
   return router;
 }

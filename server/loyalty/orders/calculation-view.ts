@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { rankView } from '../wallet/programme.js';
@@ -24,7 +24,13 @@ function bonusesObject(calc: Calculation, pay: number, accrual: number) {
 }
 
 /** The `loyalty` object of the calculate answer. */
-export function calculationView(db: Database, calc: Calculation, guest: GuestRow | null, fingerprint: string) {
+export async function calculationView(
+  db: LoyaltyDb,
+  q: Queries,
+  calc: Calculation,
+  guest: GuestRow | null,
+  fingerprint: string,
+) {
   const totalByCode = new Map<string, number>();
   calc.lines.forEach((line, i) => {
     const discount = calc.lineDiscounts[i] ?? 0;
@@ -45,7 +51,7 @@ export function calculationView(db: Database, calc: Calculation, guest: GuestRow
   const b = calc.bonuses;
   const min = bonusesObject(calc, b.minPay, b.accrualMin);
   const max = bonusesObject(calc, b.maxPay, b.accrualMax);
-  const rank = rankView(db, guest);
+  const rank = await rankView(db, q, guest);
   const notifications = b.blocked
     ? [{ primary: 'Bonus payment unavailable', secondary: 'the guest is blocked' }]
     : [{ primary: 'Bonuses', secondary: `up to ${fromMinor(b.maxPay)} can be paid with bonuses` }];

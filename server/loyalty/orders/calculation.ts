@@ -1,10 +1,9 @@
-import type { Database } from 'better-sqlite3';
-import { campaignsOf, isLive, targets, type CampaignRow } from '../campaigns/campaign-store.js';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import { campaignsOf, isLive, stampsOf, targets, type CampaignRow } from '../campaigns/campaign-store.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { percentOf, toMilli, toMinor } from '../shared/money.js';
 import { cashbackBp, programmeOf, type Programme } from '../wallet/programme.js';
 import type { OrderInput } from './order-schemas.js';
-import { sql } from '../../storage/statements.js';
 
 export interface OrderLine {
   readonly code: string;
@@ -54,23 +53,24 @@ export function orderLines(order: OrderInput): OrderLine[] {
 }
 
 /** Applies live discount campaigns in order, each on what earlier ones left; then the guest's bonus limits. */
-export function calculate(
-  db: Database,
+export async function calculate(
+  db: LoyaltyDb,
+  q: Queries,
   scopeId: number,
   lines: readonly OrderLine[],
   guest: GuestRow | null,
   promocodes: readonly string[],
   now: string,
-): Calculation {
+): Promise<Calculation> {
   const remaining = lines.map((line) => line.costMinor);
   const lineDiscounts = lines.map(() => 0);
   const programs: AppliedProgram[] = [];
   const codes = new Set(promocodes.map((p) => p.trim().toLowerCase()));
-  for (const campaign of campaignsOf(db, scopeId)) {
+  for (const campaign of await campaignsOf(db, q, scopeId)) {
     if (!isLive(campaign, now) || (campaign.guests_only === 1 && !guest)) continue;
     if (campaign.promocode !== null && !codes.has(campaign.promocode.toLowerCase())) continue;
     if (campaign.discount_percent_bp === null && campaign.discount_amount_minor === null) {
-      if (campaign.type === 'stamp' && guest) programs.push(stampNotice(db, campaign, guest));
+      if (campaign.type === 'stamp' && guest) programs.push(await stampNotice(q, campaign, guest));
       continue;
     }
     const byCode = new Map<string, number>();
@@ -90,12 +90,12 @@ export function calculate(
     });
     if (total > 0) programs.push({ campaign, discountMinor: total, byCode, notification: null });
   }
-  const programme = programmeOf(db, scopeId);
+  const programme = await programmeOf(db, q, scopeId);
   if (!guest) return { lines, lineDiscounts, programs, programme };
   const net = remaining.reduce((a, b) => a + b, 0);
   const blocked = guest.blocked_at !== null;
   const maxPay = blocked ? 0 : Math.min(guest.balance_minor, percentOf(net, programme.maxBonusShareBp));
-  const cashback = cashbackBp(db, guest);
+  const cashback = await cashbackBp(db, q, guest);
   return {
     lines,
     lineDiscounts,
@@ -112,10 +112,8 @@ export function calculate(
   };
 }
 
-function stampNotice(db: Database, campaign: CampaignRow, guest: GuestRow): AppliedProgram {
-  const stamps = (sql(db, 'SELECT stamps FROM stamp_progress WHERE guest_id = ? AND campaign_id = ?')
-    .pluck()
-    .get(guest.id, campaign.id) ?? 0) as number;
+async function stampNotice(q: Queries, campaign: CampaignRow, guest: GuestRow): Promise<AppliedProgram> {
+  const stamps = await stampsOf(q, guest.id, campaign.id);
   const every = campaign.stamps_per_gift ?? 1;
   return {
     campaign,

@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import { serviceSecret } from '../shared/service-secret.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 
 export const defaultFingerprintTtlMs = 15 * 60_000;
@@ -19,20 +20,9 @@ export interface FingerprintClaims {
   readonly maxPay: number;
 }
 
-const secrets = new WeakMap<Database, Buffer>();
-
-/** The HMAC secret, generated on first use and kept in the database so every process and restart agrees. */
-function secretOf(db: Database): Buffer {
-  let secret = secrets.get(db);
-  if (!secret) {
-    db.prepare("INSERT OR IGNORE INTO service_secrets (name, value) VALUES ('fingerprint-hmac', ?)").run(
-      randomBytes(32).toString('hex'),
-    );
-    const hex = db.prepare("SELECT value FROM service_secrets WHERE name = 'fingerprint-hmac'").pluck().get() as string;
-    secret = Buffer.from(hex, 'hex');
-    secrets.set(db, secret);
-  }
-  return secret;
+/** The HMAC secret of fingerprints, shared by every process and instance through the database. */
+export async function fingerprintSecret(db: LoyaltyDb, q: Queries): Promise<Buffer> {
+  return Buffer.from(await serviceSecret(db, q, 'fingerprint-hmac'), 'hex');
 }
 
 /** JSON with object keys sorted, so equal content hashes equally whatever the key order. */
@@ -60,16 +50,16 @@ export function contentHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('base64url');
 }
 
-export function signFingerprint(db: Database, claims: FingerprintClaims): string {
+export function signFingerprint(secret: Buffer, claims: FingerprintClaims): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const mac = createHmac('sha256', secretOf(db)).update(body).digest('base64url');
+  const mac = createHmac('sha256', secret).update(body).digest('base64url');
   return `${body}.${mac}`;
 }
 
 /** The claims of a genuine, unexpired fingerprint; 4001 when tampered or malformed, 4002 when expired. */
-export function verifyFingerprint(db: Database, value: string, now: number): FingerprintClaims {
+export function verifyFingerprint(secret: Buffer, value: string, now: number): FingerprintClaims {
   const [body = '', mac = '', extra] = value.split('.');
-  const expected = createHmac('sha256', secretOf(db)).update(body).digest();
+  const expected = createHmac('sha256', secret).update(body).digest();
   const given = Buffer.from(mac, 'base64url');
   if (extra !== undefined || given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new LoyaltyError('fingerprintInvalid', 'loyalty.fingerprint.value is not a fingerprint issued by calculate');

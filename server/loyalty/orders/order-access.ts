@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../../storage/statements.js';
 
 export interface OrderRow {
   id: string;
@@ -31,18 +30,22 @@ export interface ItemRow {
   refunded_milli: number;
 }
 
-/** The order if it exists (4006) and its venue is inside the key (403). */
-export function orderForKey(db: Database, key: ApiKeyRecord, id: string): OrderRow {
-  const order = sql(
-    db,
-    'SELECT o.*, v.pos_object_id FROM orders o JOIN venues v ON v.id = o.venue_id WHERE o.id = ?',
-  ).get(id) as OrderRow | undefined;
+/** The order, locked for the rest of the write, if it exists (4006) and its venue is inside the key (403). */
+export async function orderForKey(q: Queries, key: ApiKeyRecord, id: string): Promise<OrderRow> {
+  const order = (await q
+    .selectFrom('orders as o')
+    .innerJoin('venues as v', 'v.id', 'o.venue_id')
+    .selectAll('o')
+    .select('v.pos_object_id')
+    .where('o.id', '=', id)
+    .forUpdate('o')
+    .executeTakeFirst()) as OrderRow | undefined;
   if (!order) throw new LoyaltyError('orderNotFound', `order ${id} not found`);
   if (!key.venues.has(order.pos_object_id))
     throw new LoyaltyError('organizationForbidden', `order ${id} belongs to a venue outside this ApiKey`);
   return order;
 }
 
-export function itemsOf(db: Database, id: string): ItemRow[] {
-  return sql(db, 'SELECT * FROM order_items WHERE order_id = ? ORDER BY line').all(id) as ItemRow[];
+export function itemsOf(q: Queries, id: string): Promise<ItemRow[]> {
+  return q.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('line').execute();
 }

@@ -7,7 +7,7 @@ import { calculateResponseSchema } from './calculation-schemas.js';
 import { calculationView } from './calculation-view.js';
 import { closeOrder } from './close-order.js';
 import { confirmOrder, orderContentHash } from './confirm-order.js';
-import { defaultFingerprintTtlMs, signFingerprint } from './fingerprint.js';
+import { defaultFingerprintTtlMs, fingerprintSecret, signFingerprint } from './fingerprint.js';
 import {
   calculateRequestSchema,
   closeRequestSchema,
@@ -63,13 +63,13 @@ const refundEndpoint = defineB2bEndpoint({
 export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
   const ttl = deps.options?.fingerprintTtlMs ?? defaultFingerprintTtlMs;
-  mount(router, deps, calculateEndpoint, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = body.guest ? requireGuest(db, org.scopeId, body.guest.phone) : null;
+  mount(router, deps, calculateEndpoint, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = body.guest ? await requireGuest(q, org.scopeId, body.guest.phone) : null;
     const lines = orderLines(body.order);
     const promocodes = (body.promocodes ?? []).map((p) => p.value);
-    const calc = calculate(db, org.scopeId, lines, guest, promocodes, new Date().toISOString());
-    const fingerprint = signFingerprint(db, {
+    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, new Date().toISOString());
+    const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
       org: org.posObjectId,
       guest: guest?.id ?? null,
       hash: orderContentHash(body.order, body.delivery),
@@ -78,10 +78,10 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
       minPay: calc.bonuses?.minPay ?? 0,
       maxPay: calc.bonuses?.maxPay ?? 0,
     });
-    return { loyalty: calculationView(db, calc, guest, fingerprint) };
+    return { loyalty: await calculationView(db, q, calc, guest, fingerprint) };
   });
-  mount(router, deps, confirmEndpoint, (body, { db, apiKey }) => confirmOrder(db, apiKey, body));
-  mount(router, deps, closeEndpoint, (body, { db, apiKey }) => closeOrder(db, apiKey, body.id, body.closedAt));
-  mount(router, deps, refundEndpoint, (body, { db, apiKey }) => refundOrder(db, apiKey, body));
+  mount(router, deps, confirmEndpoint, (body, { db, q, apiKey }) => confirmOrder(db, q, apiKey, body));
+  mount(router, deps, closeEndpoint, (body, { db, q, apiKey }) => closeOrder(db, q, apiKey, body.id, body.closedAt));
+  mount(router, deps, refundEndpoint, (body, { q, apiKey }) => refundOrder(q, apiKey, body));
   return router;
 }

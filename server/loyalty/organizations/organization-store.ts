@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
-import { invalidateApiKeys } from '../api-keys/api-key-store.js';
-import { sql } from '../../storage/statements.js';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 
 /** The organization identity of seed 001. */
 export interface OrganizationRef {
@@ -18,21 +16,34 @@ export interface ResolvedOrganization {
   readonly networkId: number | null;
 }
 
-interface VenueRow {
-  id: number;
-  uuid: string;
-  pos_object_id: string;
-  scope_id: number;
-  network_id: number | null;
-}
+const resolved = new WeakMap<LoyaltyDb, Map<string, ResolvedOrganization>>();
 
-const resolved = new WeakMap<Database, Map<string, ResolvedOrganization>>();
+async function readVenue(q: Queries, posObjectId: string): Promise<ResolvedOrganization | undefined> {
+  const row = await q
+    .selectFrom('venues')
+    .select(['id', 'uuid', 'pos_object_id', 'scope_id', 'network_id'])
+    .where('pos_object_id', '=', posObjectId)
+    .executeTakeFirst();
+  return (
+    row && {
+      venueId: row.id,
+      venueUuid: row.uuid,
+      posObjectId: row.pos_object_id,
+      scopeId: row.scope_id,
+      networkId: row.network_id,
+    }
+  );
+}
 
 /**
  * The venue and scope of an organization, or undefined for an unknown posObjectId. Found venues are remembered: a
  * venue's id, uuid and scope never change (venues do not move between networks and are never deleted).
  */
-export function resolveOrganization(db: Database, organization: OrganizationRef): ResolvedOrganization | undefined {
+export async function resolveOrganization(
+  db: LoyaltyDb,
+  q: Queries,
+  organization: OrganizationRef,
+): Promise<ResolvedOrganization | undefined> {
   let known = resolved.get(db);
   if (!known) {
     known = new Map();
@@ -40,43 +51,40 @@ export function resolveOrganization(db: Database, organization: OrganizationRef)
   }
   const hit = known.get(organization.id);
   if (hit) return hit;
-  const row = sql(db, 'SELECT id, uuid, pos_object_id, scope_id, network_id FROM venues WHERE pos_object_id = ?').get(
-    organization.id,
-  ) as VenueRow | undefined;
-  if (!row) return undefined;
-  const venue = {
-    venueId: row.id,
-    venueUuid: row.uuid,
-    posObjectId: row.pos_object_id,
-    scopeId: row.scope_id,
-    networkId: row.network_id,
-  };
-  if (known.size < 10_000) known.set(organization.id, venue);
+  const venue = await readVenue(q, organization.id);
+  if (venue && known.size < 10_000) known.set(organization.id, venue);
   return venue;
 }
 
 /** posObjectIds of every venue of a scope. */
-export function venuesOfScope(db: Database, scopeId: number): { id: number; posObjectId: string }[] {
-  return sql(db, 'SELECT id, pos_object_id AS posObjectId FROM venues WHERE scope_id = ?').all(scopeId) as {
-    id: number;
-    posObjectId: string;
-  }[];
+export function venuesOfScope(q: Queries, scopeId: number): Promise<{ id: number; posObjectId: string }[]> {
+  return q
+    .selectFrom('venues')
+    .select(['id', 'pos_object_id as posObjectId'])
+    .where('scope_id', '=', scopeId)
+    .orderBy('id')
+    .execute();
 }
 
-/** Creates a network (idempotent on its code: an existing one is renamed). */
-export function upsertNetwork(db: Database, code: string, name: string): number {
-  invalidateApiKeys();
-  const existing = sql(db, 'SELECT id FROM networks WHERE code = ?').pluck().get(code) as number | undefined;
-  if (existing !== undefined) {
-    sql(db, 'UPDATE networks SET name = ? WHERE id = ?').run(name, existing);
-    return existing;
+/** Creates a network (idempotent on its code: an existing one is renamed). Call configChanged after it commits. */
+export async function upsertNetwork(q: Queries, code: string, name: string): Promise<number> {
+  const existing = await q.selectFrom('networks').select('id').where('code', '=', code).forUpdate().executeTakeFirst();
+  if (existing) {
+    await q.updateTable('networks').set({ name }).where('id', '=', existing.id).execute();
+    return existing.id;
   }
   const now = new Date().toISOString();
-  const scope = sql(db, "INSERT INTO scopes (kind, created_at) VALUES ('network', ?)").run(now).lastInsertRowid;
-  return Number(
-    sql(db, 'INSERT INTO networks (code, name, scope_id, created_at) VALUES (?, ?, ?, ?)').run(code, name, scope, now)
-      .lastInsertRowid,
-  );
+  const scope = await q
+    .insertInto('scopes')
+    .values({ kind: 'network', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const network = await q
+    .insertInto('networks')
+    .values({ code, name, scope_id: scope.id, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return network.id;
 }
 
 export interface NewVenue {
@@ -86,34 +94,47 @@ export interface NewVenue {
   readonly uuid?: string | undefined;
 }
 
-/** Creates a venue, alone or in a network (idempotent on posObjectId); a venue never moves between scopes. */
-export function upsertVenue(db: Database, venue: NewVenue): ResolvedOrganization {
-  invalidateApiKeys();
+/**
+ * Creates a venue, alone or in a network (idempotent on posObjectId); a venue never moves between scopes. Call
+ * configChanged after it commits.
+ */
+export async function upsertVenue(q: Queries, venue: NewVenue): Promise<ResolvedOrganization> {
   let networkId: number | null = null;
   let networkScope: number | null = null;
   if (venue.network !== undefined) {
-    const row = sql(db, 'SELECT id, scope_id FROM networks WHERE code = ?').get(venue.network) as
-      { id: number; scope_id: number } | undefined;
+    const row = await q
+      .selectFrom('networks')
+      .select(['id', 'scope_id'])
+      .where('code', '=', venue.network)
+      .executeTakeFirst();
     if (!row) throw new Error(`there is no network ${venue.network}`);
     networkId = row.id;
     networkScope = row.scope_id;
   }
-  const existing = resolveOrganization(db, { type: 'posObjectId', id: venue.posObjectId });
+  const existing = await readVenue(q, venue.posObjectId);
   if (existing) {
     if (existing.networkId !== networkId)
       throw new Error(`venue ${venue.posObjectId} already exists in another network; venues do not move`);
-    sql(db, 'UPDATE venues SET name = ? WHERE id = ?').run(venue.name, existing.venueId);
+    await q.updateTable('venues').set({ name: venue.name }).where('id', '=', existing.venueId).execute();
     return existing;
   }
   const now = new Date().toISOString();
   const scopeId =
     networkScope ??
-    Number(sql(db, "INSERT INTO scopes (kind, created_at) VALUES ('venue', ?)").run(now).lastInsertRowid);
-  sql(
-    db,
-    'INSERT INTO venues (pos_object_id, uuid, name, network_id, scope_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(venue.posObjectId, venue.uuid ?? randomUUID(), venue.name, networkId, scopeId, now);
-  const created = resolveOrganization(db, { type: 'posObjectId', id: venue.posObjectId });
+    (await q.insertInto('scopes').values({ kind: 'venue', created_at: now }).returning('id').executeTakeFirstOrThrow())
+      .id;
+  await q
+    .insertInto('venues')
+    .values({
+      pos_object_id: venue.posObjectId,
+      uuid: venue.uuid ?? randomUUID(),
+      name: venue.name,
+      network_id: networkId,
+      scope_id: scopeId,
+      created_at: now,
+    })
+    .execute();
+  const created = await readVenue(q, venue.posObjectId);
   if (!created) throw new Error('venue vanished');
   return created;
 }

@@ -5,8 +5,6 @@ import { b2bErrorResponses, loyaltyRegistry } from '../openapi/registry.js';
 import { emptySchema } from '../openapi/common-schemas.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps, RequestContext } from './loyalty-context.js';
-import { writeBatch } from '../../storage/write-batch.js';
-import { refreshDataVersion } from './config-version.js';
 import { LoyaltyError } from './loyalty-error.js';
 
 export const b2bPrefix = '/b2b/v1/loyalty';
@@ -30,7 +28,7 @@ export interface EndpointSpec<Req extends z.ZodType, Res extends z.ZodType | und
   readonly request: Req;
   /** Undefined: the 200 body is an empty JSON object. */
   readonly response: Res;
-  /** The handler writes: it runs synchronously inside a group-committed transaction (see write-batch.ts). */
+  /** The handler writes: it runs inside one write of the database (LoyaltyDb.write), with `q` its transaction. */
   readonly writes?: boolean;
 }
 
@@ -100,10 +98,11 @@ export function mount<Req extends z.ZodType, Res extends z.ZodType | undefined>(
 ): void {
   routes.set(routeKey(endpoint.path), async (req, res) => {
     const body = parseBody(endpoint.request, req.body);
-    const context = { deps, db: deps.db, apiKey: apiKeyOf(res) };
+    const { db } = deps;
+    const apiKey = apiKeyOf(res);
     const result = endpoint.writes
-      ? await writeBatch(deps.db, () => handler(body, context, { req, res }), { first: refreshDataVersion })
-      : await handler(body, context, { req, res });
+      ? await db.write((q) => Promise.resolve(handler(body, { deps, db, q, apiKey }, { req, res })))
+      : await handler(body, { deps, db, q: db.query, apiKey }, { req, res });
     if (result === streamed) return;
     /** A refusal returned, not thrown: what the handler wrote stands (committed), and the client gets the refusal. */
     if (result instanceof LoyaltyError) throw result;

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 
 /** Tunables of the service; tests shorten the lifetimes. */
 export interface LoyaltyOptions {
@@ -11,14 +11,15 @@ export interface LoyaltyOptions {
 }
 
 export interface LoyaltyDeps {
-  readonly db: Database;
+  readonly db: LoyaltyDb;
   readonly logger: Logger;
   readonly options?: LoyaltyOptions;
 }
 
-/** What a b2b handler gets besides its parsed body. */
+/** What a b2b handler gets besides its parsed body: `q` is the write's transaction, or the database for reads. */
 export interface RequestContext {
   readonly deps: LoyaltyDeps;
-  readonly db: Database;
+  readonly db: LoyaltyDb;
+  readonly q: Queries;
   readonly apiKey: ApiKeyRecord;
 }

@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { configVersion } from './config-version.js';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 
 interface Entry<T> {
   readonly generation: number;
@@ -7,13 +6,15 @@ interface Entry<T> {
 }
 
 /**
- * Per-connection, per-scope memo of configuration rows (programme, ranks, campaigns); an entry is reloaded once
- * configVersion says the configuration may have changed. Values are shared: callers must not mutate them.
+ * Per-database, per-scope memo of configuration rows (programme, ranks, campaigns); an entry is reloaded once the
+ * database's configVersion says the configuration may have changed. Values are shared: callers must not mutate them.
  */
-export function scopeCache<T>(load: (db: Database, scopeId: number) => T): (db: Database, scopeId: number) => T {
-  const caches = new WeakMap<Database, Map<number, Entry<T>>>();
-  return (db, scopeId) => {
-    const generation = configVersion(db);
+export function scopeCache<T>(
+  load: (q: Queries, scopeId: number) => Promise<T>,
+): (db: LoyaltyDb, q: Queries, scopeId: number) => Promise<T> {
+  const caches = new WeakMap<LoyaltyDb, Map<number, Entry<T>>>();
+  return async (db, q, scopeId) => {
+    const generation = db.configVersion();
     let cache = caches.get(db);
     if (!cache) {
       cache = new Map();
@@ -21,7 +22,7 @@ export function scopeCache<T>(load: (db: Database, scopeId: number) => T): (db: 
     }
     const hit = cache.get(scopeId);
     if (hit && hit.generation === generation) return hit.value;
-    const value = load(db, scopeId);
+    const value = await load(q, scopeId);
     if (cache.size >= 10_000) cache.clear();
     cache.set(scopeId, { generation, value });
     return value;

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { closeServer, listen, serverUrl } from '../../http/listen.js';
-import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
-import { openDatabase, type Database } from '../../storage/open-database.js';
 import { createApiKey } from '../api-keys/api-key-store.js';
+import type { LoyaltyDb, LoyaltyEngine } from '../database/loyalty-db.js';
+import { openTestLoyaltyDb } from './test-loyalty-db.js';
 import { createLoyaltyApp } from '../loyalty-app.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
 import type { LoyaltyOptions } from '../shared/loyalty-context.js';
@@ -19,7 +19,8 @@ export interface Reply<T = Record<string, unknown>> {
 
 export interface LoyaltyTestServer {
   readonly url: string;
-  readonly db: Database;
+  readonly db: LoyaltyDb;
+  readonly engine: LoyaltyEngine;
   readonly dir: string;
   /** A b2b key for venues `v1` and `v2` of network `net` and the lone venue `solo`. */
   readonly apiKey: string;
@@ -31,22 +32,31 @@ export interface LoyaltyTestServer {
 export const org = (id = 'v1') => ({ type: 'posObjectId' as const, id });
 export const guestId = (phone: string) => ({ type: 'phone' as const, phone });
 
-/** A loyalty service on a temp-dir SQLite file, listening on 127.0.0.1, with network `net` (v1, v2), `solo` and `other`. */
-export async function startLoyaltyTestServer(options: LoyaltyOptions = {}): Promise<LoyaltyTestServer> {
+/**
+ * A loyalty service on a fresh database of the given engine (a temp-dir SQLite file, or a new database on the test
+ * run's PostgreSQL), listening on 127.0.0.1, with network `net` (v1, v2), `solo` and `other`.
+ */
+export async function startLoyaltyTestServer(
+  options: LoyaltyOptions & { readonly engine?: LoyaltyEngine } = {},
+): Promise<LoyaltyTestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-test-'));
-  const db = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
-  upsertNetwork(db, 'net', 'Test network');
-  upsertVenue(db, { posObjectId: 'v1', name: 'Venue 1', network: 'net' });
-  upsertVenue(db, { posObjectId: 'v2', name: 'Venue 2', network: 'net' });
-  upsertVenue(db, { posObjectId: 'solo', name: 'Solo venue' });
-  upsertVenue(db, { posObjectId: 'other', name: 'Other venue' });
-  const { rawKey } = createApiKey(db, { label: 'test', kind: 'b2b', networks: ['net'], venues: ['solo'] });
   const logger = pino({ level: 'silent' });
+  const { db, drop } = await openTestLoyaltyDb(options.engine ?? 'sqlite', dir, logger);
+  const { rawKey } = await db.write(async (q) => {
+    await upsertNetwork(q, 'net', 'Test network');
+    await upsertVenue(q, { posObjectId: 'v1', name: 'Venue 1', network: 'net' });
+    await upsertVenue(q, { posObjectId: 'v2', name: 'Venue 2', network: 'net' });
+    await upsertVenue(q, { posObjectId: 'solo', name: 'Solo venue' });
+    await upsertVenue(q, { posObjectId: 'other', name: 'Other venue' });
+    return createApiKey(q, { label: 'test', kind: 'b2b', networks: ['net'], venues: ['solo'] });
+  });
+  db.configChanged();
   const server: http.Server = await listen(createLoyaltyApp({ db, logger, version: 'test', options }), '127.0.0.1', 0);
   const url = serverUrl(server);
   return {
     url,
     db,
+    engine: db.engine,
     dir,
     apiKey: rawKey,
     async post<T>(route: string, body: unknown, apiKey: string | null = rawKey) {
@@ -68,7 +78,8 @@ export async function startLoyaltyTestServer(options: LoyaltyOptions = {}): Prom
     },
     async close() {
       await closeServer(server, 100);
-      db.close();
+      await db.close();
+      await drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { sql } from '../../storage/statements.js';
 import { newId } from '../../storage/new-id.js';
 
 export type BonusOperation = 'order' | 'bizUser' | 'campaign' | 'api';
@@ -17,38 +16,46 @@ export interface LedgerEntry {
 }
 
 /**
- * Appends one bonus movement; a trigger applies it to the guest's materialized balance in the same statement and
- * refuses a mismatch, and the balance CHECK refuses a negative result. Call inside a transaction.
+ * Appends one bonus movement, inside a write: the guest's row is locked first (so concurrent movements of one wallet
+ * run one after another on every engine), then a trigger applies the amount to the materialized balance in the same
+ * statement and refuses a mismatch, and the balance CHECK refuses a negative result.
  */
-export function appendLedger(db: Database, entry: LedgerEntry): number {
-  const balance = sql(db, 'SELECT balance_minor FROM guests WHERE id = ?').pluck().get(entry.guestId) as number;
+export async function appendLedger(q: Queries, entry: LedgerEntry): Promise<number> {
+  const { balance_minor: balance } = await q
+    .selectFrom('guests')
+    .select('balance_minor')
+    .where('id', '=', entry.guestId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const after = balance + entry.amountMinor;
   if (after < 0)
     throw new LoyaltyError(
       'insufficientBonuses',
       `not enough bonuses: balance ${balance / 100}, needed ${-entry.amountMinor / 100}`,
     );
-  sql(
-    db,
-    `INSERT INTO bonus_ledger (uuid, guest_id, venue_id, operation, amount_minor, balance_after_minor, comment, order_id, occurred_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    newId(),
-    entry.guestId,
-    entry.venueId,
-    entry.operation,
-    entry.amountMinor,
-    after,
-    entry.comment ?? null,
-    entry.orderId ?? null,
-    entry.occurredAt ?? new Date().toISOString(),
-  );
+  await q
+    .insertInto('bonus_ledger')
+    .values({
+      uuid: newId(),
+      guest_id: entry.guestId,
+      venue_id: entry.venueId,
+      operation: entry.operation,
+      amount_minor: entry.amountMinor,
+      balance_after_minor: after,
+      comment: entry.comment ?? null,
+      order_id: entry.orderId ?? null,
+      occurred_at: entry.occurredAt ?? new Date().toISOString(),
+    })
+    .execute();
   return after;
 }
 
-/** The sum of a guest's ledger (tests compare it with the materialized balance). */
-export function ledgerSum(db: Database, guestId: number): number {
-  return sql(db, 'SELECT COALESCE(SUM(amount_minor), 0) FROM bonus_ledger WHERE guest_id = ?')
-    .pluck()
-    .get(guestId) as number;
+/** The sum of a guest's ledger (tests and the store copy compare it with the materialized balance). */
+export async function ledgerSum(q: Queries, guestId: number): Promise<number> {
+  const row = await q
+    .selectFrom('bonus_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('sum'))
+    .where('guest_id', '=', guestId)
+    .executeTakeFirstOrThrow();
+  return Number(row.sum);
 }

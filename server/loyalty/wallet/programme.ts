@@ -1,8 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { scopeCache } from '../shared/scope-cache.js';
-import { sql } from '../../storage/statements.js';
 
 export interface Programme {
   readonly id: string | null;
@@ -28,23 +27,34 @@ export interface RankView {
 }
 
 /** The scope's programme (cached until the configuration changes, see scope-cache.ts). */
-export const programmeOf = scopeCache((db: Database, scopeId: number): Programme => {
-  const row = sql(db, 'SELECT uuid, name, max_bonus_share_bp FROM programmes WHERE scope_id = ?').get(scopeId) as
-    { uuid: string; name: string; max_bonus_share_bp: number } | undefined;
+export const programmeOf = scopeCache(async (q: Queries, scopeId: number): Promise<Programme> => {
+  const row = await q
+    .selectFrom('programmes')
+    .select(['uuid', 'name', 'max_bonus_share_bp'])
+    .where('scope_id', '=', scopeId)
+    .executeTakeFirst();
   return row
     ? { id: row.uuid, name: row.name, maxBonusShareBp: row.max_bonus_share_bp }
     : { id: null, name: 'Bonuses', maxBonusShareBp: 10000 };
 });
 
 /** The scope's ranks by position (cached like the programme). */
-const ranksOf = scopeCache(
-  (db: Database, scopeId: number) =>
-    sql(db, 'SELECT * FROM ranks WHERE scope_id = ? ORDER BY position').all(scopeId) as readonly RankRow[],
+const ranksOf = scopeCache((q: Queries, scopeId: number): Promise<readonly RankRow[]> =>
+  q
+    .selectFrom('ranks')
+    .select(['position', 'name', 'threshold_minor', 'cashback_bp', 'confirmation_sum_minor', 'confirmation_hours'])
+    .where('scope_id', '=', scopeId)
+    .orderBy('position')
+    .execute(),
 );
 
 /** The guest's rank: the highest whose threshold its total spent reaches; undefined when the scope has no ranks. */
-export function currentRank(db: Database, guest: GuestRow): { row: RankRow; index: number } | undefined {
-  const ranks = ranksOf(db, guest.scope_id);
+export async function currentRank(
+  db: LoyaltyDb,
+  q: Queries,
+  guest: GuestRow,
+): Promise<{ row: RankRow; index: number } | undefined> {
+  const ranks = await ranksOf(db, q, guest.scope_id);
   let found = -1;
   for (let index = 0; index < ranks.length; index++)
     if ((ranks[index] as RankRow).threshold_minor <= guest.total_spent_minor) found = index;
@@ -54,26 +64,35 @@ export function currentRank(db: Database, guest: GuestRow): { row: RankRow; inde
 }
 
 /** The rank as the wallet shows it; confirmation counts spending over the rank's rolling window of hours. */
-export function rankView(db: Database, guest: GuestRow): RankView | undefined {
-  const rank = currentRank(db, guest);
+export async function rankView(db: LoyaltyDb, q: Queries, guest: GuestRow): Promise<RankView | undefined> {
+  const rank = await currentRank(db, q, guest);
   if (!rank) return undefined;
   const view: RankView = { name: rank.row.name, index: rank.index, cashbackPercentage: rank.row.cashback_bp / 100 };
   const { confirmation_sum_minor: sum, confirmation_hours: hours } = rank.row;
   if (sum !== null && hours !== null) {
     const since = new Date(Date.now() - hours * 3_600_000).toISOString();
-    const spent = sql(
-      db,
-      `SELECT COALESCE(SUM(cost_minor - discount_minor - paid_bonus_minor - refunded_minor), 0) FROM orders
-         WHERE guest_id = ? AND status = 'closed' AND close_time >= ?`,
-    )
-      .pluck()
-      .get(guest.id, since) as number;
-    view.confirmation = { sumLeft: fromMinor(Math.max(0, sum - spent)), hoursLeft: hours };
+    const { spent } = await q
+      .selectFrom('orders')
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(
+              eb('cost_minor', '-', eb('discount_minor', '+', eb('paid_bonus_minor', '+', eb.ref('refunded_minor')))),
+            ),
+            eb.lit(0),
+          )
+          .as('spent'),
+      )
+      .where('guest_id', '=', guest.id)
+      .where('status', '=', 'closed')
+      .where('close_time', '>=', since)
+      .executeTakeFirstOrThrow();
+    view.confirmation = { sumLeft: fromMinor(Math.max(0, sum - Number(spent))), hoursLeft: hours };
   }
   return view;
 }
 
 /** The cashback percentage (hundredths of a percent) of the guest's rank; 0 without ranks. */
-export function cashbackBp(db: Database, guest: GuestRow): number {
-  return currentRank(db, guest)?.row.cashback_bp ?? 0;
+export async function cashbackBp(db: LoyaltyDb, q: Queries, guest: GuestRow): Promise<number> {
+  return (await currentRank(db, q, guest))?.row.cashback_bp ?? 0;
 }

@@ -13,7 +13,6 @@ import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { fromMinor, toMinor } from '../shared/money.js';
 import { appendLedger } from './ledger.js';
 import { rankView } from './programme.js';
-import { atomic } from '../../storage/atomic.js';
 
 export const rankSchema = z
   .object({
@@ -60,28 +59,26 @@ const writeoffBonus = defineB2bEndpoint({
 /** getWallet, addBonus, writeoffBonus. */
 export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
-  mount(router, deps, getWallet, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = requireGuest(db, org.scopeId, body.guest.phone);
-    const rank = rankView(db, guest);
+  mount(router, deps, getWallet, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
+    const rank = await rankView(db, q, guest);
     return { balance: fromMinor(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) };
   });
   for (const [endpoint, sign] of [
     [addBonus, 1],
     [writeoffBonus, -1],
   ] as const) {
-    mount(router, deps, endpoint, (body, { db, apiKey }) => {
-      const org = authorizeOrganization(db, apiKey, body.organization);
+    mount(router, deps, endpoint, async (body, { db, q, apiKey }) => {
+      const org = await authorizeOrganization(db, q, apiKey, body.organization);
       const amount = toMinor(body.amount);
-      atomic(db, () => {
-        const guest = requireGuest(db, org.scopeId, body.guest.phone);
-        appendLedger(db, {
-          guestId: guest.id,
-          venueId: org.venueId,
-          operation: 'api',
-          amountMinor: sign * amount,
-          comment: body.comment,
-        });
+      const guest = await requireGuest(q, org.scopeId, body.guest.phone);
+      await appendLedger(q, {
+        guestId: guest.id,
+        venueId: org.venueId,
+        operation: 'api',
+        amountMinor: sign * amount,
+        comment: body.comment,
       });
     });
   }
