@@ -13,6 +13,8 @@ export interface LoyaltyOptions {
 export interface LoyaltyDeps {
   readonly db: LoyaltyDb;
   readonly logger: Logger;
+  /** The service's local folder: logs and the development SMS outbox (the data itself may be on PostgreSQL). */
+  readonly dataDir: string;
   readonly options?: LoyaltyOptions;
 }
 
