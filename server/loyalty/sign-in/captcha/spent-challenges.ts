@@ -1,23 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
-import type { Clock } from '../sign-in-settings.js';
+import type { Queries } from '../../database/loyalty-db.js';
 
-/** The named HMAC secret in `service_secrets`, created on first use so every process of one service shares it. */
-export function captchaSecret(db: Database, name: string): string {
-  db.prepare('INSERT OR IGNORE INTO service_secrets (name, value) VALUES (?, ?)').run(
-    name,
-    randomBytes(32).toString('hex'),
-  );
-  return db.prepare('SELECT value FROM service_secrets WHERE name = ?').pluck().get(name) as string;
-}
-
-/** Records a spent challenge; false when it was already spent. Expired records are dropped on the way. */
-export function spendChallenge(db: Database, challengeHash: string, expiresAt: number, now: Clock): boolean {
-  return db.transaction(() => {
-    db.prepare('DELETE FROM guest_captcha_spent WHERE expires_at < ?').run(now());
-    const result = db
-      .prepare('INSERT OR IGNORE INTO guest_captcha_spent (challenge_hash, expires_at) VALUES (?, ?)')
-      .run(challengeHash, expiresAt);
-    return result.changes === 1;
-  })();
+/**
+ * Inside a write: records a spent challenge; false when it was already spent. The primary key decides between two
+ * instances spending one challenge at once (the second waits for the first's row, then inserts nothing). Expired
+ * records are dropped on the way.
+ */
+export async function spendChallenge(
+  q: Queries,
+  challengeHash: string,
+  expiresAt: number,
+  at: number,
+): Promise<boolean> {
+  await q.deleteFrom('guest_captcha_spent').where('expires_at', '<', at).execute();
+  const result = await q
+    .insertInto('guest_captcha_spent')
+    .values({ challenge_hash: challengeHash, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('challenge_hash').doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }
