@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { createApiKey, findApiKey } from '../api-keys/api-key-store.js';
 import { upsertVenue } from '../organizations/organization-store.js';
@@ -18,22 +18,21 @@ export const defaultVenueId = 'default';
  * The single-venue default of the embedded service: on an empty database, venue `default` and a b2b key for it; the
  * pair is kept in `<dataDir>/loyalty-embedded.json` (mode 0600). A missing or revoked stored key is replaced.
  */
-export function ensureEmbeddedAccess(db: Database, dataDir: string): EmbeddedLoyaltyAccess {
+export async function ensureEmbeddedAccess(db: LoyaltyDb, dataDir: string): Promise<EmbeddedLoyaltyAccess> {
   const file = path.join(dataDir, embeddedAccessFile);
   if (fs.existsSync(file)) {
     const stored = JSON.parse(readHandEditedFile(file)) as EmbeddedLoyaltyAccess;
-    const key = findApiKey(db, stored.apiKey);
+    const key = await findApiKey(db.query, stored.apiKey);
     if (key?.venues.has(stored.posObjectId)) return stored;
   }
-  const access = db
-    .transaction(() => {
-      const venues = db.prepare('SELECT pos_object_id FROM venues ORDER BY id').pluck().all() as string[];
-      const posObjectId = venues[0] ?? defaultVenueId;
-      if (venues.length === 0) upsertVenue(db, { posObjectId, name: 'This venue' });
-      const { rawKey } = createApiKey(db, { label: 'bridge (embedded)', kind: 'b2b', venues: [posObjectId] });
-      return { posObjectId, apiKey: rawKey };
-    })
-    .immediate();
+  const access = await db.write(async (q) => {
+    const first = await q.selectFrom('venues').select('pos_object_id').orderBy('id').executeTakeFirst();
+    const posObjectId = first?.pos_object_id ?? defaultVenueId;
+    if (!first) await upsertVenue(q, { posObjectId, name: 'This venue' });
+    const { rawKey } = await createApiKey(q, { label: 'bridge (embedded)', kind: 'b2b', venues: [posObjectId] });
+    return { posObjectId, apiKey: rawKey };
+  });
+  db.configChanged();
   fs.writeFileSync(file, JSON.stringify(access, null, 2) + '\n', { mode: 0o600 });
   return access;
 }

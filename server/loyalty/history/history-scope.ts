@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { venuesOfScope, type ResolvedOrganization } from '../organizations/organization-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
@@ -7,13 +7,13 @@ import { LoyaltyError } from '../shared/loyalty-error.js';
  * Venue ids a history request may see: the organization's whole network (or lone venue), limited to the key's venues
  * and narrowed by `organizationsInNetwork`; undefined means "every venue of the scope" (no SQL filter needed).
  */
-export function historyVenues(
-  db: Database,
+export async function historyVenues(
+  q: Queries,
   key: ApiKeyRecord,
   org: ResolvedOrganization,
   narrowTo: readonly string[] | null | undefined,
-): number[] | undefined {
-  const scopeVenues = venuesOfScope(db, org.scopeId);
+): Promise<number[] | undefined> {
+  const scopeVenues = await venuesOfScope(q, org.scopeId);
   const byPos = new Map(scopeVenues.map((v) => [v.posObjectId, v.id]));
   let allowed = scopeVenues.filter((v) => key.venues.has(v.posObjectId)).map((v) => v.posObjectId);
   if (narrowTo) {

@@ -1,10 +1,9 @@
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
 import { historyFilterFields } from './history-filter.js';
 import { fromMilli, fromMinor } from '../shared/money.js';
-import { sql } from '../../storage/statements.js';
 
 /** Largest `take` of getOrdersHistory (a project decision; larger is 9004). */
 export const maxOrdersTake = 1000;
@@ -100,32 +99,52 @@ interface ItemRow {
 }
 
 /** One page of history and the count of every matching order. */
-export function queryOrders(db: Database, q: OrdersQuery) {
-  const where = ['o.guest_id = ?'];
-  const params: (string | number)[] = [q.guestId];
-  const add = (sql: string, ...values: (string | number)[]) => {
-    where.push(sql);
-    params.push(...values);
-  };
-  if (q.fromDate) add('o.open_time >= ?', new Date(q.fromDate).toISOString());
-  if (q.toDate) add('o.open_time <= ?', new Date(q.toDate).toISOString());
-  if (q.status) add('o.status = ?', q.status);
-  if (q.venues) add(`o.venue_id IN (${q.venues.map(() => '?').join(',') || 'NULL'})`, ...q.venues);
-  const clause = where.join(' AND ');
-  const totalCount = sql(db, `SELECT COUNT(*) FROM orders o WHERE ${clause}`)
-    .pluck()
-    .get(...params) as number;
-  const rows = sql(
-    db,
-    `SELECT o.*, v.uuid AS venue_uuid FROM orders o JOIN venues v ON v.id = o.venue_id
-       WHERE ${clause} ORDER BY o.open_time DESC, o.id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, q.take, q.skip) as OrderRow[];
+export async function queryOrders(q: Queries, query: OrdersQuery) {
+  let matching = q.selectFrom('orders as o').where('o.guest_id', '=', query.guestId);
+  if (query.fromDate) matching = matching.where('o.open_time', '>=', new Date(query.fromDate).toISOString());
+  if (query.toDate) matching = matching.where('o.open_time', '<=', new Date(query.toDate).toISOString());
+  if (query.status) matching = matching.where('o.status', '=', query.status as OrderRow['status']);
+  if (query.venues) {
+    if (query.venues.length === 0) return { orders: [], totalCount: 0 };
+    matching = matching.where('o.venue_id', 'in', query.venues);
+  }
+  const { count } = await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const totalCount = Number(count);
+  const rows: OrderRow[] = await matching
+    .innerJoin('venues as v', 'v.id', 'o.venue_id')
+    .select([
+      'o.id',
+      'o.number',
+      'o.status',
+      'o.source',
+      'o.full_sum_minor',
+      'o.cost_minor',
+      'o.discount_minor',
+      'o.paid_bonus_minor',
+      'o.earned_bonus_minor',
+      'o.rollback_bonus_minor',
+      'o.open_time',
+      'o.close_time',
+      'v.uuid as venue_uuid',
+    ])
+    .orderBy('o.open_time', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(query.take)
+    .offset(query.skip)
+    .execute();
   const items = new Map<string, ItemRow[]>();
-  if (q.details && rows.length > 0) {
-    const lines = sql(
-      db,
-      `SELECT * FROM order_items WHERE order_id IN (${rows.map(() => '?').join(',')}) ORDER BY order_id, line`,
-    ).all(...rows.map((r) => r.id)) as ItemRow[];
+  if (query.details && rows.length > 0) {
+    const lines: ItemRow[] = await q
+      .selectFrom('order_items')
+      .select(['order_id', 'code', 'name', 'grp', 'price_minor', 'cost_minor', 'discount_minor', 'quantity_milli'])
+      .where(
+        'order_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('order_id')
+      .orderBy('line')
+      .execute();
     for (const line of lines) items.set(line.order_id, [...(items.get(line.order_id) ?? []), line]);
   }
   const orders = rows.map((row) => ({

@@ -51,7 +51,11 @@ export async function startLoyaltyTestServer(
     return createApiKey(q, { label: 'test', kind: 'b2b', networks: ['net'], venues: ['solo'] });
   });
   db.configChanged();
-  const server: http.Server = await listen(createLoyaltyApp({ db, logger, dataDir: dir, version: 'test', options }), '127.0.0.1', 0);
+  const server: http.Server = await listen(
+    createLoyaltyApp({ db, logger, dataDir: dir, version: 'test', options }),
+    '127.0.0.1',
+    0,
+  );
   const url = serverUrl(server);
   return {
     url,
