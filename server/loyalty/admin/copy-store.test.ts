@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { cliScripts, runCliOnce } from '../../../e2e/headless-server.js';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { openPostgresLoyaltyDb } from '../database/postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';
 import { seedProgramme } from '../test-support/loyalty-fixtures.js';
@@ -60,7 +61,7 @@ describe('copying a SQLite store to PostgreSQL', () => {
       const source = await from.query.selectFrom('bonus_ledger').selectAll().orderBy('id').execute();
       const copied = await to.query.selectFrom('bonus_ledger').selectAll().orderBy('id').execute();
       expect(copied).toEqual(source);
-      const balances = async (db: typeof to) =>
+      const balances = async (db: LoyaltyDb) =>
         await db.query
           .selectFrom('guests')
           .select(['phone', 'balance_minor', 'total_spent_minor'])
