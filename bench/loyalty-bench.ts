@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const t0 = performance.now();
-    const data = generate(dir, guests, orders, 100_000);
+    const data = await generate(dir, guests, orders, 100_000);
     const generateS = (performance.now() - t0) / 1000;
     process.stderr.write(`generated ${guests} guests, ${orders} orders in ${generateS.toFixed(1)} s\n`);
     const service = await startChild(

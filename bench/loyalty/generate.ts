@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createApiKey } from '../../server/loyalty/api-keys/api-key-store.js';
 import { upsertNetwork, upsertVenue } from '../../server/loyalty/organizations/organization-store.js';
-import { loyaltyMigrations } from '../../server/storage/migrations/loyalty/index.js';
-import { openDatabase } from '../../server/storage/open-database.js';
+import { openSqliteLoyaltyDb } from '../../server/loyalty/database/sqlite-loyalty-db.js';
 
 export interface Generated {
   readonly apiKey: string;
@@ -17,14 +16,18 @@ export interface Generated {
 export const phoneOf = (i: number) => `+7999${String(i).padStart(7, '0')}`;
 
 /** Fills a fresh loyalty database with direct inserts in big transactions (the service is not running yet). */
-export function generate(dir: string, guests: number, orders: number, ledgerRows: number): Generated {
-  const db = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
+export async function generate(dir: string, guests: number, orders: number, ledgerRows: number): Promise<Generated> {
+  const loyalty = openSqliteLoyaltyDb(path.join(dir, 'loyalty.sqlite'));
+  const { venues, rawKey } = await loyalty.write(async (q) => {
+    await upsertNetwork(q, 'bench', 'Bench network');
+    const venues = [await upsertVenue(q, { posObjectId: 'b1', name: 'B1', network: 'bench' })];
+    venues.push(await upsertVenue(q, { posObjectId: 'b2', name: 'B2', network: 'bench' }));
+    const { rawKey } = await createApiKey(q, { label: 'bench', kind: 'b2b', networks: ['bench'] });
+    return { venues, rawKey };
+  });
+  const db = loyalty.raw;
   db.pragma('synchronous = OFF');
-  upsertNetwork(db, 'bench', 'Bench network');
-  const venues = [upsertVenue(db, { posObjectId: 'b1', name: 'B1', network: 'bench' })];
-  venues.push(upsertVenue(db, { posObjectId: 'b2', name: 'B2', network: 'bench' }));
   const scope = venues[0]?.scopeId ?? 0;
-  const { rawKey } = createApiKey(db, { label: 'bench', kind: 'b2b', networks: ['bench'] });
   db.prepare("INSERT INTO programmes (scope_id, uuid, name, max_bonus_share_bp) VALUES (?, ?, 'Bench', 5000)").run(
     scope,
     randomUUID(),
@@ -72,6 +75,6 @@ export function generate(dir: string, guests: number, orders: number, ledgerRows
       insertLedger.run(randomUUID(), heavy, venues[0]?.venueId, n * 100, new Date(start + n * 1000).toISOString());
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+  await loyalty.close();
   return { apiKey: rawKey, guests, orders, heavyPhone: phoneOf(0), ledgerRows };
 }

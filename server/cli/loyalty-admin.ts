@@ -5,8 +5,13 @@ import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.
 import { createApiKey, listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js';
 import { findGuest, setGuestBlocked } from '../loyalty/guests/guest-store.js';
 import { resolveOrganization, upsertNetwork, upsertVenue } from '../loyalty/organizations/organization-store.js';
-import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
-import { openDatabase, type Database } from '../storage/open-database.js';
+import { loyaltyConfigSchema, loyaltyDefaults } from '../config/config-schema.js';
+import { loadConfig } from '../config/load-config.js';
+import { loyaltySettingSources } from '../config/setting-sources.js';
+import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
+import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
+import { pino } from 'pino';
+import { copyCommand } from './loyalty-copy.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';
 import { normalizePhone, phoneHint } from '../phone/phone-number.js';
@@ -16,10 +21,22 @@ type Flags = Record<string, string | undefined>;
 interface Command {
   readonly help: string;
   readonly flags: readonly FlagSpec[];
-  run(db: Database, flags: Flags): string;
+  run(db: LoyaltyDb, flags: Flags): Promise<string>;
 }
 
-const dataDir: FlagSpec = { name: 'data-dir', help: 'folder of the loyalty database' };
+/** A command that opens its databases itself (copy: two of them). */
+interface StandaloneCommand {
+  readonly help: string;
+  readonly flags: readonly FlagSpec[];
+  standalone(flags: Flags): Promise<string>;
+}
+
+const dataDir: FlagSpec = { name: 'data-dir', help: 'folder of the loyalty database (or of its config file)' };
+const databaseUrl: FlagSpec = {
+  name: 'database-url',
+  help: "the network's PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: SQLite in --data-dir)",
+};
+const database = [dataDir, databaseUrl] as const;
 
 function required(flags: Flags, name: string): string {
   const value = flags[name];
@@ -35,22 +52,33 @@ const list = (value: string | undefined) =>
         .filter(Boolean)
     : [];
 
-function guestOf(db: Database, flags: Flags) {
-  const venue = resolveOrganization(db, { type: 'posObjectId', id: required(flags, 'venue') });
+async function guestOf(db: LoyaltyDb, flags: Flags) {
+  const venue = await resolveOrganization(db, db.query, { type: 'posObjectId', id: required(flags, 'venue') });
   if (!venue) throw new StartupError(`There is no venue ${flags.venue}.`);
   const phone = normalizePhone(required(flags, 'phone'));
   if (phone === undefined) throw new StartupError(`--phone ${phoneHint}.`);
-  const guest = findGuest(db, venue.scopeId, phone);
+  const guest = await findGuest(db.query, venue.scopeId, phone);
   if (!guest) throw new StartupError(`There is no guest ${flags.phone} at ${flags.venue}.`);
   return guest;
 }
 
 /** Each admin command; a failure of the store (unknown network, taken id) becomes a one-line error. */
-const commands: Record<string, Command> = {
+const commands: Record<string, Command | StandaloneCommand> = {
+  copy: {
+    help: 'copy a SQLite store into an empty PostgreSQL database and verify it',
+    flags: [
+      { name: 'from-data-dir', help: 'data folder of the SQLite store (loyalty.sqlite)' },
+      { name: 'to-database-url', help: 'the empty PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE' },
+    ],
+    standalone: (flags) => copyCommand(required(flags, 'from-data-dir'), required(flags, 'to-database-url')),
+  },
   'add-network': {
     help: 'add (or rename) a network',
-    flags: [{ name: 'code', help: 'network code' }, { name: 'name', help: 'display name' }, dataDir],
-    run: (db, f) => `network ${required(f, 'code')}: id ${upsertNetwork(db, required(f, 'code'), required(f, 'name'))}`,
+    flags: [{ name: 'code', help: 'network code' }, { name: 'name', help: 'display name' }, ...database],
+    run: async (db, f) => {
+      const id = await db.write((q) => upsertNetwork(q, required(f, 'code'), required(f, 'name')));
+      return `network ${required(f, 'code')}: id ${id}`;
+    },
   },
   'add-venue': {
     help: 'add a venue (posObjectId), alone or in a network',
@@ -58,14 +86,12 @@ const commands: Record<string, Command> = {
       { name: 'pos-object-id', help: 'the venue id the tills send' },
       { name: 'name', help: 'display name' },
       { name: 'network', help: 'network code (omit for a lone venue)' },
-      dataDir,
+      ...database,
     ],
-    run: (db, f) => {
-      const venue = upsertVenue(db, {
-        posObjectId: required(f, 'pos-object-id'),
-        name: required(f, 'name'),
-        network: f.network,
-      });
+    run: async (db, f) => {
+      const venue = await db.write((q) =>
+        upsertVenue(q, { posObjectId: required(f, 'pos-object-id'), name: required(f, 'name'), network: f.network }),
+      );
       return `venue ${venue.posObjectId}: organizationId ${venue.venueUuid}`;
     },
   },
@@ -77,26 +103,28 @@ const commands: Record<string, Command> = {
       { name: 'site-domain', help: 'the site domain (site keys, used for CORS)' },
       { name: 'networks', help: 'comma-separated network codes' },
       { name: 'venues', help: 'comma-separated posObjectIds' },
-      dataDir,
+      ...database,
     ],
-    run: (db, f) => {
+    run: async (db, f) => {
       const kind = f.kind ?? 'b2b';
       if (kind !== 'b2b' && kind !== 'site') throw new StartupError('--kind must be b2b or site.');
-      const { rawKey, id } = createApiKey(db, {
-        label: required(f, 'label'),
-        kind,
-        siteDomain: f['site-domain'],
-        networks: list(f.networks),
-        venues: list(f.venues),
-      });
+      const { rawKey, id } = await db.write((q) =>
+        createApiKey(q, {
+          label: required(f, 'label'),
+          kind,
+          siteDomain: f['site-domain'],
+          networks: list(f.networks),
+          venues: list(f.venues),
+        }),
+      );
       return `key ${id}: ${rawKey}\n(shown once: it is stored hashed and cannot be shown again)`;
     },
   },
   'list-keys': {
     help: 'list API keys (never the keys themselves)',
-    flags: [dataDir],
-    run: (db) =>
-      listApiKeys(db)
+    flags: [...database],
+    run: async (db) =>
+      (await listApiKeys(db.query))
         .map(
           (k) =>
             `${k.id}\t${k.kind}\t${k.revokedAt ? 'revoked' : 'active'}\t${k.label}\tnetworks=${k.networks.join(',')}\tvenues=${k.venues.join(',')}${k.siteDomain ? `\tsite=${k.siteDomain}` : ''}`,
@@ -105,27 +133,37 @@ const commands: Record<string, Command> = {
   },
   'revoke-key': {
     help: 'revoke an API key by id',
-    flags: [{ name: 'id', help: 'key id from list-keys' }, dataDir],
-    run: (db, f) => {
-      if (!revokeApiKey(db, Number(required(f, 'id')))) throw new StartupError(`There is no active key ${f.id}.`);
+    flags: [{ name: 'id', help: 'key id from list-keys' }, ...database],
+    run: async (db, f) => {
+      const id = Number(required(f, 'id'));
+      if (!Number.isSafeInteger(id)) throw new StartupError('--id must be a key id from list-keys.');
+      if (!(await db.write((q) => revokeApiKey(q, id)))) throw new StartupError(`There is no active key ${f.id}.`);
       return `key ${f.id} revoked`;
     },
   },
   'block-guest': {
     help: 'block a guest: it can no longer pay with bonuses',
-    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, dataDir],
-    run: (db, f) => (setGuestBlocked(db, guestOf(db, f).id, true), `guest ${f.phone} blocked`),
+    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
+    run: async (db, f) => {
+      const guest = await guestOf(db, f);
+      await db.write((q) => setGuestBlocked(q, guest.id, true));
+      return `guest ${f.phone} blocked`;
+    },
   },
   'unblock-guest': {
     help: 'unblock a guest',
-    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, dataDir],
-    run: (db, f) => (setGuestBlocked(db, guestOf(db, f).id, false), `guest ${f.phone} unblocked`),
+    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
+    run: async (db, f) => {
+      const guest = await guestOf(db, f);
+      await db.write((q) => setGuestBlocked(q, guest.id, false));
+      return `guest ${f.phone} unblocked`;
+    },
   },
   bootstrap: {
     help: 'apply a bootstrap file (JSON or YAML)',
-    flags: [{ name: 'file', help: 'the bootstrap file' }, dataDir],
-    run: (db, f) => {
-      const { generatedKeys } = applyBootstrap(db, readBootstrap(path.resolve(required(f, 'file'))));
+    flags: [{ name: 'file', help: 'the bootstrap file' }, ...database],
+    run: async (db, f) => {
+      const { generatedKeys } = await applyBootstrap(db, readBootstrap(path.resolve(required(f, 'file'))));
       return ['bootstrap applied', ...generatedKeys.map((k) => `new key "${k.label}": ${k.rawKey} (shown once)`)].join(
         '\n',
       );
@@ -157,13 +195,24 @@ runCli('tillbridge loyalty-admin', async () => {
     process.stdout.write(usage(`npm run loyalty-admin -- ${name}`, command.flags) + '\n');
     return;
   }
-  const db = openDatabase(path.join(prepareDataDir(flags['data-dir']), 'loyalty.sqlite'), loyaltyMigrations);
+  if ('standalone' in command) {
+    process.stdout.write((await command.standalone(flags)) + '\n');
+    return;
+  }
+  const dir = prepareDataDir(flags['data-dir']);
+  /** The same database settings as the service: flag, TILLBRIDGE_LOYALTY_DATABASE_URL or the data folder's config file. */
+  const settings = loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, {
+    file: path.join(dir, 'loyalty.config.json'),
+    env: process.env,
+    flags: { 'database-url': flags['database-url'] },
+  });
+  const db = await openLoyaltyDb(settings, dir, pino({ level: 'silent' }));
   try {
-    process.stdout.write(command.run(db, flags) + '\n');
+    process.stdout.write((await command.run(db, flags)) + '\n');
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw new StartupError((error as Error).message);
   } finally {
-    db.close();
+    await db.close();
   }
 });

@@ -135,6 +135,20 @@ export const bridgeConfigSchema = z
   })
   .strict();
 
+const postgresUrlMessage = 'must be a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL';
+
+/** A PostgreSQL connection URL; `sslmode`, `application_name` and the like ride in its query string. */
+export const postgresUrl = z.string({ error: postgresUrlMessage }).refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^postgres(ql)?:$/.test(url.protocol) && url.hostname !== '' && url.pathname.length > 1;
+}, postgresUrlMessage);
+
+const wholeNumber = (min: number, max: number, what: string) => {
+  const message = `must be a whole number of ${what} from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 /** Settings of the hosted loyalty service (`npm run loyalty`). */
 export const loyaltyConfigSchema = z
   .object({
@@ -142,6 +156,12 @@ export const loyaltyConfigSchema = z
     port,
     logLevel: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
     bootstrap: z.string().min(1, 'must be a file path').optional(),
+    /** The network's PostgreSQL database; without it, SQLite in the data folder. */
+    databaseUrl: postgresUrl.optional(),
+    /** Connections each instance keeps to PostgreSQL (default 10). */
+    databasePoolSize: wholeNumber(1, 500, 'connections').optional(),
+    /** Longest a PostgreSQL statement may run, in milliseconds (default 10000; 0 for no limit). */
+    databaseStatementTimeoutMs: wholeNumber(0, 3_600_000, 'milliseconds').optional(),
   })
   .strict();
 

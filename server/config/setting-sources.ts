@@ -28,4 +28,17 @@ export const loyaltySettingSources: readonly SettingSource[] = [
   { key: 'port', flag: 'port', env: 'LOYALTY_PORT', integer: true },
   { key: 'logLevel', flag: 'log-level', env: 'LOYALTY_LOG_LEVEL' },
   { key: 'bootstrap', flag: 'bootstrap', env: 'LOYALTY_BOOTSTRAP' },
+  { key: 'databaseUrl', flag: 'database-url', env: 'TILLBRIDGE_LOYALTY_DATABASE_URL' },
+  {
+    key: 'databasePoolSize',
+    flag: 'database-pool-size',
+    env: 'TILLBRIDGE_LOYALTY_DATABASE_POOL_SIZE',
+    integer: true,
+  },
+  {
+    key: 'databaseStatementTimeoutMs',
+    flag: 'database-statement-timeout-ms',
+    env: 'TILLBRIDGE_LOYALTY_DATABASE_STATEMENT_TIMEOUT_MS',
+    integer: true,
+  },
 ];

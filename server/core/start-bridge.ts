@@ -5,9 +5,9 @@ import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/li
 import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { ensureEmbeddedAccess } from '../loyalty/admin/embedded-default.js';
 import { StartupError } from './startup-error.js';
+import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
 import { loyaltyRouter } from '../loyalty/loyalty-router.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
-import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { managerApis } from '../manager/manager-apis.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
@@ -37,25 +37,25 @@ export interface BridgeOptions {
 export async function startBridge(options: BridgeOptions): Promise<RunningService> {
   const { settings, dataDir, logger } = options;
   const databases: Database[] = [];
-  /** Checkpoint threads to stop before the databases close. */
+  /** What stops before the bridge's database closes: the checkpoint thread, then the embedded loyalty database. */
   const stops: (() => Promise<unknown>)[] = [];
   try {
     const bridgeDb = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
     databases.push(bridgeDb);
     const embedded = settings.loyaltyUrl === undefined;
-    const loyaltyDb = embedded ? openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations) : undefined;
-    if (loyaltyDb) databases.push(loyaltyDb);
-    const checkpointer = startCheckpointer(databases, logger);
-    stops.push(() => checkpointer.stop());
+    const loyaltyDb = embedded ? openSqliteLoyaltyDb(path.join(dataDir, 'loyalty.sqlite')) : undefined;
+    if (loyaltyDb) stops.push(() => loyaltyDb.close());
+    const checkpointer = startCheckpointer(loyaltyDb ? [...databases, loyaltyDb.raw] : databases, logger);
+    stops.unshift(() => checkpointer.stop());
     if (settings.loyaltyBootstrap) {
       if (!loyaltyDb)
         throw new StartupError(
           'loyaltyBootstrap is for the embedded loyalty service: the hosted one (loyaltyUrl) takes its own --bootstrap.',
         );
-      applyBootstrapFile(loyaltyDb, path.resolve(dataDir, settings.loyaltyBootstrap), logger);
+      await applyBootstrapFile(loyaltyDb, path.resolve(dataDir, settings.loyaltyBootstrap), logger);
     }
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
-    if (loyaltyDb) ensureEmbeddedAccess(loyaltyDb, dataDir);
+    if (loyaltyDb) await ensureEmbeddedAccess(loyaltyDb, dataDir);
     const terminal = createTerminalRuntime({ settings, dataDir, logger, db: bridgeDb });
     /** Known once the server listens; the guard and the embedded loyalty URL read it per request. */
     const bound: { url?: string } = {};
@@ -74,7 +74,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       ],
       ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
       uiDir: rendererDir,
-      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger }) : undefined,
+      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir }) : undefined,
       status: {
         version: appVersion,
         shell: options.shell,
@@ -83,7 +83,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         loyalty: embedded ? { mode: 'embedded' } : { mode: 'hosted', url: settings.loyaltyUrl },
         schemaVersions: () => ({
           bridge: bridgeDb.pragma('user_version', { simple: true }) as number,
-          ...(loyaltyDb ? { loyalty: loyaltyDb.pragma('user_version', { simple: true }) as number } : {}),
+          ...(loyaltyDb ? { loyalty: loyaltyDb.raw.pragma('user_version', { simple: true }) as number } : {}),
         }),
       },
     });

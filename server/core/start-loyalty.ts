@@ -4,9 +4,8 @@ import type { LoyaltySettings } from '../config/config-schema.js';
 import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
 import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
-import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
-import { startCheckpointer } from '../storage/checkpointer.js';
-import { openDatabase } from '../storage/open-database.js';
+import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
+import { startCheckpointer, type Checkpointer } from '../storage/checkpointer.js';
 import { appVersion } from './app-paths.js';
 import type { RunningService } from './running-service.js';
 
@@ -18,29 +17,34 @@ export interface LoyaltyOptions {
   readonly requestTimeouts?: RequestTimeouts;
 }
 
-/** Starts the hosted loyalty service on its own database file, applying the `bootstrap` file first when one is set. */
+/**
+ * Starts the hosted loyalty service on its database (PostgreSQL with `databaseUrl`, else a SQLite file in the data
+ * folder), applying the `bootstrap` file first when one is set.
+ */
 export async function startLoyalty(options: LoyaltyOptions): Promise<RunningService> {
   const { settings, dataDir, logger } = options;
-  const db = openDatabase(path.join(dataDir, 'loyalty.sqlite'), loyaltyMigrations);
-  const checkpointer = startCheckpointer([db], logger);
+  const db = await openLoyaltyDb(settings, dataDir, logger);
+  /** SQLite's WAL is checkpointed off the main thread; PostgreSQL checkpoints itself. */
+  const checkpointer: Checkpointer | undefined =
+    db.engine === 'sqlite' ? startCheckpointer([db.raw], logger) : undefined;
   try {
-    if (settings.bootstrap) applyBootstrapFile(db, path.resolve(settings.bootstrap), logger);
-    const app = createLoyaltyApp({ db, logger, version: appVersion });
+    if (settings.bootstrap) await applyBootstrapFile(db, path.resolve(settings.bootstrap), logger);
+    const app = createLoyaltyApp({ db, logger, dataDir, version: appVersion });
     const server = await listen(app, settings.host, settings.port, options.requestTimeouts);
     const url = serverUrl(server);
-    logger.info({ url, dataDir }, 'loyalty service listening');
+    logger.info({ url, dataDir, engine: db.engine }, 'loyalty service listening');
     return {
       url,
       async close() {
         await closeServer(server);
-        await checkpointer.stop();
-        db.close();
+        await checkpointer?.stop();
+        await db.close();
         logger.info('loyalty service stopped');
       },
     };
   } catch (error) {
-    await checkpointer.stop();
-    db.close();
+    await checkpointer?.stop();
+    await db.close();
     throw error;
   }
 }

@@ -8,13 +8,10 @@ export function createLoyaltyApp(deps: LoyaltyDeps & { readonly version: string 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.get('/health', errorFormat('json'), (_req, res) => {
-    res.json({
-      status: 'ok',
-      service: 'loyalty',
-      version: deps.version,
-      schemaVersion: deps.db.pragma('user_version', { simple: true }),
-    });
+  /** 200 while the database answers; 503 (load balancers take the instance out) while it does not. */
+  app.get('/health', errorFormat('json'), async (_req, res) => {
+    const schemaVersion = await deps.db.schemaVersion();
+    res.json({ status: 'ok', service: 'loyalty', version: deps.version, engine: deps.db.engine, schemaVersion });
   });
   app.use(loyaltyRouter(deps));
   app.use(errorFormat('json'), notFound);

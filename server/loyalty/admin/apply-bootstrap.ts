@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import YAML from 'yaml';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { StartupError } from '../../core/startup-error.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
-import { configChanged } from '../shared/config-version.js';
 import { toMinor } from '../shared/money.js';
 import { bootstrapSchema, type Bootstrap } from './bootstrap-schema.js';
 
@@ -33,111 +32,125 @@ export function readBootstrap(file: string): Bootstrap {
   return parsed.data;
 }
 
-function scopeOf(db: Database, ref: { network?: string | undefined; venue?: string | undefined }): number {
-  const scope = ref.network
-    ? db.prepare('SELECT scope_id FROM networks WHERE code = ?').pluck().get(ref.network)
-    : db.prepare('SELECT scope_id FROM venues WHERE pos_object_id = ?').pluck().get(ref.venue);
-  if (scope === undefined)
-    throw new Error(`there is no ${ref.network ? `network ${ref.network}` : `venue ${ref.venue}`}`);
-  return scope as number;
+async function scopeOf(q: Queries, ref: { network?: string | undefined; venue?: string | undefined }): Promise<number> {
+  const row = ref.network
+    ? await q.selectFrom('networks').select('scope_id').where('code', '=', ref.network).executeTakeFirst()
+    : await q
+        .selectFrom('venues')
+        .select('scope_id')
+        .where('pos_object_id', '=', ref.venue ?? '')
+        .executeTakeFirst();
+  if (!row) throw new Error(`there is no ${ref.network ? `network ${ref.network}` : `venue ${ref.venue}`}`);
+  return row.scope_id;
 }
 
-/** Applies a bootstrap in one transaction; existing rows are updated in place, keys are never duplicated. */
-export function applyBootstrap(db: Database, config: Bootstrap): BootstrapResult {
-  const generatedKeys: { label: string; rawKey: string }[] = [];
+/**
+ * Bootstraps run one at a time across every process and instance: each holds this row's lock until it commits, so the
+ * next one sees what the first added (a key is matched by its label or its hash, which no constraint makes unique).
+ */
+async function lockBootstrap(q: Queries): Promise<void> {
+  await q
+    .insertInto('service_secrets')
+    .values({ name: 'bootstrap-lock', value: '' })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  await q.selectFrom('service_secrets').select('name').where('name', '=', 'bootstrap-lock').forUpdate().execute();
+}
+
+/** Applies a bootstrap in one write; existing rows are updated in place, keys are never duplicated. */
+export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<BootstrapResult> {
   try {
-    db.transaction(() => {
-      for (const n of config.networks) upsertNetwork(db, n.code, n.name);
-      for (const v of config.venues) upsertVenue(db, v);
+    return await db.write(async (q) => {
+      await lockBootstrap(q);
+      const generatedKeys: { label: string; rawKey: string }[] = [];
+      for (const n of config.networks) await upsertNetwork(q, n.code, n.name);
+      for (const v of config.venues) await upsertVenue(q, v);
       for (const k of config.apiKeys) {
-        const exists = k.key
-          ? db.prepare('SELECT 1 FROM api_keys WHERE key_hash = ?').get(hashApiKey(k.key))
-          : db.prepare('SELECT 1 FROM api_keys WHERE label = ? AND revoked_at IS NULL').get(k.label);
+        const exists = await q
+          .selectFrom('api_keys')
+          .select('id')
+          .$if(k.key !== undefined, (qb) => qb.where('key_hash', '=', hashApiKey(k.key ?? '')))
+          .$if(k.key === undefined, (qb) => qb.where('label', '=', k.label).where('revoked_at', 'is', null))
+          .executeTakeFirst();
         if (exists) continue;
-        const { rawKey } = createApiKey(db, { ...k, rawKey: k.key });
+        const { rawKey } = await createApiKey(q, { ...k, rawKey: k.key });
         if (!k.key) generatedKeys.push({ label: k.label, rawKey });
       }
-      for (const p of config.programmes) applyProgramme(db, scopeOf(db, p), p);
-      for (const c of config.campaigns) applyCampaign(db, scopeOf(db, c), c);
-    }).immediate();
+      for (const p of config.programmes) await applyProgramme(q, await scopeOf(q, p), p);
+      for (const c of config.campaigns) await applyCampaign(q, await scopeOf(q, c), c);
+      return { generatedKeys };
+    });
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw new StartupError(`Bootstrap not applied (nothing was changed): ${(error as Error).message}.`);
   } finally {
-    configChanged();
+    db.configChanged();
   }
-  return { generatedKeys };
 }
 
-function applyProgramme(db: Database, scopeId: number, p: Bootstrap['programmes'][number]): void {
-  db.prepare(
-    `INSERT INTO programmes (scope_id, uuid, name, max_bonus_share_bp) VALUES (?, ?, ?, ?)
-     ON CONFLICT (scope_id) DO UPDATE SET name = excluded.name, max_bonus_share_bp = excluded.max_bonus_share_bp`,
-  ).run(scopeId, randomUUID(), p.name, toMinor(p.maxBonusSharePercent));
-  db.prepare('DELETE FROM ranks WHERE scope_id = ?').run(scopeId);
-  const insert = db.prepare(
-    `INSERT INTO ranks (scope_id, position, name, threshold_minor, cashback_bp, confirmation_sum_minor, confirmation_hours)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  [...p.ranks]
-    .sort((a, b) => a.threshold - b.threshold)
-    .forEach((r, i) =>
-      insert.run(
-        scopeId,
-        i,
-        r.name,
-        toMinor(r.threshold),
-        toMinor(r.cashbackPercentage),
-        r.confirmation ? toMinor(r.confirmation.sum) : null,
-        r.confirmation?.hours ?? null,
-      ),
-    );
+async function applyProgramme(q: Queries, scopeId: number, p: Bootstrap['programmes'][number]): Promise<void> {
+  const values = { name: p.name, max_bonus_share_bp: toMinor(p.maxBonusSharePercent) };
+  await q
+    .insertInto('programmes')
+    .values({ scope_id: scopeId, uuid: randomUUID(), ...values })
+    .onConflict((conflict) => conflict.column('scope_id').doUpdateSet(values))
+    .execute();
+  await q.deleteFrom('ranks').where('scope_id', '=', scopeId).execute();
+  const ranks = [...p.ranks].sort((a, b) => a.threshold - b.threshold);
+  if (ranks.length === 0) return;
+  await q
+    .insertInto('ranks')
+    .values(
+      ranks.map((r, i) => ({
+        scope_id: scopeId,
+        position: i,
+        name: r.name,
+        threshold_minor: toMinor(r.threshold),
+        cashback_bp: toMinor(r.cashbackPercentage),
+        confirmation_sum_minor: r.confirmation ? toMinor(r.confirmation.sum) : null,
+        confirmation_hours: r.confirmation?.hours ?? null,
+      })),
+    )
+    .execute();
 }
 
-function applyCampaign(db: Database, scopeId: number, c: Bootstrap['campaigns'][number]): void {
+async function applyCampaign(q: Queries, scopeId: number, c: Bootstrap['campaigns'][number]): Promise<void> {
   const percent = c.discount && 'percent' in c.discount ? toMinor(c.discount.percent) : null;
   const amount = c.discount && 'amount' in c.discount ? toMinor(c.discount.amount) : null;
-  db.prepare(
-    `INSERT INTO campaigns (uuid, scope_id, name, description, image_url, type, starts_at, ends_at, is_active, promocode,
-       guests_only, discount_percent_bp, discount_amount_minor, product_codes, categories, stamps_per_gift, gift, referral,
-       price, old_price)
-     VALUES (@uuid, @scope, @name, @description, @image, @type, @from, @to, @active, @promocode, @guestsOnly, @percent,
-       @amount, @codes, @categories, @stamps, @gift, @referral, @price, @oldPrice)
-     ON CONFLICT (uuid) DO UPDATE SET scope_id = @scope, name = @name, description = @description, image_url = @image,
-       type = @type, starts_at = @from, ends_at = @to, is_active = @active, promocode = @promocode,
-       guests_only = @guestsOnly, discount_percent_bp = @percent, discount_amount_minor = @amount, product_codes = @codes,
-       categories = @categories, stamps_per_gift = @stamps, gift = @gift, referral = @referral, price = @price,
-       old_price = @oldPrice`,
-  ).run({
-    uuid: c.id,
-    scope: scopeId,
+  const values = {
+    scope_id: scopeId,
     name: c.name,
     description: c.description,
-    image: c.imageUrl ?? null,
+    image_url: c.imageUrl ?? null,
     type: c.type,
-    from: new Date(c.from).toISOString(),
-    to: c.to ? new Date(c.to).toISOString() : null,
-    active: c.isActive ? 1 : 0,
+    starts_at: new Date(c.from).toISOString(),
+    ends_at: c.to ? new Date(c.to).toISOString() : null,
+    is_active: c.isActive ? 1 : 0,
     promocode: c.promocode ?? null,
-    guestsOnly: c.guestsOnly ? 1 : 0,
-    percent,
-    amount,
-    codes: JSON.stringify(c.productCodes),
+    guests_only: c.guestsOnly ? 1 : 0,
+    discount_percent_bp: percent,
+    discount_amount_minor: amount,
+    product_codes: JSON.stringify(c.productCodes),
     categories: JSON.stringify(c.categories),
-    stamps: c.stamp?.stampsPerGift ?? null,
+    stamps_per_gift: c.stamp?.stampsPerGift ?? null,
     gift: c.stamp ? JSON.stringify(c.stamp.gift) : null,
     referral: c.referral ? JSON.stringify(c.referral) : null,
     price: c.price ?? null,
-    oldPrice: c.oldPrice ?? null,
-  });
+    old_price: c.oldPrice ?? null,
+  };
+  await q
+    .insertInto('campaigns')
+    .values({ uuid: c.id, ...values })
+    .onConflict((conflict) => conflict.column('uuid').doUpdateSet(values))
+    .execute();
 }
 
 /**
  * Applies a bootstrap file at start-up (the hosted service's --bootstrap, the bridge's loyaltyBootstrap): keys it had to
  * generate are printed once on standard output, never logged.
  */
-export function applyBootstrapFile(db: Database, file: string, logger: Logger): void {
-  const { generatedKeys } = applyBootstrap(db, readBootstrap(file));
+export async function applyBootstrapFile(db: LoyaltyDb, file: string, logger: Logger): Promise<void> {
+  const { generatedKeys } = await applyBootstrap(db, readBootstrap(file));
   for (const key of generatedKeys)
     process.stdout.write(`New API key "${key.label}": ${key.rawKey} (shown once: store it now)\n`);
   logger.info({ file, generatedKeys: generatedKeys.length }, 'bootstrap applied');

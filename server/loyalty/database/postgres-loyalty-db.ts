@@ -2,7 +2,12 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
-import { DatabaseUnavailableError, isDatabaseUnavailable, isRetryableConflict } from './database-errors.js';
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+  isRetryableConflict,
+  isUniqueViolation,
+} from '../../storage/database-errors.js';
 import type { LoyaltyDb } from './loyalty-db.js';
 import type { LoyaltySchema } from './loyalty-schema.js';
 import { ConfigListener } from './postgres-config-listener.js';
@@ -18,6 +23,10 @@ export interface PostgresOptions {
   readonly logger: Logger;
 }
 
+export interface PostgresLoyaltyDb extends LoyaltyDb {
+  readonly engine: 'postgres';
+}
+
 /** Attempts of a write that keeps meeting serialization failures or deadlocks. */
 const maxAttempts = 5;
 
@@ -30,7 +39,7 @@ const types = {
 };
 
 /** Connects to a PostgreSQL database, migrates it under an advisory lock, and listens for configuration changes. */
-export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<LoyaltyDb> {
+export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<PostgresLoyaltyDb> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -61,7 +70,8 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<L
           try {
             return await query.transaction().execute(work);
           } catch (error) {
-            if (isRetryableConflict(error) && attempt < maxAttempts) continue;
+            /** A unique violation is a race another instance won: run again, and the checks find its row. */
+            if ((isRetryableConflict(error) || isUniqueViolation(error)) && attempt < maxAttempts) continue;
             throw unavailableOr(error);
           }
         }

@@ -1,5 +1,5 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3';
 import type { Response } from 'express';
+import type { Queries } from '../database/loyalty-db.js';
 import { guestIdentitySchema, organizationSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
@@ -42,71 +42,77 @@ export interface BonusQuery {
   readonly take: number;
 }
 
-/** A ledger row in raw (array) mode: uuid, operation, amount, balance after, comment, order id, time, venue id. */
-type LedgerRow = [string, string, number, number, string | null, string | null, string, number | null];
+/** Ledger rows read per query while streaming: each page is one short read, so writes go on between pages. */
+const pageSize = 2_000;
 
-/** A read-only connection of its own, so the iterator can wait for the socket without blocking the service's connection. */
-function openReader(db: Database): Database {
-  const binding = process.env.TILLBRIDGE_SQLITE_BINDING || undefined;
-  const reader = new BetterSqlite3(db.name, {
-    readonly: true,
-    fileMustExist: true,
-    ...(binding ? { nativeBinding: binding } : {}),
-  });
-  reader.pragma('busy_timeout = 5000');
-  return reader;
+interface LedgerRow {
+  readonly id: number;
+  readonly uuid: string;
+  readonly operation: string;
+  readonly amount_minor: number;
+  readonly balance_after_minor: number;
+  readonly comment: string | null;
+  readonly order_id: string | null;
+  readonly occurred_at: string;
+  readonly venue_id: number | null;
 }
 
-/** Streams `{"totalCount":n,"records":[...]}` from an iterator over one snapshot, honouring socket backpressure. */
-export async function streamBonusHistory(db: Database, q: BonusQuery, res: Response): Promise<void> {
-  const where = ['l.guest_id = ?'];
-  const params: (string | number)[] = [q.guestId];
-  if (q.fromDate) {
-    where.push('l.occurred_at >= ?');
-    params.push(new Date(q.fromDate).toISOString());
-  }
-  if (q.toDate) {
-    where.push('l.occurred_at <= ?');
-    params.push(new Date(q.toDate).toISOString());
-  }
-  const clause = where.join(' AND ');
-  const reader = openReader(db);
-  try {
-    reader.exec('BEGIN');
-    const total = reader
-      .prepare(`SELECT COUNT(*) FROM bonus_ledger l WHERE ${clause}`)
-      .pluck()
-      .get(...params) as number;
-    const venues = new Map(reader.prepare('SELECT id, uuid FROM venues').raw().all() as [number, string][]);
-    const rows = reader
-      .prepare(
-        `SELECT l.uuid, l.operation, l.amount_minor, l.balance_after_minor, l.comment, l.order_id, l.occurred_at,
-                l.venue_id
-         FROM bonus_ledger l WHERE ${clause} ORDER BY l.occurred_at DESC, l.id DESC LIMIT ? OFFSET ?`,
-      )
-      .raw()
-      .iterate(...params, q.take, q.skip) as IterableIterator<LedgerRow>;
-    res.status(200).type('application/json');
-    let chunk = `{"totalCount":${total},"records":[`;
-    let first = true;
+/**
+ * Streams `{"totalCount":n,"records":[...]}` page by page (keyset pagination on occurred_at, id: later pages continue
+ * after the last row sent, so movements written meanwhile, which are newer, neither repeat nor shift rows), honouring
+ * socket backpressure between pages.
+ */
+export async function streamBonusHistory(q: Queries, query: BonusQuery, res: Response): Promise<void> {
+  let matching = q.selectFrom('bonus_ledger').where('guest_id', '=', query.guestId);
+  if (query.fromDate) matching = matching.where('occurred_at', '>=', new Date(query.fromDate).toISOString());
+  if (query.toDate) matching = matching.where('occurred_at', '<=', new Date(query.toDate).toISOString());
+  const { count } = await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const venues = new Map((await q.selectFrom('venues').select(['id', 'uuid']).execute()).map((v) => [v.id, v.uuid]));
+  const page = matching
+    .select([
+      'id',
+      'uuid',
+      'operation',
+      'amount_minor',
+      'balance_after_minor',
+      'comment',
+      'order_id',
+      'occurred_at',
+      'venue_id',
+    ])
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc');
+  res.status(200).type('application/json');
+  let chunk = `{"totalCount":${Number(count)},"records":[`;
+  let first = true;
+  let left = query.take;
+  let last: LedgerRow | undefined;
+  while (left > 0) {
+    const after = last;
+    const rows: LedgerRow[] = await (
+      after
+        ? page.where((eb) =>
+            eb.or([
+              eb('occurred_at', '<', after.occurred_at),
+              eb.and([eb('occurred_at', '=', after.occurred_at), eb('id', '<', after.id)]),
+            ]),
+          )
+        : page.offset(query.skip)
+    )
+      .limit(Math.min(pageSize, left))
+      .execute();
     for (const row of rows) {
       chunk += (first ? '' : ',') + record(row, venues);
       first = false;
-      if (chunk.length >= 64 * 1024) {
-        const ok = res.write(chunk);
-        chunk = '';
-        if (!ok) await drained(res);
-        if (res.destroyed) {
-          rows.return?.();
-          return;
-        }
-      }
     }
-    res.end(chunk + ']}');
-  } finally {
-    if (reader.inTransaction) reader.exec('COMMIT');
-    reader.close();
+    left -= rows.length;
+    last = rows.at(-1);
+    if (rows.length < pageSize) break;
+    if (!res.write(chunk)) await drained(res);
+    chunk = '';
+    if (res.destroyed) return;
   }
+  res.end(chunk + ']}');
 }
 
 /** Resolves when the socket wants more, or is gone; removes both listeners either way. */
@@ -127,7 +133,8 @@ function drained(res: Response): Promise<void> {
  * free-text comment goes through JSON.stringify. Same shape as bonusHistoryRecordSchema.
  */
 function record(row: LedgerRow, venues: Map<number, string>): string {
-  const [id, type, amount, after, comment, orderId, at, venueId] = row;
+  const { uuid: id, operation: type, amount_minor: amount, balance_after_minor: after, comment } = row;
+  const { order_id: orderId, occurred_at: at, venue_id: venueId } = row;
   const venue = venueId === null ? undefined : venues.get(venueId);
   return (
     `{"id":"${id}","type":"${type}","amount":${amount / 100},"balanceAfter":${after / 100},` +

@@ -9,13 +9,13 @@ import { getOrdersHistory, queryOrders } from './orders-history.js';
 /** getOrdersHistory and getBonusHistory. */
 export function historyRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
-  mount(router, deps, getOrdersHistory, (body, { db, apiKey }) => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+  mount(router, deps, getOrdersHistory, async (body, { db, q, apiKey }) => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const filter = body.filter ?? {};
-    return queryOrders(db, {
+    return queryOrders(q, {
       guestId: guest.id,
-      venues: historyVenues(db, apiKey, org, filter.organizationsInNetwork),
+      venues: await historyVenues(q, apiKey, org, filter.organizationsInNetwork),
       fromDate: filter.fromDate,
       toDate: filter.toDate,
       status: filter.orderStatus,
@@ -24,12 +24,12 @@ export function historyRouter(deps: LoyaltyDeps): B2bRoutes {
       details: body.fillOrderDetails === true,
     });
   });
-  mount(router, deps, getBonusHistory, async (body, { db, apiKey }, { res }): Promise<typeof streamed> => {
-    const org = authorizeOrganization(db, apiKey, body.organization);
-    const guest = requireGuest(db, org.scopeId, body.guest.phone);
+  mount(router, deps, getBonusHistory, async (body, { db, q, apiKey }, { res }): Promise<typeof streamed> => {
+    const org = await authorizeOrganization(db, q, apiKey, body.organization);
+    const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const filter = body.filter ?? {};
     await streamBonusHistory(
-      db,
+      q,
       {
         guestId: guest.id,
         fromDate: filter.fromDate,

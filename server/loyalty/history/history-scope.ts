@@ -1,5 +1,5 @@
-import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import type { Queries } from '../database/loyalty-db.js';
+import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { venuesOfScope, type ResolvedOrganization } from '../organizations/organization-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 

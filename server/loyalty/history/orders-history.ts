@@ -1,6 +1,6 @@
+import type { Queries } from '../database/loyalty-db.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import type { Queries } from '../database/loyalty-db.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
 import { historyFilterFields } from './history-filter.js';
 import { fromMilli, fromMinor } from '../shared/money.js';
@@ -65,7 +65,7 @@ export interface OrdersQuery {
   readonly venues: number[] | undefined;
   readonly fromDate?: string | null | undefined;
   readonly toDate?: string | null | undefined;
-  readonly status?: OrderRow['status'] | null | undefined;
+  readonly status?: string | null | undefined;
   readonly skip: number;
   readonly take: number;
   readonly details: boolean;
@@ -103,14 +103,30 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
   let matching = q.selectFrom('orders as o').where('o.guest_id', '=', query.guestId);
   if (query.fromDate) matching = matching.where('o.open_time', '>=', new Date(query.fromDate).toISOString());
   if (query.toDate) matching = matching.where('o.open_time', '<=', new Date(query.toDate).toISOString());
-  if (query.status) matching = matching.where('o.status', '=', query.status);
-  if (query.venues?.length === 0) return { orders: [], totalCount: 0 };
-  if (query.venues) matching = matching.where('o.venue_id', 'in', query.venues);
+  if (query.status) matching = matching.where('o.status', '=', query.status as OrderRow['status']);
+  if (query.venues) {
+    if (query.venues.length === 0) return { orders: [], totalCount: 0 };
+    matching = matching.where('o.venue_id', 'in', query.venues);
+  }
   const { count } = await matching.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const totalCount = Number(count);
   const rows: OrderRow[] = await matching
     .innerJoin('venues as v', 'v.id', 'o.venue_id')
-    .selectAll('o')
-    .select('v.uuid as venue_uuid')
+    .select([
+      'o.id',
+      'o.number',
+      'o.status',
+      'o.source',
+      'o.full_sum_minor',
+      'o.cost_minor',
+      'o.discount_minor',
+      'o.paid_bonus_minor',
+      'o.earned_bonus_minor',
+      'o.rollback_bonus_minor',
+      'o.open_time',
+      'o.close_time',
+      'v.uuid as venue_uuid',
+    ])
     .orderBy('o.open_time', 'desc')
     .orderBy('o.id', 'desc')
     .limit(query.take)
@@ -118,9 +134,9 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
     .execute();
   const items = new Map<string, ItemRow[]>();
   if (query.details && rows.length > 0) {
-    const lines = await q
+    const lines: ItemRow[] = await q
       .selectFrom('order_items')
-      .selectAll()
+      .select(['order_id', 'code', 'name', 'grp', 'price_minor', 'cost_minor', 'discount_minor', 'quantity_milli'])
       .where(
         'order_id',
         'in',
@@ -154,5 +170,5 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
     organizationId: row.venue_uuid,
     source: row.source,
   }));
-  return { orders, totalCount: Number(count) };
+  return { orders, totalCount };
 }

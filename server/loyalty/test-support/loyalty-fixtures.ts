@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { applyBootstrap } from '../admin/apply-bootstrap.js';
 import { bootstrapSchema } from '../admin/bootstrap-schema.js';
 import { org } from './loyalty-test-server.js';
 
 /** A programme for network `net`: 50% payable with bonuses, ranks Bronze 5% and Silver 10% from 1000 spent. */
-export function seedProgramme(db: Database): void {
-  applyBootstrap(
+export async function seedProgramme(db: LoyaltyDb): Promise<void> {
+  await applyBootstrap(
     db,
     bootstrapSchema.parse({
       programmes: [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../../../loyalty/database/database-errors.js';
+import { isUniqueViolation } from '../../database-errors.js';
 import type { LoyaltyDb } from '../../../loyalty/database/loyalty-db.js';
 import { loyaltyEngines, openTestLoyaltyDb } from '../../../loyalty/test-support/test-loyalty-db.js';
 import { migrate } from '../../migrate.js';

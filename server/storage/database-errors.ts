@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 
 /** 503: the database cannot be reached (down, restarting, out of connections); the service recovers when it returns. */
 export class DatabaseUnavailableError extends HttpError {
