@@ -43,6 +43,11 @@ export interface SignInHarness {
   /** Moves the clock past the resend wait, then sendsms, the code from the outbox, checksms: the auth result. */
   signIn(phone: string, apiKey?: string): Promise<AuthResult>;
   lastCode(phone: string): Promise<string>;
+  /**
+   * Opens several database connections at once (a PostgreSQL pool starts with none), so that requests sent together
+   * next run their writes side by side instead of one after another as each new connection comes up.
+   */
+  warmUp(): Promise<void>;
   /** Rows of a sign-in table, optionally only those of one phone. */
   countRows(table: SignInTable, phone?: string): Promise<number>;
   /** Stops the service and starts a new one on the same database (and clock), as a process restart would. */
@@ -141,6 +146,9 @@ export async function startSignInHarness(options: SignInHarnessOptions = {}): Pr
     post,
     solveCaptcha,
     lastCode,
+    async warmUp() {
+      await Promise.all(Array.from({ length: 8 }, () => db.query.selectFrom('scopes').select('id').limit(1).execute()));
+    },
     async countRows(table, phone) {
       let rows = db.query.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count'));
       if (phone !== undefined) rows = rows.where('phone', '=', phone);
