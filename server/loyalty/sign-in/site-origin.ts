@@ -42,9 +42,8 @@ async function siteDomains(db: LoyaltyDb): Promise<readonly string[]> {
     .select('site_domain')
     .where('kind', '=', 'site')
     .where('revoked_at', 'is', null)
-    .where('site_domain', 'is not', null)
     .execute();
-  const domains = rows.map((row) => row.site_domain as string);
+  const domains = rows.flatMap((row) => (row.site_domain === null ? [] : [row.site_domain]));
   caches.set(db, { generation, domains });
   return domains;
 }
