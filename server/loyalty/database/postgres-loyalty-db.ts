@@ -7,6 +7,7 @@ import type { LoyaltyDb } from './loyalty-db.js';
 import type { LoyaltySchema } from './loyalty-schema.js';
 import { ConfigListener } from './postgres-config-listener.js';
 import { migratePostgres, schemaVersionOf } from './postgres-migrate.js';
+import { postgresTypes } from './postgres-types.js';
 
 export interface PostgresOptions {
   /** `postgres://USER:PASS@HOST:PORT/DB?sslmode=...`; `sslmode` and `application_name` are read by the driver. */
@@ -21,14 +22,6 @@ export interface PostgresOptions {
 /** Attempts of a write that keeps meeting serialization failures or deadlocks. */
 const maxAttempts = 5;
 
-/** int8 (counts, sums of bigint columns) and numeric (sums) as JS numbers: every value here is below 2^53. */
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === 20 || oid === 1700) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
-
 /** Connects to a PostgreSQL database, migrates it under an advisory lock, and listens for configuration changes. */
 export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<LoyaltyDb> {
   const pool = new pg.Pool({
@@ -36,7 +29,7 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<L
     max: options.poolSize ?? 10,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
     connectionTimeoutMillis: 5_000,
-    types,
+    types: postgresTypes,
   });
   /** An idle connection the server closed (a restart): logged; the pool makes a new one when asked. */
   pool.on('error', (error) => options.logger.warn({ err: error }, 'a pooled database connection failed'));
@@ -47,7 +40,7 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<L
     throw error;
   }
   const query = new Kysely<LoyaltySchema>({ dialect: new PostgresDialect({ pool }) });
-  const listener = new ConfigListener(options.url, types, options.logger);
+  const listener = new ConfigListener(options.url, postgresTypes, options.logger);
   await listener.start();
   let writes = 0;
   let idle: (() => void) | undefined;
