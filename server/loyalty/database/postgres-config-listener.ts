@@ -7,6 +7,9 @@ export const configChannel = 'tillbridge_config';
 /** How long configuration caches may be trusted while the listening connection is down. */
 const blindMs = 1_000;
 
+/** How long a connection attempt may take before it counts as lost (and is retried). */
+const connectTimeoutMs = 5_000;
+
 /**
  * Cache invalidation across instances: one connection per instance LISTENs on `configChannel`, and every committed
  * change of keys, venues, programmes, ranks or campaigns (any instance, `loyalty-admin`, a bootstrap) bumps the
@@ -20,6 +23,8 @@ export class ConfigListener {
   private lastBump = Date.now();
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  /** A connection being made: stop() waits for it, so that none is left open after it. */
+  private connecting: Promise<void> | undefined;
 
   constructor(
     private readonly url: string,
@@ -43,6 +48,7 @@ export class ConfigListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    await this.connecting;
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
@@ -53,8 +59,17 @@ export class ConfigListener {
     this.lastBump = Date.now();
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, types: this.types });
+  private connect(): Promise<void> {
+    this.connecting = this.open().finally(() => (this.connecting = undefined));
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      types: this.types,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     client.on('notification', () => this.bump());
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'configuration listener lost its database connection');
