@@ -2,6 +2,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/postgres-test-db.js';
+import { startCuttableProxy } from '../test-support/cuttable-proxy.js';
 import { ConfigListener, configChannel } from './postgres-config-listener.js';
 import { postgresTypes } from './postgres-types.js';
 
@@ -35,6 +36,23 @@ describe('ConfigListener', () => {
     while (listener.generation() === seen) await new Promise((resolve) => setTimeout(resolve, 5));
     await listener.stop();
     while ((await others()) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+
+  it('notices a listening connection that went silent (a partition) and stops trusting caches', async () => {
+    const target = new URL(database.url);
+    const proxy = await startCuttableProxy(Number(target.port));
+    target.port = String(proxy.port);
+    const listener = new ConfigListener(target.toString(), postgresTypes, pino({ level: 'silent' }));
+    await listener.start();
+    try {
+      const seen = listener.generation();
+      proxy.freeze();
+      /** No notification can arrive now: only the unanswered heartbeat moves the generation. Bounded by the timeout. */
+      while (listener.generation() === seen) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await listener.stop();
+      await proxy.close();
+    }
   });
 
   it('leaves no connection open when stopped while it was still connecting', async () => {

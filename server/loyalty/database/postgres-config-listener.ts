@@ -11,10 +11,16 @@ const blindMs = 1_000;
 const connectTimeoutMs = 5_000;
 
 /**
+ * How often the listening connection is asked a trivial query: one that has not answered by the next ask counts as
+ * lost, so a connection that died silently (a network partition, no FIN) is noticed within two of these.
+ */
+const heartbeatMs = 500;
+
+/**
  * Cache invalidation across instances: one connection per instance LISTENs on `configChannel`, and every committed
  * change of keys, venues, programmes, ranks or campaigns (any instance, `loyalty-admin`, a bootstrap) bumps the
- * generation within a round trip. While that connection is down (reconnecting every second), the generation is bumped
- * at least once a second, so no cache outlives a change by more than that.
+ * generation within a round trip. While that connection is down (reconnecting every second) or silent (the heartbeat
+ * goes unanswered), the generation is bumped at least once a second, so no cache outlives a change by much more than that.
  */
 export class ConfigListener {
   private count = 0;
@@ -25,6 +31,9 @@ export class ConfigListener {
   private retry: NodeJS.Timeout | undefined;
   /** A connection being made: stop() waits for it, so that none is left open after it. */
   private connecting: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** The heartbeat query still waiting for its answer. */
+  private unanswered = false;
 
   constructor(
     private readonly url: string,
@@ -48,6 +57,7 @@ export class ConfigListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     await this.connecting;
     const client = this.client;
     this.client = undefined;
@@ -87,10 +97,28 @@ export class ConfigListener {
     this.connected = true;
     /** Changes made while nobody listened: caches built before now are stale. */
     this.bump();
+    this.unanswered = false;
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => this.beat(client), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private beat(client: pg.Client): void {
+    if (this.unanswered) {
+      this.logger.warn('configuration listener got no answer from the database: reconnecting');
+      this.lost(client);
+      return;
+    }
+    this.unanswered = true;
+    client.query('SELECT 1').then(
+      () => (this.unanswered = false),
+      () => this.lost(client),
+    );
   }
 
   private lost(client: pg.Client): void {
     if (this.client !== undefined && this.client !== client) return;
+    clearInterval(this.heartbeat);
     this.connected = false;
     this.client = undefined;
     client.removeAllListeners('end');
