@@ -1,8 +1,8 @@
 import { languages } from '../i18n/language.js';
 import { z } from 'zod';
 import { parseMinor } from '../slips/format-money.js';
-import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
-import { looksLikeActionId, searchTerm } from './journal-sql.js';
+import { paymentStates } from '../../shared/api/payment-state.js';
+import { looksLikeActionId, searchTerm, type JournalFilter } from './journal-sql.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 // eslint-disable-next-line no-control-regex
@@ -67,18 +67,7 @@ export const journalQuerySchema = z.strictObject({
   language: z.enum(languages, { error: 'must be en or ru' }).optional(),
 });
 export type JournalQuery = z.infer<typeof journalQuerySchema>;
-
-/** The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. */
-export interface JournalFilter {
-  readonly fromAt?: string | undefined;
-  readonly toAt?: string | undefined;
-  readonly station?: string | undefined;
-  readonly card?: string | undefined;
-  readonly amountFromMinor?: number | undefined;
-  readonly amountToMinor?: number | undefined;
-  readonly states?: readonly PaymentState[] | undefined;
-  readonly text?: string | undefined;
-}
+export type { JournalFilter } from './journal-sql.js';
 
 /** A day is a local calendar day: `from` its start, `to` the start of the next day (so the day is included). */
 function boundary(value: string | undefined, end: boolean): string | undefined {

@@ -1,4 +1,16 @@
-import type { JournalFilter } from './journal-query.js';
+import type { PaymentState } from '../../shared/api/payment-state.js';
+
+/** The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. */
+export interface JournalFilter {
+  readonly fromAt?: string | undefined;
+  readonly toAt?: string | undefined;
+  readonly station?: string | undefined;
+  readonly card?: string | undefined;
+  readonly amountFromMinor?: number | undefined;
+  readonly amountToMinor?: number | undefined;
+  readonly states?: readonly PaymentState[] | undefined;
+  readonly text?: string | undefined;
+}
 
 /** A SQL condition on `payments p` and its named parameters. */
 export interface SqlCondition {
