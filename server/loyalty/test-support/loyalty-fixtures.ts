@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { applyBootstrap } from '../admin/apply-bootstrap.js';
 import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+import { findGuest, type GuestRow } from '../guests/guest-store.js';
 import { org } from './loyalty-test-server.js';
 
 /** A programme for network `net`: 50% payable with bonuses, ranks Bronze 5% and Silver 10% from 1000 spent. */
@@ -22,6 +23,16 @@ export async function seedProgramme(db: LoyaltyDb): Promise<void> {
       ],
     }),
   );
+}
+
+/** The guest with this phone in network `net` (the test server's venues v1 and v2). */
+export async function netGuest(db: LoyaltyDb, phone: string): Promise<GuestRow | undefined> {
+  const network = await db.query
+    .selectFrom('networks')
+    .select('scope_id')
+    .where('code', '=', 'net')
+    .executeTakeFirstOrThrow();
+  return findGuest(db.query, network.scope_id, phone);
 }
 
 export interface Line {
