@@ -14,6 +14,15 @@ const specs: readonly FlagSpec[] = [
   { name: 'host', help: 'address to listen on (default 127.0.0.1)' },
   { name: 'data-dir', help: 'folder for the loyalty database, config and logs' },
   { name: 'bootstrap', help: 'JSON or YAML file declaring networks, venues, API keys, ranks and campaigns' },
+  {
+    name: 'database-url',
+    help: "the network's PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: SQLite in --data-dir)",
+  },
+  { name: 'database-pool-size', help: 'connections to PostgreSQL per instance (default 10)' },
+  {
+    name: 'database-statement-timeout-ms',
+    help: 'longest a PostgreSQL statement may run (default 10000; 0: no limit)',
+  },
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];
 
