@@ -11,6 +11,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const cliScripts = {
   serve: path.join(projectRoot, 'out/server/cli/serve.js'),
   loyalty: path.join(projectRoot, 'out/server/cli/loyalty.js'),
+  loyaltyAdmin: path.join(projectRoot, 'out/server/cli/loyalty-admin.js'),
   backup: path.join(projectRoot, 'out/server/cli/backup.js'),
   demo: path.join(projectRoot, 'out/server/cli/demo.js'),
   restore: path.join(projectRoot, 'out/server/cli/restore.js'),

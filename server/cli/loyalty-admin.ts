@@ -11,6 +11,7 @@ import { loyaltySettingSources } from '../config/setting-sources.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
 import { pino } from 'pino';
+import { copyCommand } from './loyalty-copy.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';
 import { normalizePhone, phoneHint } from '../phone/phone-number.js';
@@ -21,6 +22,13 @@ interface Command {
   readonly help: string;
   readonly flags: readonly FlagSpec[];
   run(db: LoyaltyDb, flags: Flags): Promise<string>;
+}
+
+/** A command that opens its databases itself (copy: two of them). */
+interface StandaloneCommand {
+  readonly help: string;
+  readonly flags: readonly FlagSpec[];
+  standalone(flags: Flags): Promise<string>;
 }
 
 const dataDir: FlagSpec = { name: 'data-dir', help: 'folder of the loyalty database (or of its config file)' };
@@ -55,7 +63,15 @@ async function guestOf(db: LoyaltyDb, flags: Flags) {
 }
 
 /** Each admin command; a failure of the store (unknown network, taken id) becomes a one-line error. */
-const commands: Record<string, Command> = {
+const commands: Record<string, Command | StandaloneCommand> = {
+  copy: {
+    help: 'copy a SQLite store into an empty PostgreSQL database and verify it',
+    flags: [
+      { name: 'from-data-dir', help: 'data folder of the SQLite store (loyalty.sqlite)' },
+      { name: 'to-database-url', help: 'the empty PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE' },
+    ],
+    standalone: (flags) => copyCommand(required(flags, 'from-data-dir'), required(flags, 'to-database-url')),
+  },
   'add-network': {
     help: 'add (or rename) a network',
     flags: [{ name: 'code', help: 'network code' }, { name: 'name', help: 'display name' }, ...database],
@@ -177,6 +193,10 @@ runCli('tillbridge loyalty-admin', async () => {
   const flags = parseFlags(rest, command.flags);
   if (flags.help) {
     process.stdout.write(usage(`npm run loyalty-admin -- ${name}`, command.flags) + '\n');
+    return;
+  }
+  if ('standalone' in command) {
+    process.stdout.write((await command.standalone(flags)) + '\n');
     return;
   }
   const dir = prepareDataDir(flags['data-dir']);

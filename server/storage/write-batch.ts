@@ -58,17 +58,12 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
       queue = { items: [], first: options.first, optimistic: options.optimistic === true };
       queues.set(db, queue);
       const waiting = queue;
-      /** The writes the batch held at the last look (the first is pushed just below). */
-      let seen = 1;
-      let turns = 0;
-      const look = (): void => {
-        turns++;
-        if (turns < maxBatchTurns && waiting.items.length > seen) {
-          seen = waiting.items.length;
-          setImmediate(look);
-        } else flush(db);
-      };
-      setImmediate(look);
+      /** The first write is pushed just below, before the first look. */
+      afterBatchWindow(
+        1,
+        () => waiting.items.length,
+        () => flush(db),
+      );
     }
     queue.items.push({
       work,
@@ -77,6 +72,22 @@ export function writeBatch<T>(db: Database, work: () => T, options: BatchOptions
       reject,
     });
   });
+}
+
+/**
+ * The adaptive wait of every group commit (this one and the loyalty service's async one): one event-loop turn, and one
+ * more, up to `maxBatchTurns`, whenever the last turn brought more writes; then `flush`. `seen`: the writes queued now.
+ */
+export function afterBatchWindow(seen: number, queued: () => number, flush: () => void): void {
+  let turns = 0;
+  const look = (): void => {
+    turns++;
+    if (turns < maxBatchTurns && queued() > seen) {
+      seen = queued();
+      setImmediate(look);
+    } else flush();
+  };
+  setImmediate(look);
 }
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
+import { writeSettingsFile } from '../../settings/settings-file.js';
 import { createApiKey, findApiKey } from '../api-keys/api-key-store.js';
 import { upsertVenue } from '../organizations/organization-store.js';
 
@@ -16,12 +17,13 @@ export const defaultVenueId = 'default';
 
 /**
  * The single-venue default of the embedded service: on an empty database, venue `default` and a b2b key for it; the
- * pair is kept in `<dataDir>/loyalty-embedded.json` (mode 0600). A missing or revoked stored key is replaced.
+ * pair is kept in `<dataDir>/loyalty-embedded.json` (mode 0600, written atomically). A missing, unreadable or revoked
+ * stored key is replaced by a new one.
  */
 export async function ensureEmbeddedAccess(db: LoyaltyDb, dataDir: string): Promise<EmbeddedLoyaltyAccess> {
   const file = path.join(dataDir, embeddedAccessFile);
-  if (fs.existsSync(file)) {
-    const stored = JSON.parse(readHandEditedFile(file)) as EmbeddedLoyaltyAccess;
+  const stored = readStoredAccess(file);
+  if (stored) {
     const key = await findApiKey(db.query, stored.apiKey);
     if (key?.venues.has(stored.posObjectId)) return stored;
   }
@@ -33,6 +35,19 @@ export async function ensureEmbeddedAccess(db: LoyaltyDb, dataDir: string): Prom
     return { posObjectId, apiKey: rawKey };
   });
   db.configChanged();
-  fs.writeFileSync(file, JSON.stringify(access, null, 2) + '\n', { mode: 0o600 });
+  writeSettingsFile(file, access);
   return access;
+}
+
+/** The stored pair, or undefined when the file is missing or not a pair (cut short, hand-edited): a new key replaces it. */
+function readStoredAccess(file: string): EmbeddedLoyaltyAccess | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const stored = JSON.parse(readHandEditedFile(file)) as Partial<EmbeddedLoyaltyAccess> | null;
+    if (typeof stored?.apiKey === 'string' && typeof stored.posObjectId === 'string')
+      return { apiKey: stored.apiKey, posObjectId: stored.posObjectId };
+  } catch {
+    /** Unreadable: replaced below. */
+  }
+  return undefined;
 }

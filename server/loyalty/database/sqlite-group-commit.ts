@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { maxBatchTurns } from '../../storage/write-batch.js';
+import { afterBatchWindow } from '../../storage/write-batch.js';
 
 interface Pending<S> {
   readonly work: (q: Kysely<S>) => Promise<unknown>;
@@ -10,8 +10,8 @@ interface Pending<S> {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
- * Group commit of async writes on SQLite's one connection: every write that arrives while a batch waits (one event-loop
- * turn, up to `maxBatchTurns` while more keep coming, as the bridge's writeBatch) runs in arrival order in one
+ * Group commit of async writes on SQLite's one connection: every write that arrives while a batch waits (the same
+ * adaptive window as the bridge's writeBatch, `afterBatchWindow`) runs in arrival order in one
  * BEGIN IMMEDIATE transaction, each in a savepoint of its own so that a refusal undoes only its own changes; all are
  * settled after the one COMMIT (synchronous=FULL: one fsync). Reads wait for the connection while a batch holds it.
  */
@@ -41,21 +41,16 @@ export class SqliteGroupCommit<S> {
 
   private schedule(): void {
     this.scheduled = true;
-    let seen = this.items.length;
-    let turns = 0;
-    const look = (): void => {
-      turns++;
-      if (turns < maxBatchTurns && this.items.length > seen) {
-        seen = this.items.length;
-        setImmediate(look);
-        return;
-      }
-      const batch = this.items;
-      this.items = [];
-      this.scheduled = false;
-      this.running = this.running.then(() => this.flush(batch));
-    };
-    setImmediate(look);
+    afterBatchWindow(
+      this.items.length,
+      () => this.items.length,
+      () => {
+        const batch = this.items;
+        this.items = [];
+        this.scheduled = false;
+        this.running = this.running.then(() => this.flush(batch));
+      },
+    );
   }
 
   private async flush(batch: readonly Pending<S>[]): Promise<void> {

@@ -27,6 +27,8 @@ export interface LoyaltyTestServer {
   /** POST a JSON body (or a raw string) below /b2b/v1/loyalty with the default key unless `apiKey` is given. */
   post<T = Record<string, unknown>>(path: string, body: unknown, apiKey?: string | null): Promise<Reply<T>>;
   close(): Promise<void>;
+  /** Stops the service and closes the database, leaving its files in `dir` (SQLite) for the test to open. */
+  closeKeepingData(): Promise<void>;
 }
 
 export const org = (id = 'v1') => ({ type: 'posObjectId' as const, id });
@@ -79,6 +81,10 @@ export async function startLoyaltyTestServer(
         parsed = undefined;
       }
       return { status: response.status, body: parsed as T, text };
+    },
+    async closeKeepingData() {
+      await closeServer(server, 100);
+      await db.close();
     },
     async close() {
       await closeServer(server, 100);
