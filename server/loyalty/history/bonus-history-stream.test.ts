@@ -31,13 +31,14 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       comment: `row ${n}`,
       occurred_at: new Date(Date.UTC(2025, 0, 1) + n * 1000).toISOString(),
     });
-    /** One write, in statements of 1000 rows (below both engines' limits on bound parameters). */
-    await s.db.write(async (q) => {
-      for (let first = 1; first <= rows; first += 1000) {
-        const batch = Array.from({ length: Math.min(1000, rows - first + 1) }, (_, i) => entry(first + i));
-        await q.insertInto('bonus_ledger').values(batch).execute();
-      }
-    });
+    /**
+     * A write per 1000 rows (below both engines' limits on bound parameters; on PostgreSQL, each ledger row's trigger
+     * updates the guest's row, and one transaction of 20,000 versions of it takes seconds).
+     */
+    for (let first = 1; first <= rows; first += 1000) {
+      const batch = Array.from({ length: Math.min(1000, rows - first + 1) }, (_, i) => entry(first + i));
+      await s.db.write((q) => q.insertInto('bonus_ledger').values(batch).execute());
+    }
   });
   afterAll(() => s?.close());
 
