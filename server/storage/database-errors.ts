@@ -1,3 +1,4 @@
+import { StartupError } from '../core/startup-error.js';
 import { HttpError } from '../http/http-error.js';
 
 /** 503: the database cannot be reached (down, restarting, out of connections); the service recovers when it returns. */
@@ -47,4 +48,18 @@ export function isRetryableConflict(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as DriverError | undefined)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The PostgreSQL database was migrated by a newer Tillbridge: running this one on it could corrupt it, so start-up stops. */
+export class PostgresTooNewError extends StartupError {
+  /** What is wrong, without the advice: "has schema version 9, newer than this Tillbridge knows (8)". */
+  readonly problem: string;
+  constructor(database: string, version: number, known: number) {
+    const problem = `has schema version ${version}, newer than this Tillbridge knows (${known})`;
+    super(
+      `Database ${database} ${problem}, and was left as it is: install the newer Tillbridge, or restore a backup ` +
+        `made before the upgrade with PostgreSQL's own tools (pg_restore, or point-in-time recovery).`,
+    );
+    this.problem = problem;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Migration } from './migration.js';
+import { checkMigrationOrder, type Migration } from './migration.js';
 import { DatabaseTooNewError } from './storage-errors.js';
 
 export interface MigrationResult {
@@ -7,24 +7,29 @@ export interface MigrationResult {
   readonly to: number;
 }
 
-/** Applies every pending migration in one transaction and records the new `PRAGMA user_version`; refuses a newer database. */
+/**
+ * Applies every pending migration in one transaction and records the new `PRAGMA user_version`; refuses a newer
+ * database. The version that decides is read inside the write transaction (BEGIN IMMEDIATE), so that of several
+ * processes opening one new file at once, those that waited for the first see the schema it created.
+ */
 export function migrate(db: Database, migrations: readonly Migration[], file: string): MigrationResult {
-  migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(
-        `migration list out of order: ${migration.name} has version ${migration.version}, expected ${index + 1}`,
-      );
-    }
-  });
-  const from = db.pragma('user_version', { simple: true }) as number;
+  checkMigrationOrder(migrations);
   const to = migrations.length;
-  if (from > to) {
-    throw new DatabaseTooNewError(file, from, to);
-  }
-  if (from === to) return { from, to };
-  db.transaction(() => {
-    for (const migration of migrations.slice(from)) migration.up(db);
-    db.pragma(`user_version = ${to}`);
-  }).immediate();
-  return { from, to };
+  const version = (): number => db.pragma('user_version', { simple: true }) as number;
+  const pending = (from: number): boolean => {
+    if (from > to) throw new DatabaseTooNewError(file, from, to);
+    return from < to;
+  };
+  /** A first look without a lock: a file at the latest version (or a newer one) needs no write transaction. */
+  if (!pending(version())) return { from: to, to };
+  return db
+    .transaction((): MigrationResult => {
+      const from = version();
+      if (pending(from)) {
+        for (const migration of migrations.slice(from)) migration.up(db);
+        db.pragma(`user_version = ${to}`);
+      }
+      return { from, to };
+    })
+    .immediate();
 }

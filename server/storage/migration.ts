@@ -11,3 +11,14 @@ export interface Migration {
 export interface LoyaltyMigration extends Migration {
   readonly postgres: string;
 }
+
+/** Throws unless the list's versions are 1, 2, 3… in order (a programming error, not the user's). */
+export function checkMigrationOrder(migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(
+        `migration list out of order: ${migration.name} has version ${migration.version}, expected ${index + 1}`,
+      );
+    }
+  });
+}

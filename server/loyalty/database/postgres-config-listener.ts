@@ -7,11 +7,20 @@ export const configChannel = 'tillbridge_config';
 /** How long configuration caches may be trusted while the listening connection is down. */
 const blindMs = 1_000;
 
+/** How long a connection attempt may take before it counts as lost (and is retried). */
+const connectTimeoutMs = 5_000;
+
+/**
+ * How often the listening connection is asked a trivial query: one that has not answered by the next ask counts as
+ * lost, so a connection that died silently (a network partition, no FIN) is noticed within two of these.
+ */
+const heartbeatMs = 500;
+
 /**
  * Cache invalidation across instances: one connection per instance LISTENs on `configChannel`, and every committed
  * change of keys, venues, programmes, ranks or campaigns (any instance, `loyalty-admin`, a bootstrap) bumps the
- * generation within a round trip. While that connection is down (reconnecting every second), the generation is bumped
- * at least once a second, so no cache outlives a change by more than that.
+ * generation within a round trip. While that connection is down (reconnecting every second) or silent (the heartbeat
+ * goes unanswered), the generation is bumped at least once a second, so no cache outlives a change by much more than that.
  */
 export class ConfigListener {
   private count = 0;
@@ -20,6 +29,11 @@ export class ConfigListener {
   private lastBump = Date.now();
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  /** A connection being made: stop() waits for it, so that none is left open after it. */
+  private connecting: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** The heartbeat query still waiting for its answer. */
+  private unanswered = false;
 
   constructor(
     private readonly url: string,
@@ -43,6 +57,8 @@ export class ConfigListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
+    await this.connecting;
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
@@ -53,8 +69,17 @@ export class ConfigListener {
     this.lastBump = Date.now();
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, types: this.types });
+  private connect(): Promise<void> {
+    this.connecting = this.open().finally(() => (this.connecting = undefined));
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      types: this.types,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     client.on('notification', () => this.bump());
     client.on('error', (error) => {
       this.logger.warn({ err: error }, 'configuration listener lost its database connection');
@@ -72,10 +97,28 @@ export class ConfigListener {
     this.connected = true;
     /** Changes made while nobody listened: caches built before now are stale. */
     this.bump();
+    this.unanswered = false;
+    clearInterval(this.heartbeat);
+    this.heartbeat = setInterval(() => this.beat(client), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private beat(client: pg.Client): void {
+    if (this.unanswered) {
+      this.logger.warn('configuration listener got no answer from the database: reconnecting');
+      this.lost(client);
+      return;
+    }
+    this.unanswered = true;
+    client.query('SELECT 1').then(
+      () => (this.unanswered = false),
+      () => this.lost(client),
+    );
   }
 
   private lost(client: pg.Client): void {
     if (this.client !== undefined && this.client !== client) return;
+    clearInterval(this.heartbeat);
     this.connected = false;
     this.client = undefined;
     client.removeAllListeners('end');

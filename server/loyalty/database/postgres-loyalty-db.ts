@@ -12,6 +12,7 @@ import type { LoyaltyDb } from './loyalty-db.js';
 import type { LoyaltySchema } from './loyalty-schema.js';
 import { ConfigListener } from './postgres-config-listener.js';
 import { migratePostgres, schemaVersionOf } from './postgres-migrate.js';
+import { postgresTypes } from './postgres-types.js';
 
 export interface PostgresOptions {
   /** `postgres://USER:PASS@HOST:PORT/DB?sslmode=...`; `sslmode` and `application_name` are read by the driver. */
@@ -30,14 +31,6 @@ export interface PostgresLoyaltyDb extends LoyaltyDb {
 /** Attempts of a write that keeps meeting serialization failures or deadlocks. */
 const maxAttempts = 5;
 
-/** int8 (counts, sums of bigint columns) and numeric (sums) as JS numbers: every value here is below 2^53. */
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === 20 || oid === 1700) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
-
 /** Connects to a PostgreSQL database, migrates it under an advisory lock, and listens for configuration changes. */
 export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<PostgresLoyaltyDb> {
   const pool = new pg.Pool({
@@ -45,7 +38,7 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<P
     max: options.poolSize ?? 10,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
     connectionTimeoutMillis: 5_000,
-    types,
+    types: postgresTypes,
   });
   /** An idle connection the server closed (a restart): logged; the pool makes a new one when asked. */
   pool.on('error', (error) => options.logger.warn({ err: error }, 'a pooled database connection failed'));
@@ -56,7 +49,7 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<P
     throw error;
   }
   const query = new Kysely<LoyaltySchema>({ dialect: new PostgresDialect({ pool }) });
-  const listener = new ConfigListener(options.url, types, options.logger);
+  const listener = new ConfigListener(options.url, postgresTypes, options.logger);
   await listener.start();
   let writes = 0;
   let idle: (() => void) | undefined;

@@ -1,9 +1,11 @@
 import net from 'node:net';
 
-/** A loopback TCP proxy to a real server that a test can cut (every connection dropped, new ones refused) and restore. */
+/** A loopback TCP proxy to a real server that a test can cut (every connection dropped, new ones refused), freeze or restore. */
 export interface CuttableProxy {
   readonly port: number;
   cut(): Promise<void>;
+  /** Every open connection stops carrying data without closing (a network partition); new ones still pass. */
+  freeze(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +40,9 @@ export async function startCuttableProxy(targetPort: number): Promise<CuttablePr
   return {
     port,
     cut: stop,
+    freeze() {
+      for (const socket of sockets) socket.pause();
+    },
     async restore() {
       if (!server) server = await listen(port);
     },

