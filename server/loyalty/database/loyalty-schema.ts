@@ -184,5 +184,6 @@ export interface LoyaltySchema {
     subject: string;
     at: number;
   };
+  guest_limit_locks: { kind: 'sms-phone' | 'sms-address' | 'check-phone'; subject: string; locked_at: number };
   aborted_order_ids: { order_id: string; refund_id: string; aborted_at: string };
 }

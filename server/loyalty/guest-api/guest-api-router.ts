@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { cardsOf } from '../cards/card-store.js';
 import { issuePaymentCode } from '../codes/payment-code-store.js';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { guestView } from '../guests/guest-store.js';
 import { historyVenues } from '../history/history-scope.js';
 import { queryOrders } from '../history/orders-history.js';
@@ -23,7 +23,7 @@ import {
 import { signedInGuest, siteOrganization } from './guest-scope.js';
 
 export interface GuestApiDeps {
-  readonly db: Database;
+  readonly db: LoyaltyDb;
   readonly now: Clock;
   readonly paymentCodeTtlMs: number;
 }
@@ -45,10 +45,10 @@ for (const [path, summary, request, response] of endpoints)
   registerGuestEndpoint({ method: 'post', path, summary, request, response, errors, apiKey: true, session: true });
 
 /** The signed-in guest, the organization and the parsed body of a guest request. */
-function guestRequest<T extends z.ZodType>(db: Database, schema: T, req: Request, res: Response) {
+async function guestRequest<T extends z.ZodType>(db: LoyaltyDb, schema: T, req: Request, res: Response) {
   const body = parseBody(schema, req.body ?? {}) as z.infer<T> & { organization?: { type: 'posObjectId'; id: string } };
-  const organization = siteOrganization(db, siteKeyOf(res), body.organization);
-  return { body, organization, guest: signedInGuest(db, organization, guestSessionOf(res).phone) };
+  const organization = await siteOrganization(db, db.query, siteKeyOf(res), body.organization);
+  return { body, organization, guest: await signedInGuest(db.query, organization, guestSessionOf(res).phone) };
 }
 
 /** Guest calls beyond sign-in (project-designed, seed 001 style): POST, `ApiKey` plus the guest's `Authorization`. */
@@ -56,30 +56,30 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
   const { db } = deps;
   const router = Router();
   router.use(['/profile', '/orders', '/paymentCode'], requireSiteKey(db), requireGuestSession(db, deps.now));
-  router.post('/profile', (req, res) => {
-    const { guest } = guestRequest(db, guestScopeRequestSchema, req, res);
-    const rank = rankView(db, guest);
+  router.post('/profile', async (req, res) => {
+    const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
+    const rank = await rankView(db, db.query, guest);
     res.json({
       guest: guestView(guest),
-      loyaltyCards: cardsOf(db, guest.id),
+      loyaltyCards: await cardsOf(db.query, guest.id),
       wallet: { balance: fromMinor(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) },
     });
   });
-  router.post('/orders', (req, res) => {
-    const { body, organization, guest } = guestRequest(db, guestOrdersRequestSchema, req, res);
+  router.post('/orders', async (req, res) => {
+    const { body, organization, guest } = await guestRequest(db, guestOrdersRequestSchema, req, res);
     res.json(
-      queryOrders(db, {
+      await queryOrders(db.query, {
         guestId: guest.id,
-        venues: historyVenues(db, siteKeyOf(res), organization, undefined),
+        venues: await historyVenues(db.query, siteKeyOf(res), organization, undefined),
         skip: body.skip ?? 0,
         take: body.take ?? 20,
         details: body.fillOrderDetails === true,
       }),
     );
   });
-  router.post('/paymentCode', (req, res) => {
-    const { organization, guest } = guestRequest(db, guestScopeRequestSchema, req, res);
-    const issued = issuePaymentCode(db, organization.scopeId, guest.id, deps.paymentCodeTtlMs);
+  router.post('/paymentCode', async (req, res) => {
+    const { organization, guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
+    const issued = await db.write((q) => issuePaymentCode(q, organization.scopeId, guest.id, deps.paymentCodeTtlMs));
     res.json({ ...issued, aliveSecondsTtl: Math.round(deps.paymentCodeTtlMs / 1000) });
   });
   return router;

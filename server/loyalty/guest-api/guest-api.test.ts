@@ -8,6 +8,7 @@ import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
 import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/sign-in-harness.js';
+import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { appendLedger } from '../wallet/ledger.js';
 
 let h: SignInHarness;
@@ -24,22 +25,6 @@ function order(id: string, openedAt: string, price: number) {
   };
 }
 
-beforeAll(async () => {
-  h = await startSignInHarness();
-  const v1 = resolveOrganization(h.db, { type: 'posObjectId', id: 'v1' });
-  if (!v1) throw new Error('no venue v1');
-  scopeId = v1.scopeId;
-  const guest = saveGuest(h.db, scopeId, { phone: member, firstName: 'Anna', sex: 'female' });
-  h.db.transaction(() =>
-    appendLedger(h.db, { guestId: guest.id, venueId: v1.venueId, operation: 'api', amountMinor: 12_550 }),
-  )();
-  generateVirtualCard(h.db, guest);
-  pos = findApiKey(h.db, createApiKey(h.db, { label: 'pos', kind: 'b2b', networks: ['net'] }).rawKey) as ApiKeyRecord;
-  confirmOrder(h.db, pos, order(randomUUID(), '2025-01-01T10:00:00Z', 10));
-  confirmOrder(h.db, pos, order(randomUUID(), '2025-02-01T10:00:00Z', 20));
-});
-afterAll(() => h.close());
-
 const call = (path: string, token: string | null, body: unknown = {}, headers: Record<string, string> = {}) =>
   h.post(`/guest/v1${path}`, body, {
     ApiKey: h.siteKey,
@@ -47,7 +32,27 @@ const call = (path: string, token: string | null, body: unknown = {}, headers: R
     ...headers,
   });
 
-describe('guest endpoints beyond sign-in', () => {
+describe.each(loyaltyEngines)('guest endpoints beyond sign-in (%s)', (engine) => {
+  beforeAll(async () => {
+    h = await startSignInHarness({ engine });
+    const v1 = await resolveOrganization(h.db, h.db.query, { type: 'posObjectId', id: 'v1' });
+    if (!v1) throw new Error('no venue v1');
+    scopeId = v1.scopeId;
+    const { rawKey } = await h.configure((q) => createApiKey(q, { label: 'pos', kind: 'b2b', networks: ['net'] }));
+    pos = (await findApiKey(h.db.query, rawKey)) as ApiKeyRecord;
+    await h.db.write(async (q) => {
+      const guest = await saveGuest(q, scopeId, { phone: member, firstName: 'Anna', sex: 'female' });
+      await appendLedger(q, { guestId: guest.id, venueId: v1.venueId, operation: 'api', amountMinor: 12_550 });
+      await generateVirtualCard(q, guest);
+    });
+    for (const [openedAt, price] of [
+      ['2025-01-01T10:00:00Z', 10],
+      ['2025-02-01T10:00:00Z', 20],
+    ] as const)
+      await h.db.write((q) => confirmOrder(h.db, q, pos, order(randomUUID(), openedAt, price)));
+  });
+  afterAll(() => h.close());
+
   it('profile: the guest, cards, balance; with Bearer and with the bare token', async () => {
     const { token } = await h.signIn(member);
     for (const authorization of [`Bearer ${token}`, token, `bearer  ${token}`]) {
@@ -91,7 +96,9 @@ describe('guest endpoints beyond sign-in', () => {
   });
 
   it('a token works only with the site key it was issued through', async () => {
-    const other = createApiKey(h.db, { label: 'other', kind: 'site', siteDomain: 'other.example', networks: ['net'] });
+    const other = await h.configure((q) =>
+      createApiKey(q, { label: 'other', kind: 'site', siteDomain: 'other.example', networks: ['net'] }),
+    );
     const { token } = await h.signIn(member);
     expect((await call('/profile', token, {}, { ApiKey: other.rawKey })).status).toBe(401);
     expect((await call('/profile', token, {}, { ApiKey: h.b2bKey })).status).toBe(401);
@@ -112,6 +119,10 @@ describe('guest endpoints beyond sign-in', () => {
     expect(body.totalCount).toBe(2);
     expect(body.orders).toHaveLength(1);
     expect(body.orders[0]).toMatchObject({ fullSum: 20, status: 'open' });
+    const rest = (await (await call('/orders', token, { skip: 1, fillOrderDetails: true })).json()) as {
+      orders: { fullSum: number; products: { code: string; quantity: number }[] }[];
+    };
+    expect(rest.orders).toMatchObject([{ fullSum: 10, products: [{ code: 'COF', quantity: 1 }] }]);
     const tooMany = await call('/orders', token, { take: 101 });
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toEqual({ message: 'take: must be at most 100' });
@@ -125,18 +136,14 @@ describe('guest endpoints beyond sign-in', () => {
     const body = (await reply.json()) as { code: string; aliveSecondsTtl: number; expiresAt: string };
     expect(body.code).toMatch(/^\d{6}$/);
     expect(body.aliveSecondsTtl).toBe(300);
-    const guestId = h.db.prepare('SELECT id FROM guests WHERE phone = ?').pluck().get(member);
-    expect(consumePaymentCode(h.db, scopeId, body.code)).toBe(guestId);
+    const guest = await h.db.query.selectFrom('guests').select('id').where('phone', '=', member).executeTakeFirst();
+    expect(await h.db.write((q) => consumePaymentCode(q, scopeId, body.code))).toBe(guest?.id);
   });
 
   it('a key serving several networks needs the organization, which must be one of its venues', async () => {
-    const wide = createApiKey(h.db, {
-      label: 'wide',
-      kind: 'site',
-      siteDomain: 'wide.example',
-      networks: ['net'],
-      venues: ['solo'],
-    }).rawKey;
+    const { rawKey: wide } = await h.configure((q) =>
+      createApiKey(q, { label: 'wide', kind: 'site', siteDomain: 'wide.example', networks: ['net'], venues: ['solo'] }),
+    );
     const { token } = await h.signIn(member, wide);
     const headers = { ApiKey: wide };
     const unnamed = await call('/profile', token, {}, headers);

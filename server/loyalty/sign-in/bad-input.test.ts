@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { startSignInHarness, type SignInHarness } from './sign-in-harness.js';
 
 let h: SignInHarness;
-
-beforeAll(async () => {
-  h = await startSignInHarness();
-});
-afterAll(() => h.close());
 
 async function refusal(path: string, body: unknown): Promise<{ status: number; message: string }> {
   const reply = await h.post(path, body);
@@ -15,7 +11,12 @@ async function refusal(path: string, body: unknown): Promise<{ status: number; m
   return { status: reply.status, message: json.message };
 }
 
-describe('bad input on guest sign-in is 400 {message} naming the field', () => {
+describe.each(loyaltyEngines)('bad input on guest sign-in is 400 {message} naming the field (%s)', (engine) => {
+  beforeAll(async () => {
+    h = await startSignInHarness({ engine });
+  });
+  afterAll(() => h.close());
+
   it.each([
     ['/guest/v1/auth/sendsms', { phone: '8 999 123', captchaResponse: 'x' }, /^phone: /],
     ['/guest/v1/auth/sendsms', { phone: '+0123456789', captchaResponse: 'x' }, /^phone: /],
@@ -73,8 +74,8 @@ describe('bad input on guest sign-in is 400 {message} naming the field', () => {
     expect(reply.status).toBe(404);
   });
 
-  it('no refusal writes anything', () => {
-    expect(h.db.prepare('SELECT count(*) FROM guest_sms_codes').pluck().get()).toBe(0);
-    expect(h.db.prepare('SELECT count(*) FROM guest_tokens').pluck().get()).toBe(0);
+  it('no refusal writes anything', async () => {
+    expect(await h.countRows('guest_sms_codes')).toBe(0);
+    expect(await h.countRows('guest_tokens')).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { Database } from 'better-sqlite3';
-import type { Logger } from 'pino';
 import { HttpError } from '../../http/http-error.js';
 import { defaultPaymentCodeTtlMs } from '../codes/payment-code-store.js';
 import { guestApiRouter } from '../guest-api/guest-api-router.js';
-import type { LoyaltyOptions } from '../shared/loyalty-context.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { captchaFromEnv, signInSettingsFromEnv, smsSenderFromEnv, type Env } from './sign-in-config.js';
 import type { SignInDeps } from './sign-in-service.js';
@@ -15,11 +13,8 @@ import { siteCors } from './site-key-gate.js';
 import { outboxFileName } from './sms/outbox-sms-sender.js';
 import type { SmsSender } from './sms/sms-sender.js';
 
-export interface GuestRouterOptions {
-  readonly db: Database;
-  readonly logger: Logger;
-  /** Where the development SMS outbox goes; defaults to the folder of the database file. */
-  readonly dataDir?: string;
+/** The service's dependencies (the data folder holds the development SMS outbox) and what tests replace. */
+export interface GuestRouterOptions extends LoyaltyDeps {
   /**
    * Configuration source (LOYALTY_SMS_*, LOYALTY_CAPTCHA_*, LOYALTY_ALTCHA_*, LOYALTY_SIGN_IN_*, LOYALTY_TRUSTED_PROXIES);
    * defaults to process.env.
@@ -30,16 +25,13 @@ export interface GuestRouterOptions {
   /** Replace the configured captcha or sender (tests). */
   readonly captcha?: CaptchaVerifier;
   readonly sms?: SmsSender;
-  /** The service's tunables (the payment code lifetime). */
-  readonly options?: LoyaltyOptions;
 }
 
 /** Builds sign-in from its configuration and returns the router to mount at /guest/v1: CORS, sign-in, guest calls. */
 export function guestRouter(options: GuestRouterOptions): Router {
-  const { db, logger } = options;
+  const { db, logger, dataDir } = options;
   const now = options.now ?? Date.now;
   const env = options.env ?? process.env;
-  const dataDir = options.dataDir ?? path.dirname(db.name);
   const deps: SignInDeps = {
     db,
     logger,

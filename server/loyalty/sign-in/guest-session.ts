@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { RequestHandler, Response } from 'express';
 import { HttpError } from '../../http/http-error.js';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { siteKeyOf } from './site-key-gate.js';
 import type { Clock } from './sign-in-settings.js';
 import { findAccessToken, type TokenOwner } from './token-store.js';
@@ -14,11 +14,11 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 }
 
 /** Requires a live authorization token issued through the same site key; 401 otherwise. Runs after the site-key gate. */
-export function requireGuestSession(db: Database, now: Clock): RequestHandler {
-  return (req, res, next) => {
+export function requireGuestSession(db: LoyaltyDb, now: Clock): RequestHandler {
+  return async (req, res, next) => {
     const token = tokenFromHeader(req.get('Authorization'));
     if (!token) return next(new HttpError(401, 'the Authorization header with the guest token is required'));
-    const owner = findAccessToken(db, token, now);
+    const owner = await findAccessToken(db.query, token, now());
     if (!owner || owner.apiKeyId !== siteKeyOf(res).id)
       return next(new HttpError(401, 'the authorization token is unknown, expired or revoked: sign in or refresh'));
     res.locals.guestSession = owner;

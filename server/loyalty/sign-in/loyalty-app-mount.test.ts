@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoyaltyTestServer, type LoyaltyTestServer } from '../test-support/loyalty-test-server.js';
+import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 
 let server: LoyaltyTestServer;
 
-beforeAll(async () => {
-  server = await startLoyaltyTestServer();
-});
-afterAll(() => server.close());
+describe.each(loyaltyEngines)('guest sign-in inside the loyalty service (%s)', (engine) => {
+  beforeAll(async () => {
+    server = await startLoyaltyTestServer({ engine });
+  });
+  afterAll(() => server.close());
 
-describe('guest sign-in inside the loyalty service', () => {
   it('serves the ALTCHA challenge by default', async () => {
     const reply = await fetch(`${server.url}/guest/v1/auth/captcha`);
     expect(reply.status).toBe(200);

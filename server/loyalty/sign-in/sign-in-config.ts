@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { StartupError } from '../../core/startup-error.js';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { altchaCaptcha, defaultAltchaOptions } from './captcha/altcha-captcha.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
@@ -52,7 +52,7 @@ function httpUrl(env: Env, name: string): string | undefined {
  * The captcha: a hosted provider when LOYALTY_CAPTCHA_VERIFY_URL and LOYALTY_CAPTCHA_SECRET are set, else the
  * self-hosted ALTCHA proof of work (LOYALTY_ALTCHA_COST and LOYALTY_ALTCHA_MAX_COUNTER tune its work).
  */
-export function captchaFromEnv(env: Env, db: Database, now: Clock): CaptchaVerifier {
+export function captchaFromEnv(env: Env, db: LoyaltyDb, now: Clock): CaptchaVerifier {
   const verifyUrl = httpUrl(env, 'LOYALTY_CAPTCHA_VERIFY_URL');
   if (verifyUrl) {
     const secret = env.LOYALTY_CAPTCHA_SECRET;

@@ -1,26 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveGuest } from '../guests/guest-store.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
+import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { startSignInHarness, type AuthResult, type SignInHarness } from './sign-in-harness.js';
 import { readOutbox } from './sms/outbox-sms-sender.js';
 
 let h: SignInHarness;
 const phone = '+4915112345678';
 
-beforeAll(async () => {
-  h = await startSignInHarness();
-  const venue = resolveOrganization(h.db, { type: 'posObjectId', id: 'v1' });
-  if (!venue) throw new Error('no venue v1');
-  saveGuest(h.db, venue.scopeId, { phone, firstName: 'Anna' });
-});
-
 const profileStatus = async (token: string) =>
   (await h.post('/guest/v1/profile', {}, { ApiKey: h.siteKey, Authorization: `Bearer ${token}` })).status;
-afterAll(() => h.close());
 
 const signIn = (forPhone: string) => h.signIn(forPhone);
 
-describe('guest sign-in flow over HTTP', () => {
+describe.each(loyaltyEngines)('guest sign-in flow over HTTP (%s)', (engine) => {
+  beforeAll(async () => {
+    h = await startSignInHarness({ engine });
+    const venue = await resolveOrganization(h.db, h.db.query, { type: 'posObjectId', id: 'v1' });
+    if (!venue) throw new Error('no venue v1');
+    await h.db.write((q) => saveGuest(q, venue.scopeId, { phone, firstName: 'Anna' }));
+  });
+  afterAll(() => h.close());
+
   it('captcha → sendsms → outbox → checksms → use the token → refresh → reused refresh is 401 and revokes the sign-in', async () => {
     const challenge = await fetch(`${h.base}/guest/v1/auth/captcha`);
     expect(challenge.status).toBe(200);
@@ -79,18 +80,12 @@ describe('guest sign-in flow over HTTP', () => {
 
   it('stores codes and tokens only as sha256 hashes', async () => {
     const pair = await signIn('+4915112340000');
-    const dump = JSON.stringify([
-      h.db.prepare('SELECT * FROM guest_sms_codes').all(),
-      h.db.prepare('SELECT * FROM guest_tokens').all(),
-    ]);
+    const tokens = await h.db.query.selectFrom('guest_tokens').selectAll().execute();
+    const dump = JSON.stringify([await h.db.query.selectFrom('guest_sms_codes').selectAll().execute(), tokens]);
     expect(dump).not.toContain(pair.token);
     expect(dump).not.toContain(pair.refreshToken);
     expect(dump).not.toContain(`"${await h.lastCode('+4915112340000')}"`);
-    const hashes = h.db.prepare('SELECT access_hash, refresh_hash, phone FROM guest_tokens').all() as {
-      access_hash: string;
-      refresh_hash: string;
-    }[];
-    for (const row of hashes) {
+    for (const row of tokens) {
       expect(row.access_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.refresh_hash).toMatch(/^[0-9a-f]{64}$/);
     }
@@ -122,6 +117,16 @@ describe('guest sign-in flow over HTTP', () => {
       phone: '+4915112341111',
     });
     expect(right.status).toBe(200);
+  });
+
+  it('of several refreshes racing with one pair, one rotates it and the others revoke the sign-in as reused', async () => {
+    const pair = await signIn('+4915112344444');
+    const body = { authToken: pair.token, refreshToken: pair.refreshToken, phone: '+4915112344444' };
+    await h.warmUp();
+    const replies = await Promise.all([1, 2, 3, 4].map(() => h.post('/guest/v1/auth/refresh', body)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401, 401, 401]);
+    const winner = (await replies.find((reply) => reply.status === 200)?.json()) as AuthResult;
+    expect(await profileStatus(winner.token)).toBe(401);
   });
 
   it('refreshes after the authorization token expired, but not after the refresh token expired', async () => {

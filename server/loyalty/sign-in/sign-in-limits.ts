@@ -1,7 +1,14 @@
-import type { Database } from 'better-sqlite3';
+import type { Queries } from '../database/loyalty-db.js';
 import { TooManyRequestsError } from '../../http/http-error.js';
-import { recordHits, secondsUntilAllowed, type Limit, type LimitKind } from './limit-store.js';
-import type { Clock, SignInSettings } from './sign-in-settings.js';
+import {
+  lockSubjects,
+  pruneLimits,
+  recordHits,
+  secondsUntilAllowed,
+  type Limit,
+  type LimitKind,
+} from './limit-store.js';
+import type { SignInSettings } from './sign-in-settings.js';
 
 const refusals: Record<LimitKind, string> = {
   'sms-phone': 'too many codes were sent to this phone',
@@ -22,18 +29,44 @@ export function checkLimits(settings: SignInSettings, phone: string): Limit[] {
   return [{ kind: 'check-phone', subject: phone, max: settings.wrongChecksPerPhone }];
 }
 
-/** Throws 429 (with the wait of the limit that frees last) when any of the limits is used up. */
-export function refuseOverLimit(db: Database, limits: readonly Limit[], settings: SignInSettings, now: Clock): void {
+/**
+ * Throws 429 (with the wait of the limit that frees last) when any of the limits is used up. Exact only inside a write
+ * that holds the limits (holdLimits); outside one it is an early refusal that spares the rest of the request.
+ */
+export async function refuseOverLimit(
+  q: Queries,
+  limits: readonly Limit[],
+  settings: SignInSettings,
+  at: number,
+): Promise<void> {
   let worst: { limit: Limit; seconds: number } | undefined;
   for (const limit of limits) {
-    const seconds = secondsUntilAllowed(db, limit, settings.limitWindowSeconds, now);
+    const seconds = await secondsUntilAllowed(q, limit, settings.limitWindowSeconds, at);
     if (seconds > (worst?.seconds ?? 0)) worst = { limit, seconds };
   }
   if (worst)
     throw new TooManyRequestsError(`${refusals[worst.limit.kind]}: try again in ${worst.seconds} s`, worst.seconds);
 }
 
-/** Counts one hit against each limit; the returned function takes them back. */
-export function countHits(db: Database, limits: readonly Limit[], settings: SignInSettings, now: Clock): () => void {
-  return recordHits(db, limits, settings.limitWindowSeconds, now);
+/** Inside a write: locks the limits' subjects until it commits, then refuses with 429 when any is used up. */
+export async function holdLimits(
+  q: Queries,
+  limits: readonly Limit[],
+  settings: SignInSettings,
+  at: number,
+): Promise<void> {
+  await lockSubjects(q, limits, at);
+  await refuseOverLimit(q, limits, settings, at);
+}
+
+/** Inside the write that holds the limits: counts one hit against each and drops what left the window; returns the hits' ids. */
+export async function countHits(
+  q: Queries,
+  limits: readonly Limit[],
+  settings: SignInSettings,
+  at: number,
+): Promise<number[]> {
+  const ids = await recordHits(q, limits, at);
+  await pruneLimits(q, settings.limitWindowSeconds, at);
+  return ids;
 }

@@ -89,11 +89,11 @@ export function signInRouter(deps: SignInDeps): Router {
     const clientAddress = clientAddressOf(req, deps.settings.trustedProxies);
     res.json(await sendSms(deps, siteKeyOf(res).id, body, { clientAddress }));
   });
-  router.post('/auth/checksms', (req, res) => {
-    res.json(checkSms(deps, siteKeyOf(res).id, parseBody(checkSmsRequestSchema, req.body)));
+  router.post('/auth/checksms', async (req, res) => {
+    res.json(await checkSms(deps, siteKeyOf(res).id, parseBody(checkSmsRequestSchema, req.body)));
   });
-  router.post('/auth/refresh', (req, res) => {
-    res.json(refresh(deps, siteKeyOf(res).id, parseBody(refreshRequestSchema, req.body)));
+  router.post('/auth/refresh', async (req, res) => {
+    res.json(await refresh(deps, siteKeyOf(res).id, parseBody(refreshRequestSchema, req.body)));
   });
   return router;
 }

@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { RequestHandler, Response } from 'express';
 import { HttpError } from '../../http/http-error.js';
-import { findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';
+import { cachedApiKey } from '../api-keys/api-key-auth.js';
+import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { isKnownSiteOrigin, originMatchesDomain } from './site-origin.js';
 
 const corsHeaders = {
@@ -14,11 +15,11 @@ const corsHeaders = {
  * CORS for /guest/v1: an `Origin` that some active site key names gets `Access-Control-Allow-Origin` set to exactly
  * that origin; any other origin gets no CORS headers. Preflights (`OPTIONS`, which carry no ApiKey) end here.
  */
-export function siteCors(db: Database): RequestHandler {
-  return (req, res, next) => {
+export function siteCors(db: LoyaltyDb): RequestHandler {
+  return async (req, res, next) => {
     res.vary('Origin');
     const origin = req.get('Origin');
-    const known = origin !== undefined && isKnownSiteOrigin(db, origin);
+    const known = origin !== undefined && (await isKnownSiteOrigin(db, origin));
     if (known) res.set({ 'Access-Control-Allow-Origin': origin, ...corsHeaders });
     if (req.method !== 'OPTIONS') return next();
     if (!known) return next(new HttpError(403, `origin ${origin ?? '(none)'} is not the site of any ApiKey`));
@@ -28,13 +29,14 @@ export function siteCors(db: Database): RequestHandler {
 
 /**
  * Requires the `ApiKey` header of an active site key (401 otherwise) whose domain matches the request's `Origin`
- * when one is sent (403 otherwise, with the CORS headers withdrawn: a key answers only its own site).
+ * when one is sent (403 otherwise, with the CORS headers withdrawn: a key answers only its own site). Keys are looked
+ * up through cachedApiKey: a key revoked anywhere stops working here once the database's configVersion moves.
  */
-export function requireSiteKey(db: Database): RequestHandler {
-  return (req, res, next) => {
+export function requireSiteKey(db: LoyaltyDb): RequestHandler {
+  return async (req, res, next) => {
     const raw = req.get('ApiKey');
     if (!raw) return next(new HttpError(401, 'the ApiKey header is required'));
-    const key = findApiKey(db, raw);
+    const key = await cachedApiKey(db, raw);
     if (!key) return next(new HttpError(401, 'the ApiKey is unknown or revoked'));
     if (key.kind !== 'site')
       return next(

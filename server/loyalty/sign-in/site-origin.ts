@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { LoyaltyDb } from '../database/loyalty-db.js';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -25,11 +25,30 @@ export function originMatchesDomain(origin: string, siteDomain: string): boolean
   return domain.includes(':') && !domain.startsWith('[') ? url.host === domain : url.hostname === domain;
 }
 
+interface DomainCache {
+  readonly generation: number;
+  readonly domains: readonly string[];
+}
+
+const caches = new WeakMap<LoyaltyDb, DomainCache>();
+
+/** The domains of every active site key, read again once the database's configVersion says keys may have changed. */
+async function siteDomains(db: LoyaltyDb): Promise<readonly string[]> {
+  const generation = db.configVersion();
+  const hit = caches.get(db);
+  if (hit?.generation === generation) return hit.domains;
+  const rows = await db.query
+    .selectFrom('api_keys')
+    .select('site_domain')
+    .where('kind', '=', 'site')
+    .where('revoked_at', 'is', null)
+    .execute();
+  const domains = rows.flatMap((row) => (row.site_domain === null ? [] : [row.site_domain]));
+  caches.set(db, { generation, domains });
+  return domains;
+}
+
 /** Whether any active site key names this origin (a CORS preflight carries no ApiKey, only the Origin). */
-export function isKnownSiteOrigin(db: Database, origin: string): boolean {
-  const domains = db
-    .prepare(`SELECT site_domain FROM api_keys WHERE kind = 'site' AND revoked_at IS NULL AND site_domain IS NOT NULL`)
-    .pluck()
-    .all() as string[];
-  return domains.some((domain) => originMatchesDomain(origin, domain));
+export async function isKnownSiteOrigin(db: LoyaltyDb, origin: string): Promise<boolean> {
+  return (await siteDomains(db)).some((domain) => originMatchesDomain(origin, domain));
 }

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { startSignInHarness, type SignInHarness } from './sign-in-harness.js';
 
 let h: SignInHarness;
-
-/** Every test here sends from 127.0.0.1; the address limit has its own tests (sign-in-limits.test.ts). */
-beforeAll(async () => {
-  h = await startSignInHarness({ settings: { smsPerAddress: 100 } });
-});
-afterAll(() => h.close());
 
 async function send(phone: string): Promise<Response> {
   return h.post('/guest/v1/auth/sendsms', { phone, captchaResponse: await h.solveCaptcha() });
@@ -21,7 +16,13 @@ function wrongCodeFor(code: string): string {
   return code === '000000' ? '000001' : '000000';
 }
 
-describe('SMS code rules', () => {
+describe.each(loyaltyEngines)('SMS code rules (%s)', (engine) => {
+  /** Every test here sends from 127.0.0.1; the address limit has its own tests (sign-in-limits.test.ts). */
+  beforeAll(async () => {
+    h = await startSignInHarness({ engine, settings: { smsPerAddress: 100 } });
+  });
+  afterAll(() => h.close());
+
   it('refuses a repeat send before nextAttemptSecondsTtl with 422, and allows it afterwards', async () => {
     const phone = '+4915110000001';
     expect((await send(phone)).status).toBe(200);
@@ -84,6 +85,26 @@ describe('SMS code rules', () => {
     h.advance(60);
     await send(phone);
     expect((await check(phone, await h.lastCode(phone))).status).toBe(200);
+  });
+
+  it('of several checks racing with the right code, one signs in and the others find the code spent', async () => {
+    const phone = '+4915110000009';
+    await send(phone);
+    const code = await h.lastCode(phone);
+    await h.warmUp();
+    const replies = await Promise.all([1, 2, 3, 4].map(() => check(phone, code)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401, 401, 401]);
+    expect(await h.countRows('guest_tokens', phone)).toBe(1);
+  });
+
+  it('of resends racing for one phone, one sends and the others wait', async () => {
+    const phone = '+4915110000019';
+    const answers = await Promise.all([1, 2, 3].map(() => h.solveCaptcha()));
+    await h.warmUp();
+    const replies = await Promise.all(
+      answers.map((captchaResponse) => h.post('/guest/v1/auth/sendsms', { phone, captchaResponse })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 422, 422]);
   });
 
   it('a code is bound to its phone and to the site key it was sent through', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StartupError } from '../../core/startup-error.js';
+import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server.js';
 import { cheapAltchaEnv, startSignInHarness, type SignInHarness } from './sign-in-harness.js';
 import { smsSenderFromEnv } from './sign-in-config.js';
@@ -23,20 +24,8 @@ beforeAll(async () => {
     if (mode === 'slow') return void setTimeout(() => res.json({ queued: true }), 1_000);
     res.json({ queued: true });
   });
-  h = await startSignInHarness({
-    env: {
-      ...cheapAltchaEnv,
-      LOYALTY_SMS_GATEWAY_URL: gateway.url,
-      LOYALTY_SMS_GATEWAY_TEMPLATE: '{"to":"{{phone}}","text":"Your code is {{code}}","meta":{"sender":"Tillbridge"}}',
-      LOYALTY_SMS_GATEWAY_AUTHORIZATION: 'Bearer gateway-secret',
-      LOYALTY_SMS_GATEWAY_TIMEOUT_MS: '300',
-    },
-  });
 });
-afterAll(async () => {
-  await h.close();
-  await gateway.close();
-});
+afterAll(() => gateway.close());
 beforeEach(() => {
   mode = 'ok';
 });
@@ -52,7 +41,22 @@ function codeSentTo(phone: string): string {
   return code;
 }
 
-describe('HTTP SMS gateway sender', () => {
+describe.each(loyaltyEngines)('HTTP SMS gateway sender (%s)', (engine) => {
+  beforeAll(async () => {
+    h = await startSignInHarness({
+      engine,
+      env: {
+        ...cheapAltchaEnv,
+        LOYALTY_SMS_GATEWAY_URL: gateway.url,
+        LOYALTY_SMS_GATEWAY_TEMPLATE:
+          '{"to":"{{phone}}","text":"Your code is {{code}}","meta":{"sender":"Tillbridge"}}',
+        LOYALTY_SMS_GATEWAY_AUTHORIZATION: 'Bearer gateway-secret',
+        LOYALTY_SMS_GATEWAY_TIMEOUT_MS: '300',
+      },
+    });
+  });
+  afterAll(() => h.close());
+
   it('posts the filled template with the Authorization header, and the code it carries signs in', async () => {
     const phone = '+4915130000001';
     expect((await send(phone)).status).toBe(200);
@@ -91,7 +95,7 @@ describe('HTTP SMS gateway sender', () => {
     mode = 'slow';
     const slow = await send(phone);
     expect(slow.status).toBe(503);
-    expect(h.db.prepare('SELECT count(*) FROM guest_sms_codes WHERE phone = ?').pluck().get(phone)).toBe(0);
+    expect(await h.countRows('guest_sms_codes', phone)).toBe(0);
   });
 
   it('an unreachable gateway is SmsSendError 503', async () => {

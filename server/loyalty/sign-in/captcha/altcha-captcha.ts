@@ -1,11 +1,12 @@
-import type { Database } from 'better-sqlite3';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import { sha256Hex } from '../secrets.js';
 import type { Clock } from '../sign-in-settings.js';
+import type { LoyaltyDb } from '../../database/loyalty-db.js';
+import { serviceSecret } from '../../shared/service-secret.js';
 import type { CaptchaVerifier } from './captcha-verifier.js';
-import { captchaSecret, spendChallenge } from './captcha-secret.js';
+import { spendChallenge } from './spent-challenges.js';
 
 /** The work an ALTCHA challenge asks for: key derivation, its cost, and the range of the secret counter. */
 export interface AltchaOptions {
@@ -44,25 +45,26 @@ function decodePayload(captchaResponse: string): AltchaPayload | null {
 
 /** Self-hosted proof-of-work captcha (ALTCHA v2): signed challenges, each solution accepted once. */
 export function altchaCaptcha(
-  db: Database,
+  db: LoyaltyDb,
   now: Clock,
   options: AltchaOptions = defaultAltchaOptions,
 ): CaptchaVerifier {
   const deriveKey = options.algorithm === 'SHA-256' ? sha : pbkdf2;
-  const secrets = {
-    hmacSignatureSecret: captchaSecret(db, 'altcha-signature'),
-    hmacKeySignatureSecret: captchaSecret(db, 'altcha-key-signature'),
-  };
+  /** The HMAC secrets, shared by every process and instance of the service through the database. */
+  const secrets = async () => ({
+    hmacSignatureSecret: await serviceSecret(db, db.query, 'altcha-signature'),
+    hmacKeySignatureSecret: await serviceSecret(db, db.query, 'altcha-key-signature'),
+  });
   return {
     kind: 'altcha',
-    challenge() {
+    async challenge() {
       return createChallenge({
         algorithm: options.algorithm,
         cost: options.cost,
         counter: randomInt(options.maxCounter, options.minCounter),
         deriveKey,
         expiresAt: Math.floor(now() / 1000) + options.ttlSeconds,
-        ...secrets,
+        ...(await secrets()),
       });
     },
     async verify(captchaResponse) {
@@ -70,13 +72,15 @@ export function altchaCaptcha(
       const expiresAt = payload?.challenge.parameters.expiresAt;
       if (!payload || typeof expiresAt !== 'number' || expiresAt * 1000 < now()) return false;
       if (payload.challenge.parameters.algorithm !== options.algorithm) return false;
+      const keys = await secrets();
       try {
-        const result = await verifySolution({ ...payload, deriveKey, ...secrets });
+        const result = await verifySolution({ ...payload, deriveKey, ...keys });
         if (!result.verified) return false;
       } catch {
         return false;
       }
-      return spendChallenge(db, sha256Hex(payload.challenge.parameters.nonce), expiresAt * 1000, now);
+      const challengeHash = sha256Hex(payload.challenge.parameters.nonce);
+      return db.write((q) => spendChallenge(q, challengeHash, expiresAt * 1000, now()));
     },
   };
 }
