@@ -1,18 +1,70 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
+import { openPostgresLoyaltyDb } from '../loyalty/database/postgres-loyalty-db.js';
+import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
 import { saveGuest } from '../loyalty/guests/guest-store.js';
 import { upsertVenue } from '../loyalty/organizations/organization-store.js';
-import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
-import { openDatabase } from '../storage/open-database.js';
-import { makeDataDir, projectRoot, runCliOnce, startHeadlessServer, cliScripts } from '../../e2e/headless-server.js';
+import { createTestDatabase } from '../loyalty/test-support/postgres-test-db.js';
+import { loyaltyEngines } from '../loyalty/test-support/test-loyalty-db.js';
+import {
+  cliScripts,
+  freePort,
+  makeDataDir,
+  projectRoot,
+  runCliOnce,
+  startHeadlessServer,
+  type CliResult,
+} from '../../e2e/headless-server.js';
 
 const admin = path.join(projectRoot, 'out/server/cli/loyalty-admin.js');
 
-describe('npm run loyalty-admin', () => {
-  it('adds a network, a venue and a key (printed once), lists and revokes keys', () => {
-    const dir = makeDataDir();
-    const run = (...args: string[]) => runCliOnce(admin, [...args, '--data-dir', dir]);
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** Where loyalty-admin finds its database: the data folder's SQLite file, or PostgreSQL named by flag or environment. */
+const targets = [
+  { name: 'SQLite in the data folder', engine: 'sqlite', via: 'data-dir' },
+  { name: 'PostgreSQL by --database-url', engine: 'postgres', via: 'flag' },
+  { name: 'PostgreSQL by TILLBRIDGE_LOYALTY_DATABASE_URL', engine: 'postgres', via: 'env' },
+] as const;
+
+interface AdminTarget {
+  readonly dir: string;
+  /** Runs a loyalty-admin command on the target's database. */
+  run(...args: string[]): CliResult;
+  /** The test's own connection to that database. */
+  open(): Promise<LoyaltyDb>;
+}
+
+/** A new data folder and, for PostgreSQL, a new empty database (dropped after the test). */
+async function adminOn(target: (typeof targets)[number]): Promise<AdminTarget> {
+  const dir = makeDataDir();
+  if (target.engine === 'sqlite')
+    return {
+      dir,
+      run: (...args) => runCliOnce(admin, [...args, '--data-dir', dir]),
+      open: () => Promise.resolve(openSqliteLoyaltyDb(path.join(dir, 'loyalty.sqlite'))),
+    };
+  const database = await createTestDatabase();
+  cleanups.push(() => database.drop());
+  return {
+    dir,
+    run: (...args) =>
+      target.via === 'flag'
+        ? runCliOnce(admin, [...args, '--data-dir', dir, '--database-url', database.url])
+        : runCliOnce(admin, [...args, '--data-dir', dir], { TILLBRIDGE_LOYALTY_DATABASE_URL: database.url }),
+    open: () => openPostgresLoyaltyDb({ url: database.url, logger: pino({ level: 'silent' }) }),
+  };
+}
+
+describe.each(targets)('npm run loyalty-admin on $name', (target) => {
+  it('adds a network, a venue and a key (printed once), lists and revokes keys', async () => {
+    const { dir, run } = await adminOn(target);
     expect(run('add-network', '--code', 'city', '--name', 'City').code).toBe(0);
     expect(run('add-venue', '--pos-object-id', 'cafe-1', '--name', 'Cafe', '--network', 'city').stdout).toMatch(
       /^venue cafe-1: organizationId [0-9a-f-]{36}$/m,
@@ -29,24 +81,116 @@ describe('npm run loyalty-admin', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr.trim()).toBe('tillbridge loyalty-admin: there is no network nowhere');
     expect(runCliOnce(admin, ['frobnicate']).code).toBe(2);
+    expect(fs.existsSync(path.join(dir, 'loyalty.sqlite'))).toBe(target.engine === 'sqlite');
   });
 
-  it('blocks and unblocks a guest', () => {
-    const dir = makeDataDir();
-    const db = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
-    const venue = upsertVenue(db, { posObjectId: 'v', name: 'V' });
-    saveGuest(db, venue.scopeId, { phone: '+79990000001' });
-    db.close();
-    const run = (...args: string[]) => runCliOnce(admin, [...args, '--data-dir', dir]);
+  it('blocks and unblocks a guest', async () => {
+    const { run, open } = await adminOn(target);
+    const db = await open();
+    try {
+      await db.write(async (q) => {
+        const venue = await upsertVenue(q, { posObjectId: 'v', name: 'V' });
+        await saveGuest(q, venue.scopeId, { phone: '+79990000001' });
+      });
+    } finally {
+      await db.close();
+    }
     expect(run('block-guest', '--venue', 'v', '--phone', '+79990000001').stdout).toContain('blocked');
-    const check = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
-    expect(check.prepare('SELECT blocked_at IS NOT NULL FROM guests').pluck().get()).toBe(1);
-    check.close();
+    const check = await open();
+    try {
+      const guest = await check.query.selectFrom('guests').select('blocked_at').executeTakeFirstOrThrow();
+      expect(guest.blocked_at).not.toBeNull();
+    } finally {
+      await check.close();
+    }
     expect(run('unblock-guest', '--venue', 'v', '--phone', '8 (999) 000-00-01').code).toBe(0);
     expect(run('block-guest', '--venue', 'v', '--phone', '8 999').stderr).toContain('--phone must be a phone number');
     expect(run('block-guest', '--venue', 'v', '--phone', '+79990000009').stderr).toContain('There is no guest');
   });
+});
 
+describe('loyalty-admin refuses a database it cannot use in one line', () => {
+  const password = 's3cret-pass';
+
+  it('a URL that is not a PostgreSQL one, by flag or environment, names the setting (and never shows a password)', () => {
+    const message = 'must be a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL.';
+    const byFlag = runCliOnce(admin, [
+      'list-keys',
+      '--data-dir',
+      makeDataDir(),
+      '--database-url',
+      `postgres://tb:${password}@127.0.0.1`,
+    ]);
+    expect(byFlag.code).toBe(2);
+    expect(byFlag.stderr).toBe(
+      `tillbridge loyalty-admin: Invalid setting databaseUrl (from --database-url): ${message}\n`,
+    );
+    const byEnv = runCliOnce(admin, ['list-keys', '--data-dir', makeDataDir()], {
+      TILLBRIDGE_LOYALTY_DATABASE_URL: 'mysql://localhost/loyalty',
+    });
+    expect(byEnv.code).toBe(2);
+    expect(byEnv.stderr).toBe(
+      `tillbridge loyalty-admin: Invalid setting databaseUrl (from environment variable TILLBRIDGE_LOYALTY_DATABASE_URL): ${message}\n`,
+    );
+  });
+
+  it('an unreachable database or a wrong password is one line without the password', async () => {
+    const port = await freePort();
+    const unreachable = runCliOnce(admin, [
+      'list-keys',
+      '--data-dir',
+      makeDataDir(),
+      '--database-url',
+      `postgres://tb:${password}@127.0.0.1:${port}/loyalty`,
+    ]);
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr).toMatch(
+      new RegExp(
+        `^tillbridge loyalty-admin: Cannot use the loyalty database postgres://tb:\\*\\*\\*@127\\.0\\.0\\.1:${port}/loyalty: .+\n$`,
+      ),
+    );
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const wrong = new URL(database.url);
+    wrong.password = password;
+    const refused = runCliOnce(admin, ['list-keys', '--data-dir', makeDataDir(), '--database-url', wrong.toString()]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /^tillbridge loyalty-admin: Cannot use the loyalty database postgres:\/\/\S+:\*\*\*@.+\n$/,
+    );
+    for (const result of [unreachable, refused]) expect(result.stderr + result.stdout).not.toContain(password);
+  });
+});
+
+describe('the loyalty service', () => {
+  it.each(loyaltyEngines)('on %s applies --bootstrap and prints a generated key once', async (engine) => {
+    const dir = makeDataDir();
+    const database = engine === 'postgres' ? await createTestDatabase() : undefined;
+    if (database) cleanups.push(() => database.drop());
+    const file = path.join(dir, 'boot.yaml');
+    fs.writeFileSync(file, 'venues:\n  - { posObjectId: v, name: V }\napiKeys:\n  - { label: till, venues: [v] }\n');
+    const service = await startHeadlessServer({
+      script: cliScripts.loyalty,
+      args: ['--bootstrap', file, ...(database ? ['--database-url', database.url] : [])],
+      dataDir: dir,
+      readyLine: /^Loyalty service: (\S+)$/m,
+    });
+    try {
+      const key = /New API key "till": (\S+)/.exec(service.output().stdout)?.[1] ?? '';
+      const reply = await fetch(`${service.url}/b2b/v1/loyalty/guests/save`, {
+        method: 'POST',
+        headers: { ApiKey: key, 'content-type': 'application/json' },
+        body: JSON.stringify({ organization: { type: 'posObjectId', id: 'v' }, guest: { phone: '+79990000001' } }),
+      });
+      expect(reply.status).toBe(200);
+    } finally {
+      expect(await service.stop()).toBe(0);
+    }
+  });
+});
+
+/** The bridge embeds the service on SQLite by nature: a single venue's data stays in the till's data folder. */
+describe('the embedded loyalty service', () => {
   it('the bridge embeds the service with a default venue and key kept in loyalty-embedded.json', async () => {
     const bridge = await startHeadlessServer();
     try {
@@ -66,29 +210,6 @@ describe('npm run loyalty-admin', () => {
       expect(reply.status).toBe(200);
     } finally {
       expect(await bridge.stop()).toBe(0);
-    }
-  });
-
-  it('the loyalty service applies --bootstrap and prints a generated key once', async () => {
-    const dir = makeDataDir();
-    const file = path.join(dir, 'boot.yaml');
-    fs.writeFileSync(file, 'venues:\n  - { posObjectId: v, name: V }\napiKeys:\n  - { label: till, venues: [v] }\n');
-    const service = await startHeadlessServer({
-      script: cliScripts.loyalty,
-      args: ['--bootstrap', file],
-      dataDir: dir,
-      readyLine: /^Loyalty service: (\S+)$/m,
-    });
-    try {
-      const key = /New API key "till": (\S+)/.exec(service.output().stdout)?.[1] ?? '';
-      const reply = await fetch(`${service.url}/b2b/v1/loyalty/guests/save`, {
-        method: 'POST',
-        headers: { ApiKey: key, 'content-type': 'application/json' },
-        body: JSON.stringify({ organization: { type: 'posObjectId', id: 'v' }, guest: { phone: '+79990000001' } }),
-      });
-      expect(reply.status).toBe(200);
-    } finally {
-      expect(await service.stop()).toBe(0);
     }
   });
 

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliScripts, makeDataDir, runCliOnce, startHeadlessServer } from '../../e2e/headless-server.js';
+import { createTestDatabase } from '../loyalty/test-support/postgres-test-db.js';
+import { cliScripts, freePort, makeDataDir, runCliOnce, startHeadlessServer } from '../../e2e/headless-server.js';
+
+const readyLine = /^Loyalty service: (\S+)$/m;
 
 describe('npm run loyalty', () => {
   it('starts the hosted loyalty service with its own database and a health endpoint, and stops on SIGTERM', async () => {
-    const service = await startHeadlessServer({ script: cliScripts.loyalty, readyLine: /^Loyalty service: (\S+)$/m });
+    const service = await startHeadlessServer({ script: cliScripts.loyalty, readyLine });
     try {
       const health = (await (await fetch(`${service.url}/health`)).json()) as Record<string, unknown>;
-      expect(health).toMatchObject({ status: 'ok', service: 'loyalty' });
+      expect(health).toMatchObject({ status: 'ok', service: 'loyalty', engine: 'sqlite' });
       expect(typeof health.schemaVersion).toBe('number');
     } finally {
       expect(await service.stop()).toBe(0);
@@ -29,7 +32,7 @@ describe('npm run loyalty', () => {
     const service = await startHeadlessServer({
       script: cliScripts.loyalty,
       dataDir,
-      readyLine: /^Loyalty service: (\S+)$/m,
+      readyLine,
     });
     try {
       const response = await fetch(`${service.url}/b2b/v1/loyalty/guests/get`, {
@@ -52,5 +55,80 @@ describe('npm run loyalty', () => {
     const result = runCliOnce(cliScripts.loyalty, ['--port', '70000', '--data-dir', makeDataDir()]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim()).toMatch(/^tillbridge loyalty: Invalid setting port \(from --port\)/);
+  });
+
+  it('serves on PostgreSQL with --database-url: the data lives in the database, not in the data folder', async () => {
+    const database = await createTestDatabase();
+    try {
+      const boot = path.join(makeDataDir(), 'boot.yaml');
+      fs.writeFileSync(
+        boot,
+        'venues:\n  - { posObjectId: cafe, name: Cafe }\napiKeys:\n  - { label: till, key: pg-key-0123456789, venues: [cafe] }\n',
+      );
+      const post = (url: string, endpoint: string, guest: object) =>
+        fetch(`${url}/b2b/v1/loyalty/guests/${endpoint}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ApiKey: 'pg-key-0123456789' },
+          body: JSON.stringify({ organization: { type: 'posObjectId', id: 'cafe' }, guest }),
+        });
+      /** Every instance may start with the same bootstrap file: it adds what is missing and never duplicates. */
+      const start = (dataDir: string) =>
+        startHeadlessServer({
+          script: cliScripts.loyalty,
+          dataDir,
+          args: ['--database-url', database.url, '--bootstrap', boot],
+          readyLine,
+        });
+      const first = await start(makeDataDir());
+      try {
+        const health = (await (await fetch(`${first.url}/health`)).json()) as Record<string, unknown>;
+        expect(health).toMatchObject({ status: 'ok', service: 'loyalty', engine: 'postgres' });
+        expect(typeof health.schemaVersion).toBe('number');
+        expect((await post(first.url, 'save', { phone: '+79990001122' })).status).toBe(200);
+      } finally {
+        expect(await first.stop()).toBe(0);
+      }
+      expect(fs.existsSync(path.join(first.dataDir, 'loyalty.sqlite'))).toBe(false);
+      const second = await start(makeDataDir());
+      try {
+        const reply = await post(second.url, 'get', { type: 'phone', phone: '+79990001122' });
+        expect(await reply.json()).toMatchObject({ guest: { phone: '+79990001122' } });
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuses a database URL it cannot use in one line, naming the setting and never showing the password', async () => {
+    const password = 's3cret-pass';
+    const badUrl = runCliOnce(cliScripts.loyalty, ['--port', '0', '--data-dir', makeDataDir()], {
+      TILLBRIDGE_LOYALTY_DATABASE_URL: `postgres://tb:${password}@127.0.0.1`,
+    });
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toBe(
+      'tillbridge loyalty: Invalid setting databaseUrl (from environment variable TILLBRIDGE_LOYALTY_DATABASE_URL): must be a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL.\n',
+    );
+    const port = await freePort();
+    const dataDir = makeDataDir();
+    const unreachable = runCliOnce(cliScripts.loyalty, [
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--database-url',
+      `postgres://tb:${password}@127.0.0.1:${port}/loyalty`,
+    ]);
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr).toMatch(
+      new RegExp(
+        `^tillbridge loyalty: Cannot use the loyalty database postgres://tb:\\*\\*\\*@127\\.0\\.0\\.1:${port}/loyalty: .+\n$`,
+      ),
+    );
+    for (const result of [badUrl, unreachable]) expect(result.stderr + result.stdout).not.toContain(password);
+    const logs = path.join(dataDir, 'logs');
+    for (const file of fs.readdirSync(logs))
+      expect(fs.readFileSync(path.join(logs, file), 'utf8')).not.toContain(password);
   });
 });

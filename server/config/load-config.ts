@@ -9,6 +9,8 @@ export interface SettingSource {
   readonly flag: string;
   readonly env: string;
   readonly integer?: boolean;
+  /** The value may hold a password (a database URL): an error names the setting but never shows the value. */
+  readonly secret?: boolean;
 }
 
 export interface ConfigLayers {
@@ -54,7 +56,8 @@ export function loadConfig<S extends z.ZodType<Record<string, unknown>>>(
   }
   const key = String(issue.path[0] ?? '');
   const where = origin[key] ? ` (from ${origin[key]})` : '';
-  const got = key in merged ? `; got ${JSON.stringify(merged[key])}` : '';
+  const secret = sources.some((source) => source.key === key && source.secret);
+  const got = key in merged && !secret ? `; got ${JSON.stringify(merged[key])}` : '';
   throw new StartupError(`Invalid setting ${key}${where}: ${issue.message}${got}.`);
 }
 

@@ -28,7 +28,7 @@ export const loyaltySettingSources: readonly SettingSource[] = [
   { key: 'port', flag: 'port', env: 'LOYALTY_PORT', integer: true },
   { key: 'logLevel', flag: 'log-level', env: 'LOYALTY_LOG_LEVEL' },
   { key: 'bootstrap', flag: 'bootstrap', env: 'LOYALTY_BOOTSTRAP' },
-  { key: 'databaseUrl', flag: 'database-url', env: 'TILLBRIDGE_LOYALTY_DATABASE_URL' },
+  { key: 'databaseUrl', flag: 'database-url', env: 'TILLBRIDGE_LOYALTY_DATABASE_URL', secret: true },
   {
     key: 'databasePoolSize',
     flag: 'database-pool-size',

@@ -1,23 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StartupError } from '../../core/startup-error.js';
-import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
-import { openDatabase, type Database } from '../../storage/open-database.js';
 import { findApiKey, listApiKeys } from '../api-keys/api-key-store.js';
+import type { LoyaltyDb, LoyaltyEngine } from '../database/loyalty-db.js';
+import { loyaltyEngines, openTestLoyaltyDb } from '../test-support/test-loyalty-db.js';
 import { applyBootstrap, readBootstrap } from './apply-bootstrap.js';
 import { embeddedAccessFile, ensureEmbeddedAccess } from './embedded-default.js';
 import { editorVariants } from '../../config/test-support/editor-variants.js';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
 
-function tempDb(): { db: Database; dir: string } {
+/** A fresh loyalty database of the engine, and a folder beside it for files. */
+async function tempDb(engine: LoyaltyEngine): Promise<{ db: LoyaltyDb; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loyalty-boot-'));
-  const db = openDatabase(path.join(dir, 'loyalty.sqlite'), loyaltyMigrations);
-  cleanups.push(() => {
-    db.close();
+  const { db, drop } = await openTestLoyaltyDb(engine, dir, pino({ level: 'silent' }));
+  cleanups.push(async () => {
+    await db.close();
+    await drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return { db, dir };
@@ -48,43 +53,71 @@ campaigns:
     discount: { percent: 10 }
 `;
 
-const counts = (db: Database): unknown[] | undefined =>
-  db
-    .prepare(
-      'SELECT (SELECT COUNT(*) FROM networks), (SELECT COUNT(*) FROM venues), (SELECT COUNT(*) FROM api_keys), (SELECT COUNT(*) FROM ranks), (SELECT COUNT(*) FROM campaigns), (SELECT group_concat(cashback_bp) FROM ranks)',
-    )
-    .raw()
-    .get() as unknown[] | undefined;
+/** Networks, venues, keys, ranks and campaigns stored, and the ranks' cashback (in position order, comma-separated). */
+async function counts(db: LoyaltyDb): Promise<unknown[]> {
+  const tables = ['networks', 'venues', 'api_keys', 'ranks', 'campaigns'] as const;
+  const rows = await Promise.all(
+    tables.map((table) =>
+      db.query
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const ranks = await db.query.selectFrom('ranks').select('cashback_bp').orderBy('position').execute();
+  return [...rows.map((row) => Number(row.n)), ranks.map((r) => r.cashback_bp).join(',')];
+}
 
-describe('bootstrap', () => {
-  it('applies a YAML file once: the second run changes nothing and prints no new key', () => {
-    const { db, dir } = tempDb();
-    const file = path.join(dir, 'boot.yaml');
-    fs.writeFileSync(file, yaml);
-    const first = applyBootstrap(db, readBootstrap(file));
-    expect(first.generatedKeys.map((k) => k.label)).toEqual(['pos']);
-    expect(findApiKey(db, first.generatedKeys[0]?.rawKey ?? '')?.venues).toEqual(new Set(['cafe-1', 'kiosk']));
-    expect(findApiKey(db, 'fixed-key-0123456789')?.label).toBe('fixed');
-    const after = counts(db);
-    expect(after).toEqual([1, 2, 2, 2, 1, '300,750']);
-    expect(applyBootstrap(db, readBootstrap(file)).generatedKeys).toEqual([]);
-    expect(counts(db)).toEqual(after);
+describe.each(loyaltyEngines)('%s', (engine) => {
+  describe('bootstrap', () => {
+    it('applies a YAML file once: the second run changes nothing and prints no new key', async () => {
+      const { db, dir } = await tempDb(engine);
+      const file = path.join(dir, 'boot.yaml');
+      fs.writeFileSync(file, yaml);
+      const first = await applyBootstrap(db, readBootstrap(file));
+      expect(first.generatedKeys.map((k) => k.label)).toEqual(['pos']);
+      expect((await findApiKey(db.query, first.generatedKeys[0]?.rawKey ?? ''))?.venues).toEqual(
+        new Set(['cafe-1', 'kiosk']),
+      );
+      expect((await findApiKey(db.query, 'fixed-key-0123456789'))?.label).toBe('fixed');
+      const after = await counts(db);
+      expect(after).toEqual([1, 2, 2, 2, 1, '300,750']);
+      expect((await applyBootstrap(db, readBootstrap(file))).generatedKeys).toEqual([]);
+      expect(await counts(db)).toEqual(after);
+    });
+
+    it('reads JSON too and refuses invalid files in one line without changing anything', async () => {
+      const { db, dir } = await tempDb(engine);
+      const file = path.join(dir, 'boot.json');
+      fs.writeFileSync(file, JSON.stringify({ venues: [{ posObjectId: 'a', name: 'A', network: 'missing' }] }));
+      await expect(applyBootstrap(db, readBootstrap(file))).rejects.toThrow(/there is no network missing/);
+      expect((await counts(db))[1]).toBe(0);
+      fs.writeFileSync(file, JSON.stringify({ programmes: [{ network: 'x', venue: 'y' }] }));
+      expect(() => readBootstrap(file)).toThrow(StartupError);
+      fs.writeFileSync(file, JSON.stringify({ venus: [] }));
+      expect(() => readBootstrap(file)).toThrow(/venus/);
+      expect(() => readBootstrap(path.join(dir, 'none.yaml'))).toThrow(/Cannot read bootstrap file/);
+    });
   });
 
-  it('reads JSON too and refuses invalid files in one line without changing anything', () => {
-    const { db, dir } = tempDb();
-    const file = path.join(dir, 'boot.json');
-    fs.writeFileSync(file, JSON.stringify({ venues: [{ posObjectId: 'a', name: 'A', network: 'missing' }] }));
-    expect(() => applyBootstrap(db, readBootstrap(file))).toThrow(/there is no network missing/);
-    expect(counts(db)?.[1]).toBe(0);
-    fs.writeFileSync(file, JSON.stringify({ programmes: [{ network: 'x', venue: 'y' }] }));
-    expect(() => readBootstrap(file)).toThrow(StartupError);
-    fs.writeFileSync(file, JSON.stringify({ venus: [] }));
-    expect(() => readBootstrap(file)).toThrow(/venus/);
-    expect(() => readBootstrap(path.join(dir, 'none.yaml'))).toThrow(/Cannot read bootstrap file/);
+  describe('embedded default', () => {
+    it('creates venue `default` and a key on an empty database, stores them, and reuses them', async () => {
+      const { db, dir } = await tempDb(engine);
+      const access = await ensureEmbeddedAccess(db, dir);
+      expect(access.posObjectId).toBe('default');
+      expect((await findApiKey(db.query, access.apiKey))?.venues).toEqual(new Set(['default']));
+      expect(JSON.parse(fs.readFileSync(path.join(dir, embeddedAccessFile), 'utf8'))).toEqual(access);
+      expect(await ensureEmbeddedAccess(db, dir)).toEqual(access);
+      expect(await listApiKeys(db.query)).toHaveLength(1);
+      fs.rmSync(path.join(dir, embeddedAccessFile));
+      const replaced = await ensureEmbeddedAccess(db, dir);
+      expect(replaced.posObjectId).toBe('default');
+      expect(replaced.apiKey).not.toBe(access.apiKey);
+    });
   });
 });
 
+/** Reading the file involves no database: once rather than per engine. */
 describe.each(editorVariants)('a bootstrap file saved with %s', (_name, save) => {
   const withBlock = yaml.replace(
     'description: 10% off lunches',
@@ -109,21 +142,5 @@ describe.each(editorVariants)('a bootstrap file saved with %s', (_name, save) =>
     expect(() => read('boot.yaml', save('venues:\n  - posObjectId: a\n     name: A\n'))).toThrow(
       /^Cannot read bootstrap file \S+boot\.yaml: Nested mappings are not allowed in compact mappings at line 2, column 18\.$/,
     );
-  });
-});
-
-describe('embedded default', () => {
-  it('creates venue `default` and a key on an empty database, stores them, and reuses them', () => {
-    const { db, dir } = tempDb();
-    const access = ensureEmbeddedAccess(db, dir);
-    expect(access.posObjectId).toBe('default');
-    expect(findApiKey(db, access.apiKey)?.venues).toEqual(new Set(['default']));
-    expect(JSON.parse(fs.readFileSync(path.join(dir, embeddedAccessFile), 'utf8'))).toEqual(access);
-    expect(ensureEmbeddedAccess(db, dir)).toEqual(access);
-    expect(listApiKeys(db)).toHaveLength(1);
-    fs.rmSync(path.join(dir, embeddedAccessFile));
-    const replaced = ensureEmbeddedAccess(db, dir);
-    expect(replaced.posObjectId).toBe('default');
-    expect(replaced.apiKey).not.toBe(access.apiKey);
   });
 });

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { expect, vi } from 'vitest';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
+import { openPostgresLoyaltyDb } from '../database/postgres-loyalty-db.js';
+import { openSqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';
 import { applyBootstrap } from '../admin/apply-bootstrap.js';
 import { bootstrapSchema } from '../admin/bootstrap-schema.js';
-import { org } from './loyalty-test-server.js';
+import { findGuest, type GuestRow } from '../guests/guest-store.js';
+import { org, type LoyaltyTestServer } from './loyalty-test-server.js';
+import { postgresUrlVariable } from './postgres-test-db.js';
 
 /** A programme for network `net`: 50% payable with bonuses, ranks Bronze 5% and Silver 10% from 1000 spent. */
 export async function seedProgramme(db: LoyaltyDb): Promise<void> {
@@ -22,6 +30,38 @@ export async function seedProgramme(db: LoyaltyDb): Promise<void> {
       ],
     }),
   );
+}
+
+/** The guest with this phone in network `net` (the test server's venues v1 and v2). */
+export async function netGuest(db: LoyaltyDb, phone: string): Promise<GuestRow | undefined> {
+  const network = await db.query
+    .selectFrom('networks')
+    .select('scope_id')
+    .where('code', '=', 'net')
+    .executeTakeFirstOrThrow();
+  return findGuest(db.query, network.scope_id, phone);
+}
+
+/**
+ * A second connection to the test server's database, as another instance, `loyalty-admin` or a bootstrap in another
+ * process would open it: the same SQLite file, or the same PostgreSQL database (the run's server, this database's name).
+ */
+export async function openAnotherInstance(s: LoyaltyTestServer): Promise<LoyaltyDb> {
+  if (s.engine === 'sqlite') return openSqliteLoyaltyDb(path.join(s.dir, 'loyalty.sqlite'));
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(s.db.query);
+  const url = new URL(process.env[postgresUrlVariable] ?? '');
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  return openPostgresLoyaltyDb({ url: url.toString(), logger: pino({ level: 'silent' }) });
+}
+
+/**
+ * Waits until the test server has heard of a configuration change another instance committed after it read `before`
+ * from `configVersion()`. SQLite: nothing to wait for, its next read sees another connection's commit. PostgreSQL: the
+ * change arrives as a notification a moment after the commit.
+ */
+export async function changeArrived(s: LoyaltyTestServer, before: number): Promise<void> {
+  if (s.engine === 'sqlite') return;
+  await vi.waitFor(() => expect(s.db.configVersion()).not.toBe(before), { timeout: 10_000, interval: 5 });
 }
 
 export interface Line {
