@@ -36,6 +36,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
     name: 'allowed-stations',
     help: 'comma-separated CIDR blocks stations may call from (default 127.0.0.0/8,::1/128: loopback only)',
   },
+  {
+    name: 'auth-path',
+    help: "the station driver's base path: the protocol answers at <path><operation>.xml (default /authcall.xml/)",
+  },
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];
 

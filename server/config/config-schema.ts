@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../i18n/language.js';
+import { authPathReservedMessage, authPathShapeMessage, isAuthPathShape, isReservedAuthPath } from './auth-path.js';
 
 /** A list setting: a JSON array in the file, comma-separated in the environment or a flag. */
 const commaList = (value: unknown): unknown =>
@@ -131,6 +132,12 @@ export const bridgeConfigSchema = z
           .min(1, 'must list at least one address block (the default is loopback only: 127.0.0.0/8, ::1/128)')
           .max(100, 'must be at most 100 address blocks'),
       )
+      .optional(),
+    /** The station driver's base path: the protocol answers at `<authPath><operation>.xml`; default /authcall.xml/. */
+    authPath: z
+      .string({ error: authPathShapeMessage })
+      .refine((value) => value === '/' || isAuthPathShape(value), authPathShapeMessage)
+      .refine((value) => !isReservedAuthPath(value), authPathReservedMessage)
       .optional(),
   })
   .strict();

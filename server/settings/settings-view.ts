@@ -5,6 +5,7 @@ import { bridgeSettingSources } from '../config/setting-sources.js';
 export const editableKeys = [
   'host',
   'port',
+  'authPath',
   'loyaltyUrl',
   'apiKey',
   'venue',

@@ -94,6 +94,21 @@ describe('settings validation (the start-up schema)', () => {
       'http://10.0.0.5:1220/authcall.xml/getmenulist.xml',
     );
     expect(operationUrl('http://h/authcall.xml/', 'execmenuitem')).toBe('http://h/authcall.xml/execmenuitem.xml');
+    expect(operationUrl('http://h:1220/authtest/', 'getmenulist')).toBe('http://h:1220/authtest/getmenulist.xml');
+    expect(operationUrl('http://h:1220/rk7/authcall', 'getmenulist')).toBe(
+      'http://h:1220/rk7/authcall/getmenulist.xml',
+    );
+  });
+  it('checks the station path with the start-up schema', () => {
+    const bad = applyChanges({}, { authPath: '/api/' }, tempDir());
+    expect(bad.ok ? {} : bad.fields).toEqual({
+      authPath:
+        'must not be / alone or start with /api/, /b2b/, /guest/, /assets/ or a page of the window (its own paths)',
+    });
+    expect(applyChanges({}, { authPath: '/authtest/' }, tempDir())).toMatchObject({
+      ok: true,
+      file: { authPath: '/authtest/' },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { authcallOperations, type AuthcallOperations } from '../authcall/authcall-operations.js';
-import { authcallRouter, type AuthcallHandler } from '../authcall/authcall-router.js';
+import { authcallRouter, type AuthcallRoute } from '../authcall/authcall-router.js';
 import { stationGuard } from '../authcall/station-guard.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
@@ -21,8 +21,8 @@ export interface TerminalRuntimeOptions {
 
 /** The bridge's payment side: the XML protocol router, the window's API, and what runs once the bridge listens. */
 export interface TerminalRuntime {
-  /** The station port's handler: the guard, then the operations. */
-  readonly authcall: AuthcallHandler;
+  /** The station port's route at `authPath`: the guard, then the operations. */
+  readonly authcall: AuthcallRoute;
   /** The same operations, for the window's menu route (in-process, no HTTP hop). */
   readonly operations: AuthcallOperations;
   readonly terminalApi?: Router | undefined;
@@ -49,7 +49,7 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
   });
   const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
   const guard = stationGuard({ host: settings.host, allowedStations: settings.allowedStations });
-  const authcall = authcallRouter(operations, guard, logger);
+  const authcall = authcallRouter(operations, guard, logger, settings.authPath);
   terminal.recover();
   let port: number | undefined;
   const terminalApi = terminalApiRouter(

@@ -4,6 +4,8 @@ import { getJson, putJson } from './http-client';
 export interface EditableSettings {
   readonly host: string;
   readonly port: number;
+  /** The station driver's base path: the protocol answers at `<authPath><operation>.xml` (default /authcall.xml/). */
+  readonly authPath?: string;
   readonly loyaltyUrl?: string;
   readonly apiKey?: string;
   readonly venue?: string;

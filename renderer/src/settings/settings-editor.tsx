@@ -78,7 +78,16 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
     }
   };
   const field = (
-    key: 'host' | 'port' | 'loyaltyUrl' | 'venue' | 'venueName' | 'paymentSystem' | 'authpayTimeout' | 'menuFile',
+    key:
+      | 'host'
+      | 'port'
+      | 'authPath'
+      | 'loyaltyUrl'
+      | 'venue'
+      | 'venueName'
+      | 'paymentSystem'
+      | 'authpayTimeout'
+      | 'menuFile',
   ) => (
     <TextField
       label={t(`fields.${key}`)}
@@ -95,6 +104,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
         <div className={styles.grid}>
           {field('host')}
           {field('port')}
+          {field('authPath')}
         </div>
       </Card>
       <Card title={t('sections.loyalty')}>

@@ -17,10 +17,12 @@ describe('the settings form', () => {
       authpayTimeout: '0',
       menuFile: 'menu.txt',
       menuRights: '{bad}',
+      authPath: 'authtest',
     };
     expect(validateForm(form, false)).toEqual({
       host: 'errors.host',
       port: 'errors.port',
+      authPath: 'errors.authPath',
       loyaltyUrl: 'errors.url',
       apiKey: 'errors.requiredWithUrl',
       venue: 'errors.requiredWithUrl',
@@ -47,6 +49,12 @@ describe('the settings form', () => {
       venueName: 'Бар',
     });
     expect(changesOf({ ...initial, venueName: '' }, initial)).toEqual({ venueName: null });
+  });
+  it('takes the station path as typed and sends it when changed', () => {
+    const initial = formOf({}, running);
+    expect(initial.authPath).toBe('');
+    expect(validateForm({ ...initial, authPath: '/authtest/' }, false)).toEqual({});
+    expect(changesOf({ ...initial, authPath: ' /authtest/ ' }, initial)).toEqual({ authPath: '/authtest/' });
   });
   it('sends only what changed; an emptied field is removed', () => {
     const initial = formOf({ paymentSystem: 'Bonus' }, running);

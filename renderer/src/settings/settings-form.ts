@@ -4,6 +4,7 @@ import type { EditableSettings, SettingKey } from '../api/settings-api';
 export interface SettingsForm {
   readonly host: string;
   readonly port: string;
+  readonly authPath: string;
   readonly loyaltyUrl: string;
   readonly apiKey: string;
   readonly venue: string;
@@ -36,6 +37,7 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
   return {
     host: String(value('host') ?? ''),
     port: String(value('port') ?? ''),
+    authPath: value('authPath') ?? '',
     loyaltyUrl: value('loyaltyUrl') ?? '',
     apiKey: '',
     venue: value('venue') ?? '',
@@ -63,6 +65,9 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
   if (!ipv4.test(form.host.trim()) && form.host.trim() !== 'localhost' && !form.host.includes(':'))
     errors.host = 'errors.host';
   if (!/^\d{1,5}$/.test(form.port.trim()) || Number(form.port) > 65535) errors.port = 'errors.port';
+  const authPath = form.authPath.trim();
+  if (authPath !== '' && (authPath.length > 100 || !/^\/(?:[A-Za-z0-9._~-]+\/)+$/.test(authPath)))
+    errors.authPath = 'errors.authPath';
   if (form.loyaltyUrl.trim() !== '' && !isHttpUrl(form.loyaltyUrl.trim())) errors.loyaltyUrl = 'errors.url';
   if (form.loyaltyUrl.trim() !== '') {
     if (form.apiKey.trim() === '' && !apiKeyStored) errors.apiKey = 'errors.requiredWithUrl';
@@ -84,7 +89,16 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
 /** The keys to save: changed ones only; an emptied text is `null` (removed from the file, its default applies). */
 export function changesOf(form: SettingsForm, initial: SettingsForm): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  const textKeys = ['host', 'loyaltyUrl', 'venue', 'venueName', 'paymentSystem', 'menuFile', 'printer'] as const;
+  const textKeys = [
+    'host',
+    'authPath',
+    'loyaltyUrl',
+    'venue',
+    'venueName',
+    'paymentSystem',
+    'menuFile',
+    'printer',
+  ] as const;
   for (const key of textKeys)
     if (form[key].trim() !== initial[key].trim()) changes[key] = form[key].trim() === '' ? null : form[key].trim();
   if (form.port.trim() !== initial.port.trim()) changes.port = Number(form.port.trim());
