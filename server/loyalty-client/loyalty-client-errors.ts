@@ -21,6 +21,17 @@ export class LoyaltyApiError extends Error {
   }
 }
 
+/**
+ * The loyalty service does not offer the card and one-time-code lookup (`guests/find`, this project's own call, is
+ * 404), as on the vendor's own cloud: guests are found by phone only. Nothing was asked of the guest's wallet.
+ */
+export class GuestLookupNotOfferedError extends Error {
+  override readonly name = 'GuestLookupNotOfferedError';
+  constructor() {
+    super('this loyalty service finds guests by phone only: card and code lookup are not offered (guests/find is 404)');
+  }
+}
+
 /** Codes of seed 001 and the project (docs/loyalty-api.md) that the bridge reacts to. */
 export const loyaltyCodes = {
   guestNotFound: '3007',

@@ -1,5 +1,7 @@
 import { postJson, type TransportAnswer } from './json-transport.js';
-import { LoyaltyApiError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
+import type { GuestLookupMode } from '../../shared/api/terminal.js';
+import { GuestLookupSupport } from './guest-lookup-support.js';
+import { GuestLookupNotOfferedError, LoyaltyApiError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
 import { minorToUnits, unitsToMinor } from './loyalty-money.js';
 import type {
   Calculation,
@@ -17,7 +19,9 @@ export interface LoyaltyClientOptions {
   /** This venue's posObjectId. */
   readonly venue: string;
   /** Per-call timeout; authpay must decline within 5 s when the service is slow or down. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
+  /** What is known of the services' card and code lookup (a test gives its own clock). */
+  readonly lookups?: GuestLookupSupport;
 }
 
 export const defaultLoyaltyTimeoutMs = 4000;
@@ -32,8 +36,10 @@ export interface CallOptions {
 /** Typed client of the seed-001 b2b endpoints the bridge uses; amounts in and out are integer hundredths. */
 export class LoyaltyClient {
   private baseUrl: string;
+  readonly lookups: GuestLookupSupport;
   constructor(private readonly options: LoyaltyClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
+    this.lookups = options.lookups ?? new GuestLookupSupport();
   }
 
   /** Points the client at another base URL (the embedded service's URL is only known once the bridge listens). */
@@ -45,9 +51,61 @@ export class LoyaltyClient {
     return this.options.venue;
   }
 
-  /** The guest behind a phone, card track or number, or a one-time payment code (consumed). */
-  findGuest(lookup: GuestLookup, call?: CallOptions): Promise<GuestWithCards> {
-    return this.post<GuestWithCards>('/guests/find', { ...lookup }, call);
+  /**
+   * The guest behind a phone (`guests/get`, which every service has), or a card track or number, or a one-time payment
+   * code (consumed), through this project's `guests/find`: GuestLookupNotOfferedError when the service answers it 404,
+   * or answered so within the re-check time (then it is not asked).
+   */
+  async findGuest(lookup: GuestLookup, call?: CallOptions): Promise<GuestWithCards> {
+    if ('phone' in lookup) return this.getGuest(lookup.phone, call);
+    const url = this.baseUrl;
+    if (this.lookups.phoneOnlyFresh(url)) throw new GuestLookupNotOfferedError();
+    try {
+      const found = await this.post<GuestWithCards>('/guests/find', { ...lookup }, call);
+      this.lookups.record(url, 'all');
+      return found;
+    } catch (error) {
+      throw this.learnLookup(url, error);
+    }
+  }
+
+  /** How this service finds guests, as far as the bridge knows (`all` until a 404 of `guests/find` says otherwise). */
+  get lookupMode(): GuestLookupMode {
+    return this.lookups.mode(this.baseUrl);
+  }
+
+  /** True when a card or code lookup is refused without asking: the service answered it 404 within the re-check time. */
+  get knownPhoneOnly(): boolean {
+    return this.lookups.phoneOnlyFresh(this.baseUrl);
+  }
+
+  /** True when the service's lookup mode is unknown, or known phone-only for longer than the re-check time. */
+  get lookupDue(): boolean {
+    return this.lookups.due(this.baseUrl);
+  }
+
+  /** Asks whether the service offers `guests/find` (a lookup of nobody by phone, which changes nothing). */
+  async probeGuestLookup(call?: CallOptions): Promise<GuestLookupMode | undefined> {
+    const url = this.baseUrl;
+    try {
+      await this.post('/guests/find', { phone: '+79990000000' }, call);
+      this.lookups.record(url, 'all');
+    } catch (error) {
+      this.learnLookup(url, error);
+    }
+    return this.lookups.due(url) ? undefined : this.lookups.mode(url);
+  }
+
+  /**
+   * Records what a `guests/find` refusal says of the service's lookup (404: none; a business refusal, 400: there is
+   * one; a refused key or anything else says nothing); answers the error to throw.
+   */
+  private learnLookup(url: string, error: unknown): unknown {
+    if (!(error instanceof LoyaltyApiError)) return error;
+    if (error.status === 400) this.lookups.record(url, 'all');
+    if (error.status !== 404) return error;
+    this.lookups.record(url, 'phone');
+    return new GuestLookupNotOfferedError();
   }
 
   getGuest(phone: string, call?: CallOptions): Promise<GuestWithCards> {
@@ -132,7 +190,10 @@ export class LoyaltyClient {
     }));
   }
 
-  /** Proves the service answers and accepts the key for this venue: a lookup of nobody must be "guest not found". */
+  /**
+   * Proves the service answers and accepts the key for this venue: a lookup of nobody by phone (`guests/get`, so a
+   * service without `guests/find` passes too) must be "guest not found".
+   */
   async testConnection(call?: CallOptions): Promise<{ readonly ok: true; readonly ms: number }> {
     const started = performance.now();
     try {

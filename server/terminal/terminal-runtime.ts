@@ -11,6 +11,7 @@ import { terminalApiRouter } from './api/terminal-api-router.js';
 import { ensureTerminalToken } from './api/terminal-token.js';
 import { Terminal } from './terminal.js';
 import { terminalSettings } from './terminal-settings.js';
+import { startLookupProbe } from './lookup-probe.js';
 
 export interface TerminalRuntimeOptions {
   readonly settings: BridgeSettings;
@@ -52,6 +53,7 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
   const authcall = authcallRouter(operations, guard, logger, settings.authPath);
   terminal.recover();
   let port: number | undefined;
+  let stopProbe = (): void => undefined;
   const terminalApi = terminalApiRouter(
     terminal,
     { token: ensureTerminalToken(dataDir), port: () => port },
@@ -65,8 +67,13 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
     started(url) {
       port = Number(new URL(url).port);
       if (embedded) loyalty.setBaseUrl(selfUrl(url));
+      /** The embedded service has the card and code lookup; a hosted one may be the vendor's, without it. */
+      else stopProbe = startLookupProbe(loyalty, logger);
       terminal.start();
     },
-    stop: () => terminal.stop(),
+    stop: () => {
+      stopProbe();
+      return terminal.stop();
+    },
   };
 }

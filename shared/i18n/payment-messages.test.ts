@@ -34,6 +34,7 @@ const samples: { readonly [K in keyof PaymentMessageParams]: PaymentMessageParam
   notFoundTryAgain: {},
   codeTryAgain: { triesLeft: 2 },
   codesLocked: { limit: 5 },
+  lookupNotOffered: {},
 };
 const all = Object.entries(samples).map(([key, params]) => ({ key, params }) as PaymentMessage);
 const ru = (message: PaymentMessage) => renderPaymentMessage('ru', message);

@@ -43,6 +43,8 @@ export interface PaymentMessageParams {
   readonly codeTryAgain: { readonly triesLeft: number };
   /** Too many wrong codes for this payment: codes are refused, card and phone still work. */
   readonly codesLocked: { readonly limit: number };
+  /** A card or code tried on a loyalty service that finds guests by phone only; the payment still waits. */
+  readonly lookupNotOffered: NoParams;
 }
 
 export type PaymentMessageKey = keyof PaymentMessageParams;
@@ -98,6 +100,8 @@ const en: Templates = {
       ? `The code is wrong, used or expired. Ask the guest for a new one (${p.triesLeft} ${p.triesLeft === 1 ? 'try' : 'tries'} left).`
       : 'The code is wrong, used or expired. No more codes for this payment: use the card or the phone.',
   codesLocked: (p) => `${p.limit} wrong codes for this payment: codes are refused, use the card or the phone.`,
+  lookupNotOffered: () =>
+    "This loyalty service finds guests by phone only: card and code lookup are not offered. Type the guest's phone.",
 };
 
 const ruUnavailable: Readonly<Record<UnavailableReason, string>> = {
@@ -139,6 +143,8 @@ const ru: Templates = {
       : 'Код неверный, уже использован или истёк. Коды для этой оплаты больше не принимаются: используйте карту или телефон.',
   codesLocked: (p) =>
     `${p.limit} неверных кодов для этой оплаты: коды больше не принимаются, используйте карту или телефон.`,
+  lookupNotOffered: () =>
+    'Эта программа лояльности находит гостей только по телефону: поиск по карте и коду не поддерживается. Введите телефон гостя.',
 };
 
 const catalogs: Readonly<Record<Language, Templates>> = { en, ru };
