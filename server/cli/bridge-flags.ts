@@ -12,6 +12,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
   { name: 'loyalty-url', help: 'base URL of a hosted loyalty service (default: the embedded one)' },
   { name: 'api-key', help: 'ApiKey for the hosted loyalty service' },
   {
+    name: 'api-password',
+    help: "the ApiKey's password, when the hosted service wants a token login (prefer TILLBRIDGE_API_PASSWORD or the config file)",
+  },
+  {
     name: 'loyalty-bootstrap',
     help: 'bootstrap file (JSON or YAML) applied to the embedded loyalty service on start, relative to the data dir',
   },

@@ -56,6 +56,15 @@ export const bridgeConfigSchema = z
     loyaltyUrl: httpUrl.optional(),
     apiKey: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
     /**
+     * The API key's password at a hosted service that wants a token login (`POST /b2b/v1/auth/gentoken`, the vendor's
+     * server login); only with loyaltyUrl. Never echoed (setting-sources: secret).
+     */
+    apiPassword: z
+      .string({ error: 'must be a text of 1 to 1000 characters' })
+      .min(1, 'must be a text of 1 to 1000 characters')
+      .max(1000, 'must be a text of 1 to 1000 characters')
+      .optional(),
+    /**
      * A bootstrap file (JSON or YAML: networks, venues, API keys, ranks, campaigns) applied to the embedded loyalty
      * service on every start, relative to the data folder or absolute; only without loyaltyUrl.
      */

@@ -7,6 +7,7 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'logLevel', flag: 'log-level', env: 'TILLBRIDGE_LOG_LEVEL' },
   { key: 'loyaltyUrl', flag: 'loyalty-url', env: 'TILLBRIDGE_LOYALTY_URL' },
   { key: 'apiKey', flag: 'api-key', env: 'TILLBRIDGE_API_KEY', secret: true },
+  { key: 'apiPassword', flag: 'api-password', env: 'TILLBRIDGE_API_PASSWORD', secret: true },
   { key: 'loyaltyBootstrap', flag: 'loyalty-bootstrap', env: 'TILLBRIDGE_LOYALTY_BOOTSTRAP' },
   { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
   { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },

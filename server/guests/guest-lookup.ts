@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error.js';
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,
+  LoyaltyLoginError,
   LoyaltyUnavailableError,
   loyaltyCodes,
 } from '../loyalty-client/loyalty-client-errors.js';
@@ -82,7 +83,9 @@ export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: G
   try {
     return await live(db, loyalty, query);
   } catch (error) {
-    if (error instanceof LoyaltyUnavailableError) return mirrored(db, query, error.message);
+    /** A refused login makes the service as good as unreachable for this till: the mirror, marked so. */
+    if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError)
+      return mirrored(db, query, error.message);
     if (error instanceof GuestLookupNotOfferedError)
       throw new HttpError(404, error.message, apiErrorCodes.lookupNotOffered);
     if (error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)

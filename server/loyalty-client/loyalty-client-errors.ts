@@ -1,3 +1,5 @@
+import type { LoginRefusal } from '../../shared/api/status.js';
+
 /** The loyalty service could not be asked: connection refused, DNS, a 5xx, or no answer within the call's timeout. */
 export class LoyaltyUnavailableError extends Error {
   override readonly name = 'LoyaltyUnavailableError';
@@ -32,6 +34,17 @@ export class GuestLookupNotOfferedError extends Error {
   }
 }
 
+/** The service refused the bridge's token login (`gentoken`); nothing was sent on its behalf. */
+export class LoyaltyLoginError extends Error {
+  override readonly name = 'LoyaltyLoginError';
+  constructor(
+    readonly problem: LoginRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Codes of seed 001 and the project (docs/loyalty-api.md) that the bridge reacts to. */
 export const loyaltyCodes = {
   guestNotFound: '3007',
@@ -47,5 +60,9 @@ export const loyaltyCodes = {
   orderAborted: '4010',
   orderIdAborted: '4011',
   validation: '9004',
+  /** The token login's codes: an unknown key, a missing or refused token, a wrong password. */
+  keyRefused: '9001',
+  tokenRefused: '9002',
+  passwordWrong: '9005',
   bodyTooLarge: '9413',
 } as const;

@@ -1,7 +1,8 @@
-import { postJson, type TransportAnswer } from './json-transport.js';
+import type { LoyaltyLogin } from '../../shared/api/status.js';
+import { B2bCaller, type CallOptions } from './b2b-caller.js';
 import type { GuestLookupMode } from '../../shared/api/terminal.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
-import { GuestLookupNotOfferedError, LoyaltyApiError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
+import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
 import { minorToUnits, unitsToMinor } from './loyalty-money.js';
 import type {
   Calculation,
@@ -16,6 +17,8 @@ export interface LoyaltyClientOptions {
   /** Base URL of the service (the bridge's own URL for the embedded one). */
   readonly baseUrl: string;
   readonly apiKey: string;
+  /** The key's password (setting `apiPassword`): the client logs in and sends a token with every call. */
+  readonly password?: string | undefined;
   /** This venue's posObjectId. */
   readonly venue: string;
   /** Per-call timeout; authpay must decline within 5 s when the service is slow or down. */
@@ -24,27 +27,44 @@ export interface LoyaltyClientOptions {
   readonly lookups?: GuestLookupSupport;
 }
 
-export const defaultLoyaltyTimeoutMs = 4000;
-
-export interface CallOptions {
-  readonly signal?: AbortSignal | undefined;
-  readonly timeoutMs?: number | undefined;
-  /** Adds the call's wall time to `ms` (the terminal's timing of an authpay, see Server-Timing in docs/protocol.md). */
-  readonly spent?: { ms: number } | undefined;
-}
+export type { CallOptions } from './b2b-caller.js';
 
 /** Typed client of the seed-001 b2b endpoints the bridge uses; amounts in and out are integer hundredths. */
 export class LoyaltyClient {
-  private baseUrl: string;
+  private readonly caller: B2bCaller;
   readonly lookups: GuestLookupSupport;
   constructor(private readonly options: LoyaltyClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/$/, '');
+    this.caller = new B2bCaller(options.baseUrl, options);
     this.lookups = options.lookups ?? new GuestLookupSupport();
   }
 
   /** Points the client at another base URL (the embedded service's URL is only known once the bridge listens). */
   setBaseUrl(url: string): void {
-    this.baseUrl = url.replace(/\/$/, '');
+    this.caller.baseUrl = url;
+  }
+
+  private get baseUrl(): string {
+    return this.caller.baseUrl;
+  }
+
+  /** The token login's outcome when the key has a password (setting `apiPassword`); undefined without one. */
+  get login(): LoyaltyLogin | undefined {
+    return this.caller.login?.status;
+  }
+
+  /** Logs in unless a token is held (or a refusal is fresh) and answers the outcome; undefined without a password. */
+  async checkLogin(timeoutMs: number): Promise<LoyaltyLogin | undefined> {
+    return this.caller.login?.check(timeoutMs);
+  }
+
+  /** Hears each change of the login's outcome (no listener is called without a password). */
+  onLoginChange(listener: (status: LoyaltyLogin) => void): () => void {
+    return this.caller.login?.onChange(listener) ?? (() => undefined);
+  }
+
+  /** Stops background work (the token's renewal timer). */
+  stop(): void {
+    this.caller.login?.stop();
   }
 
   get venue(): string {
@@ -208,39 +228,11 @@ export class LoyaltyClient {
     return { type: 'posObjectId', id: this.options.venue };
   }
 
-  private async post<T>(path: string, body: object, call?: CallOptions, withOrganization = true): Promise<T> {
-    const timeoutMs = call?.timeoutMs ?? this.options.timeoutMs ?? defaultLoyaltyTimeoutMs;
-    /** A timer cleared on the answer: AbortSignal.timeout would keep one alive and fire it for every call. */
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal = call?.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
+  private post<T>(path: string, body: object, call?: CallOptions, withOrganization = true): Promise<T> {
     const payload =
       withOrganization && !('organization' in body) ? { organization: this.organization(), ...body } : body;
-    const started = performance.now();
-    let answer: TransportAnswer;
-    try {
-      answer = await postJson(new URL(`${this.baseUrl}/b2b/v1/loyalty${path}`), JSON.stringify(payload), {
-        headers: { 'content-type': 'application/json', ApiKey: this.options.apiKey },
-        signal,
-        idempotent: !nonIdempotent.has(path) && !('paymentCode' in body),
-      });
-    } catch (error) {
-      if (timeout.signal.aborted)
-        throw new LoyaltyUnavailableError('timeout', `the loyalty service did not answer within ${timeoutMs} ms`);
-      if (call?.signal?.aborted) throw error;
-      throw new LoyaltyUnavailableError('unreachable', `the loyalty service cannot be reached (${causeOf(error)})`);
-    } finally {
-      clearTimeout(timer);
-      if (call?.spent) call.spent.ms += performance.now() - started;
-    }
-    if (answer.status >= 500)
-      throw new LoyaltyUnavailableError('server-error', `the loyalty service failed (HTTP ${answer.status})`);
-    const parsed = parseJson(answer.text);
-    if (answer.status < 200 || answer.status >= 300) {
-      const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
-      throw new LoyaltyApiError(answer.status, error?.code ?? String(answer.status), error?.message ?? answer.text);
-    }
-    return parsed as T;
+    const idempotent = !nonIdempotent.has(path) && !('paymentCode' in body);
+    return this.caller.post<T>(`/b2b/v1/loyalty${path}`, payload, idempotent, call);
   }
 }
 
@@ -275,17 +267,4 @@ function orderBody(order: LoyaltyOrder): object {
       quantity: 1,
     })),
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? {} : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function causeOf(error: unknown): string {
-  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message?: string };
-  return code ?? cause?.code ?? message ?? String(error);
 }

@@ -5,6 +5,7 @@ import { menuTexts } from '../i18n/menu-texts.js';
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,
+  LoyaltyLoginError,
   LoyaltyUnavailableError,
   loyaltyCodes,
 } from '../loyalty-client/loyalty-client-errors.js';
@@ -66,7 +67,7 @@ export function maskPhone(phone: string): string {
 export function loyaltyFailure(error: unknown, language: Language): MenuOutcome {
   const t = menuTexts(language).loyalty;
   if (error instanceof LoyaltyUnavailableError) return refused(t.unreachable(error.reason));
-  if (error instanceof LoyaltyApiError) return refused(t.refused(error.message));
+  if (error instanceof LoyaltyApiError || error instanceof LoyaltyLoginError) return refused(t.refused(error.message));
   throw error;
 }
 

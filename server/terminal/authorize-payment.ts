@@ -4,6 +4,7 @@ import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,
+  LoyaltyLoginError,
   LoyaltyUnavailableError,
 } from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestLookup, GuestWithCards, LoyaltyOrder } from '../loyalty-client/loyalty-types.js';
@@ -210,6 +211,7 @@ function authCode(): string {
 function describe(error: unknown): string {
   if (error instanceof LoyaltyApiError) return `${error.code}: ${error.message}`;
   if (error instanceof LoyaltyUnavailableError) return `${error.reason}: ${error.message}`;
+  if (error instanceof LoyaltyLoginError) return `login ${error.problem}: ${error.message}`;
   return (error as Error).message ?? String(error);
 }
 

@@ -2,6 +2,7 @@ import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-m
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,
+  LoyaltyLoginError,
   LoyaltyUnavailableError,
   loyaltyCodes,
 } from '../loyalty-client/loyalty-client-errors.js';
@@ -23,6 +24,8 @@ export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
   const balanceMinor = facts.balanceMinor ?? null;
   if (error instanceof LoyaltyUnavailableError)
     return { state: 'failed', message: paymentMessage('serviceUnavailable', { reason: error.reason }) };
+  if (error instanceof LoyaltyLoginError)
+    return { state: 'failed', message: paymentMessage('loginFailed', { problem: error.problem }) };
   if (error instanceof LoyaltyApiError) {
     switch (error.code) {
       case loyaltyCodes.guestNotFound:

@@ -54,6 +54,11 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
   terminal.recover();
   let port: number | undefined;
   let stopProbe = (): void => undefined;
+  /** Logged without the password or the token: the outcome and the service's reason. */
+  const stopLogin = loyalty.onLoginChange((login) => {
+    if (login.state === 'ok') logger.info('logged in to the loyalty service');
+    else logger.warn({ problem: login.problem, reason: login.message }, 'the loyalty service login failed');
+  });
   const terminalApi = terminalApiRouter(
     terminal,
     { token: ensureTerminalToken(dataDir), port: () => port },
@@ -67,12 +72,18 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
     started(url) {
       port = Number(new URL(url).port);
       if (embedded) loyalty.setBaseUrl(selfUrl(url));
-      /** The embedded service has the card and code lookup; a hosted one may be the vendor's, without it. */
-      else stopProbe = startLookupProbe(loyalty, logger);
+      else {
+        /** With a password, logs in now: the first payment does not wait for it, and a refusal shows at once. */
+        void loyalty.checkLogin(4000);
+        /** The embedded service has the card and code lookup; a hosted one may be the vendor's, without it. */
+        stopProbe = startLookupProbe(loyalty, logger);
+      }
       terminal.start();
     },
     stop: () => {
       stopProbe();
+      stopLogin();
+      loyalty.stop();
       return terminal.stop();
     },
   };

@@ -20,6 +20,7 @@ const samples: { readonly [K in keyof PaymentMessageParams]: PaymentMessageParam
   notEnoughBonuses: { amountMinor: 15000, balanceMinor: 2000 },
   overLimit: { limitMinor: 50000, amountMinor: 150000, balanceMinor: 200000 },
   serviceUnavailable: { reason: 'unreachable' },
+  loginFailed: { problem: 'wrong-password' },
   refused: { code: '3099', message: 'order is closed' },
   notCompleted: {},
   notPaid: {},

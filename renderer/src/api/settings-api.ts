@@ -8,6 +8,8 @@ export interface EditableSettings {
   readonly authPath?: string;
   readonly loyaltyUrl?: string;
   readonly apiKey?: string;
+  /** The API key's password (a token login); sent back masked, never whole. */
+  readonly apiPassword?: string;
   readonly venue?: string;
   readonly tips?: boolean;
   readonly slipWidth?: 32 | 42 | 48;

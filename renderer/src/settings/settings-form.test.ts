@@ -50,6 +50,16 @@ describe('the settings form', () => {
     });
     expect(changesOf({ ...initial, venueName: '' }, initial)).toEqual({ venueName: null });
   });
+  it('sends a new API password as typed, or its removal; refuses one without a loyalty URL', () => {
+    const initial = formOf({ loyaltyUrl: 'https://loyalty.example', venue: 'v1' }, running);
+    expect(initial).toMatchObject({ apiPassword: '', forgetApiPassword: false });
+    expect(changesOf({ ...initial, apiPassword: ' pass word ' }, initial)).toEqual({ apiPassword: ' pass word ' });
+    expect(changesOf({ ...initial, forgetApiPassword: true }, initial)).toEqual({ apiPassword: null });
+    expect(validateForm({ ...initial, apiPassword: 'pw' }, true)).toEqual({});
+    expect(validateForm({ ...formOf({}, running), apiPassword: 'pw' }, false)).toEqual({
+      apiPassword: 'errors.passwordWithUrl',
+    });
+  });
   it('takes the station path as typed and sends it when changed', () => {
     const initial = formOf({}, running);
     expect(initial.authPath).toBe('');

@@ -7,6 +7,10 @@ export interface SettingsForm {
   readonly authPath: string;
   readonly loyaltyUrl: string;
   readonly apiKey: string;
+  /** A new password as typed (empty keeps the stored one). */
+  readonly apiPassword: string;
+  /** Remove the stored password (the service no longer asks for one). */
+  readonly forgetApiPassword: boolean;
   readonly venue: string;
   readonly tips: boolean;
   readonly slipWidth: string;
@@ -40,6 +44,8 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
     authPath: value('authPath') ?? '',
     loyaltyUrl: value('loyaltyUrl') ?? '',
     apiKey: '',
+    apiPassword: '',
+    forgetApiPassword: false,
     venue: value('venue') ?? '',
     tips: value('tips') ?? false,
     slipWidth: String(value('slipWidth') ?? 32),
@@ -73,6 +79,8 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
     if (form.apiKey.trim() === '' && !apiKeyStored) errors.apiKey = 'errors.requiredWithUrl';
     if (form.venue.trim() === '') errors.venue = 'errors.requiredWithUrl';
   }
+  if (form.apiPassword.length > 1000) errors.apiPassword = 'errors.password';
+  else if (form.apiPassword !== '' && form.loyaltyUrl.trim() === '') errors.apiPassword = 'errors.passwordWithUrl';
   if (!['32', '42', '48'].includes(form.slipWidth)) errors.slipWidth = 'errors.slipWidth';
   if (!(printedLanguages as readonly string[]).includes(form.language)) errors.language = 'errors.language';
   if (form.venueName.trim().length > 64) errors.venueName = 'errors.venueName';
@@ -108,6 +116,9 @@ export function changesOf(form: SettingsForm, initial: SettingsForm): Record<str
     changes.authpayTimeout = form.authpayTimeout.trim() === '' ? null : Number(form.authpayTimeout.trim());
   if (form.tips !== initial.tips) changes.tips = form.tips;
   if (form.apiKey.trim() !== '') changes.apiKey = form.apiKey.trim();
+  /** A password is sent as typed (its spaces may be part of it). */
+  if (form.apiPassword !== '') changes.apiPassword = form.apiPassword;
+  else if (form.forgetApiPassword) changes.apiPassword = null;
   if (splitRights(form.menuRights).join(',') !== splitRights(initial.menuRights).join(','))
     changes.menuRights = splitRights(form.menuRights).length === 0 ? null : splitRights(form.menuRights);
   return changes;
