@@ -34,16 +34,21 @@ export async function closeOrder(
       earned,
       items.map((i) => i.cost_minor - i.discount_minor - i.bonus_minor),
     );
-    for (const [i, item] of items.entries()) {
-      const share = perLine[i] ?? 0;
-      if (share > 0)
-        await q
-          .updateTable('order_items')
-          .set({ earned_minor: share })
-          .where('order_id', '=', id)
-          .where('line', '=', item.line)
-          .execute();
-    }
+    if (earned > 0)
+      await q
+        .updateTable('order_items')
+        .set((eb) => {
+          /** One statement for every line's share: CASE line WHEN 0 THEN ... END (an order has at least one line). */
+          const [first, ...rest] = items;
+          let shares = eb
+            .case('line')
+            .when(first?.line ?? 0)
+            .then(perLine[0] ?? 0);
+          rest.forEach((item, i) => (shares = shares.when(item.line).then(perLine[i + 1] ?? 0)));
+          return { earned_minor: shares.else(0).end() };
+        })
+        .where('order_id', '=', id)
+        .execute();
     if (earned > 0)
       await appendLedger(q, {
         guestId: guest.id,
