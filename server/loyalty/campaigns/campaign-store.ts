@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { scopeCache } from '../shared/scope-cache.js';
 
@@ -13,29 +14,7 @@ export interface GiftDescription {
   bonus?: { value: number };
 }
 
-export interface CampaignRow {
-  id: number;
-  uuid: string;
-  scope_id: number;
-  name: string;
-  description: string;
-  image_url: string | null;
-  type: 'nonBought' | 'bought' | 'stamp' | 'referral';
-  starts_at: string;
-  ends_at: string | null;
-  is_active: number;
-  promocode: string | null;
-  guests_only: number;
-  discount_percent_bp: number | null;
-  discount_amount_minor: number | null;
-  product_codes: string;
-  categories: string;
-  stamps_per_gift: number | null;
-  gift: string | null;
-  referral: string | null;
-  price: number | null;
-  old_price: number | null;
-}
+export type CampaignRow = Row<'campaigns'>;
 
 /** Days a stamp gift stays usable. */
 export const giftLifetimeDays = 30;

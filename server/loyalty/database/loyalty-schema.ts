@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * The loyalty database's tables as the query builder sees them, the same on SQLite and PostgreSQL (see the migrations
@@ -187,3 +187,6 @@ export interface LoyaltySchema {
   guest_limit_locks: { kind: 'sms-phone' | 'sms-address' | 'check-phone'; subject: string; locked_at: number };
   aborted_order_ids: { order_id: string; refund_id: string; aborted_at: string };
 }
+
+/** A row of a table as a query with `selectAll()` returns it. */
+export type Row<T extends keyof LoyaltySchema> = Selectable<LoyaltySchema[T]>;
