@@ -16,14 +16,18 @@ export interface StartedProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns a node script and resolves when it prints `UI: <url>` (or another ready line). */
+/** Spawns a node script (`env` added to this environment); resolves when it prints `UI: <url>` (or another ready line). */
 export function startProcess(
   script: string,
   args: readonly string[],
   readyLine = /^(?:UI|Loyalty service): (\S+)$/m,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<StartedProcess> {
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';

@@ -83,6 +83,7 @@ export function loyaltyMessages(venue: string, phone: string, card: string): rea
       refundedAt: '2026-11-25T14:00:00Z',
       items: [{ product: { code: 'TEA' }, quantity: 1 }],
     }),
+    b2b('/orders/reset', { organization, orderId: uuid(1) }),
     { path: '/guest/v1/auth/sendsms', body: { phone, captchaResponse: 'x' } },
     { path: '/guest/v1/auth/checksms', body: { phone, code: '123456' } },
     { path: '/guest/v1/auth/refresh', body: { authToken: 'a', refreshToken: 'b', phone } },

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
-/** One measured run: `concurrency` workers repeat a scenario for `seconds` over keep-alive connections. */
+/**
+ * One measured run: `concurrency` workers repeat a scenario for `seconds` over keep-alive connections, spread round
+ * robin over the service instances at `urls` (worker w always calls `urls[w % urls.length]`).
+ */
 export interface LoadSpec {
-  readonly url: string;
+  readonly urls: readonly string[];
   readonly apiKey: string;
   readonly scenario: 'wallet' | 'history' | 'lifecycle' | 'bare';
   readonly concurrency: number;
@@ -79,12 +82,12 @@ const order = {
 };
 
 /** One scenario iteration; resolves false when any answer was not a 200. */
-async function iteration(spec: LoadSpec): Promise<boolean> {
-  const base = `${spec.url}/b2b/v1/loyalty`;
+async function iteration(spec: LoadSpec, url: string): Promise<boolean> {
+  const base = `${url}/b2b/v1/loyalty`;
   const guest = { type: 'phone', phone: phone(Math.floor(Math.random() * spec.guests)) };
   switch (spec.scenario) {
     case 'bare':
-      return (await post(`${spec.url}/bare`, spec.apiKey, { organization: org, guest })).status === 200;
+      return (await post(`${url}/bare`, spec.apiKey, { organization: org, guest })).status === 200;
     case 'wallet':
       return (await post(`${base}/guests/getWallet`, spec.apiKey, { organization: org, guest })).status === 200;
     case 'history':
@@ -109,7 +112,7 @@ async function iteration(spec: LoadSpec): Promise<boolean> {
 
 /** Runs the load and reports throughput and latency percentiles of whole iterations. */
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  return runWorkers(spec.concurrency, spec.seconds, () => iteration(spec));
+  return runWorkers(spec.concurrency, spec.seconds, (worker) => iteration(spec, spec.urls[worker % spec.urls.length]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import BetterSqlite3, { SqliteError, type Database } from 'better-sqlite3';
 import { StartupError } from '../core/startup-error.js';
 import { inspectDatabase } from './inspect-database.js';
 import { migrate } from './migrate.js';
@@ -7,6 +7,26 @@ import { nativeBinding } from './sqlite-binding.js';
 
 export type { Database } from 'better-sqlite3';
 export { nativeBinding } from './sqlite-binding.js';
+
+const busyTimeoutMs = 5_000;
+
+/**
+ * Processes starting together on a new file can meet SQLITE_BUSY where SQLite does not wait (its deadlock avoidance,
+ * e.g. while one switches the file to WAL and another migrates it): such a start-up step is tried again, for as long as
+ * the busy timeout, a few tens of milliseconds apart.
+ */
+function retryWhileBusy<T>(step: () => T): T {
+  const deadline = Date.now() + busyTimeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return step();
+    } catch (error) {
+      if (!(error instanceof SqliteError) || error.code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, 20 + Math.floor(Math.random() * 30));
+    }
+  }
+}
 
 /**
  * Opens (or creates) a service's SQLite file: first inspected read-only (a newer or damaged file is refused before a
@@ -22,11 +42,11 @@ export function openDatabase(file: string, migrations: readonly Migration[]): Da
     throw new StartupError(`Cannot open database ${file}: ${(error as Error).message}.`);
   }
   try {
-    db.pragma('busy_timeout = 5000');
-    db.pragma('journal_mode = WAL');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    retryWhileBusy(() => db.pragma('journal_mode = WAL'));
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    migrate(db, migrations, file);
+    retryWhileBusy(() => migrate(db, migrations, file));
     return db;
   } catch (error) {
     db.close();

@@ -17,6 +17,8 @@ const table: [code: string, status: number, close: OutboxVerdict, refund: Outbox
   ['4009', 400, 'dead', 'dead', 'dead'],
   ['4010', 400, 'dead', 'done', 'done'],
   ['4011', 400, 'dead', 'dead', 'done'],
+  /** The order's loyalty was reset (orders/reset, not the bridge's): its close passes once it is confirmed again. */
+  ['4014', 400, 'retry', 'retry', 'retry'],
   ['9004', 400, 'dead', 'dead', 'dead'],
   ['9413', 413, 'dead', 'dead', 'dead'],
   ['9001', 401, 'retry', 'retry', 'retry'],
@@ -33,9 +35,10 @@ describe('verdictOn: what an answer does to an outbox entry', () => {
       expect(verdictOn(kind, refusal(status, code), notVoided), kind).toBe(expected[kind]);
   });
 
-  it('covers every order and validation code the loyalty service documents (4001-4004 answer confirm only)', () => {
-    const confirmOnly = ['4001', '4002', '4003', '4004'];
-    const covered = new Set([...table.map(([code]) => code), ...confirmOnly]);
+  it('covers every order and validation code the loyalty service documents (4001-4004 and 4015 answer confirm only, 4012 and 4013 reset only)', () => {
+    const confirmOnly = ['4001', '4002', '4003', '4004', '4015'];
+    const resetOnly = ['4012', '4013'];
+    const covered = new Set([...table.map(([code]) => code), ...confirmOnly, ...resetOnly]);
     const codes = Object.values(loyaltyErrors).map((error) => error.code);
     expect(codes.filter((code) => (code.startsWith('40') || code === '9004') && !covered.has(code))).toEqual([]);
   });

@@ -137,6 +137,7 @@ async function applyCampaign(q: Queries, scopeId: number, c: Bootstrap['campaign
     referral: c.referral ? JSON.stringify(c.referral) : null,
     price: c.price ?? null,
     old_price: c.oldPrice ?? null,
+    min_order_sum_minor: c.minOrderSum !== undefined ? toMinor(c.minOrderSum) : null,
   };
   await q
     .insertInto('campaigns')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostDecimals } from '../shared/money.js';
+import { hasAtMostDecimals, maxMoney } from '../shared/money.js';
 
 const name = z.string().min(1).max(200);
 const code = z.string().min(1).max(100);
@@ -19,15 +19,33 @@ const oneScope = (value: { network?: string | undefined; venue?: string | undefi
   (value.network === undefined) !== (value.venue === undefined);
 const oneScopeMessage = { message: 'give exactly one of network or venue' };
 
-const giftDescription = z.strictObject({
-  name: z.string().min(1),
-  giftDescription: z.string().min(1),
-  imageUrl: z.string().min(1),
-  smallImageUrl: z.string().min(1),
-  iconImageUrl: z.string().min(1),
-  type: z.enum(['simple', 'bonus', 'abonnement']),
-  bonus: z.strictObject({ value: z.number().int().min(0) }).optional(),
-});
+/** The order sum from which a campaign applies: above 0, at most 2 decimals. */
+const minOrderSum = z
+  .number()
+  .positive('must be greater than 0')
+  .max(maxMoney)
+  .refine((v) => hasAtMostDecimals(v, 2), 'must have at most 2 decimal places');
+
+/** A gift of a stamp or referral campaign; a `product` gift (project extension) makes one unit of `productCode` free. */
+const giftDescription = z
+  .strictObject({
+    name: z.string().min(1),
+    giftDescription: z.string().min(1),
+    imageUrl: z.string().min(1),
+    smallImageUrl: z.string().min(1),
+    iconImageUrl: z.string().min(1),
+    type: z.enum(['simple', 'bonus', 'abonnement', 'product']),
+    bonus: z.strictObject({ value: z.number().int().min(0) }).optional(),
+    productCode: code.optional(),
+  })
+  .refine((g) => g.type !== 'product' || g.productCode !== undefined, {
+    message: 'a product gift needs productCode',
+    path: ['productCode'],
+  })
+  .refine((g) => g.type === 'product' || g.productCode === undefined, {
+    message: 'only a product gift has productCode',
+    path: ['productCode'],
+  });
 
 /** The `--bootstrap` file (JSON or YAML); applying it twice changes nothing the second time. */
 export const bootstrapSchema = z.strictObject({
@@ -85,6 +103,7 @@ export const bootstrapSchema = z.strictObject({
           isActive: z.boolean().default(true),
           promocode: code.optional(),
           guestsOnly: z.boolean().default(false),
+          minOrderSum: minOrderSum.optional(),
           discount: z.union([z.strictObject({ percent }), z.strictObject({ amount: money })]).optional(),
           productCodes: z.array(code).default([]),
           categories: z.array(code).default([]),

@@ -9,8 +9,12 @@ export const giftDescriptionSchema = z
     imageUrl: url,
     smallImageUrl: url,
     iconImageUrl: url,
-    type: z.enum(['simple', 'bonus', 'abonnement']),
+    type: z.enum(['simple', 'bonus', 'abonnement', 'product']).openapi({
+      description:
+        '`product` is a project extension: one unit of `productCode` free in an order (calculate applies it)',
+    }),
     bonus: z.object({ value: z.number().int() }).optional(),
+    productCode: z.string().optional().openapi({ description: 'project extension: the product of a `product` gift' }),
   })
   .openapi('GiftDescription');
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { scopeCache } from '../shared/scope-cache.js';
 
@@ -9,33 +10,13 @@ export interface GiftDescription {
   imageUrl: string;
   smallImageUrl: string;
   iconImageUrl: string;
-  type: 'simple' | 'bonus' | 'abonnement';
+  /** `product` (project extension): one unit of `productCode` free in an order, see gift-store.ts. */
+  type: 'simple' | 'bonus' | 'abonnement' | 'product';
   bonus?: { value: number };
+  productCode?: string;
 }
 
-export interface CampaignRow {
-  id: number;
-  uuid: string;
-  scope_id: number;
-  name: string;
-  description: string;
-  image_url: string | null;
-  type: 'nonBought' | 'bought' | 'stamp' | 'referral';
-  starts_at: string;
-  ends_at: string | null;
-  is_active: number;
-  promocode: string | null;
-  guests_only: number;
-  discount_percent_bp: number | null;
-  discount_amount_minor: number | null;
-  product_codes: string;
-  categories: string;
-  stamps_per_gift: number | null;
-  gift: string | null;
-  referral: string | null;
-  price: number | null;
-  old_price: number | null;
-}
+export type CampaignRow = Row<'campaigns'>;
 
 /** Days a stamp gift stays usable. */
 export const giftLifetimeDays = 30;
@@ -73,6 +54,11 @@ export function isLive(row: CampaignRow, now: string): boolean {
   return row.is_active === 1 && row.starts_at <= now && (row.ends_at === null || now < row.ends_at);
 }
 
+/** Whether an order of this sum (its lines' cost, before loyalty discounts) reaches the campaign's minimum. */
+export function reachesMinimum(row: CampaignRow, orderSumMinor: number): boolean {
+  return row.min_order_sum_minor === null || orderSumMinor >= row.min_order_sum_minor;
+}
+
 /** Whether a product line is targeted (no codes and no categories: every product). */
 export function targets(row: CampaignRow, code: string, categories: readonly string[] | null | undefined): boolean {
   const { codes, cats } = targetListOf(row);
@@ -80,20 +66,27 @@ export function targets(row: CampaignRow, code: string, categories: readonly str
   return codes.includes(code) || (categories ?? []).some((c) => cats.includes(c));
 }
 
-/** One stamp per closed order of the guest containing a targeted product; a gift every `stamps_per_gift` stamps. */
-export async function grantStamps(
-  db: LoyaltyDb,
-  q: Queries,
-  scopeId: number,
-  guestId: number,
-  venueId: number,
-  orderId: string,
-  codes: readonly string[],
-  now: string,
-): Promise<void> {
-  for (const row of await campaignsOf(db, q, scopeId)) {
+/** The closed order a stamp is counted for. */
+export interface StampedOrder {
+  readonly scopeId: number;
+  readonly guestId: number;
+  readonly venueId: number;
+  readonly orderId: string;
+  readonly codes: readonly string[];
+  /** The order's sum (its lines' cost), for the campaigns' minimum. */
+  readonly sumMinor: number;
+  readonly now: string;
+}
+
+/**
+ * One stamp per closed order of the guest containing a targeted product and reaching the campaign's minimum sum; a
+ * gift every `stamps_per_gift` stamps.
+ */
+export async function grantStamps(db: LoyaltyDb, q: Queries, order: StampedOrder): Promise<void> {
+  const { guestId, venueId, orderId, now } = order;
+  for (const row of await campaignsOf(db, q, order.scopeId)) {
     if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, now)) continue;
-    if (!codes.some((code) => targets(row, code, []))) continue;
+    if (!order.codes.some((code) => targets(row, code, [])) || !reachesMinimum(row, order.sumMinor)) continue;
     const { stamps } = await q
       .insertInto('stamp_progress')
       .values({ guest_id: guestId, campaign_id: row.id, stamps: 1 })

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * The loyalty database's tables as the query builder sees them, the same on SQLite and PostgreSQL (see the migrations
@@ -98,6 +98,8 @@ export interface LoyaltySchema {
     referral: string | null;
     price: number | null;
     old_price: number | null;
+    /** The order sum (its lines' cost) from which the campaign applies; null: any sum. */
+    min_order_sum_minor: number | null;
   };
   stamp_progress: { guest_id: number; campaign_id: number; stamps: number };
   gifts: {
@@ -110,6 +112,9 @@ export interface LoyaltySchema {
     status: 'precalculated' | 'active' | 'expired' | 'received';
     stamp_index: number | null;
     created_at: string;
+    /** The order whose line `order_line` this gift makes one unit free (held from confirm; consumed at close). */
+    order_id: string | null;
+    order_line: number | null;
   };
   orders: {
     id: string;
@@ -130,6 +135,9 @@ export interface LoyaltySchema {
     close_time: string | null;
     confirm_hash: string;
     created_at: string;
+    reset_count: Generated<number>;
+    /** Set while the order's loyalty is reset and it waits for a new confirm (orders/reset). */
+    reset_at: string | null;
   };
   order_items: {
     order_id: string;
@@ -187,3 +195,6 @@ export interface LoyaltySchema {
   guest_limit_locks: { kind: 'sms-phone' | 'sms-address' | 'check-phone'; subject: string; locked_at: number };
   aborted_order_ids: { order_id: string; refund_id: string; aborted_at: string };
 }
+
+/** A row of a table as a query with `selectAll()` returns it. */
+export type Row<T extends keyof LoyaltySchema> = Selectable<LoyaltySchema[T]>;

@@ -1,23 +1,12 @@
 import type { Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 
 export type SexName = 'notSpecified' | 'male' | 'female';
 export const sexNames: readonly SexName[] = ['notSpecified', 'male', 'female'];
 
-export interface GuestRow {
-  id: number;
-  scope_id: number;
-  phone: string;
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  birthday: string | null;
-  sex: 0 | 1 | 2;
-  balance_minor: number;
-  total_spent_minor: number;
-  blocked_at: string | null;
-}
+/** A guest as stored; `sex` is the index in sexNames (0, 1, 2). */
+export type GuestRow = Row<'guests'>;
 
 export interface GuestData {
   readonly phone: string;
@@ -30,16 +19,16 @@ export interface GuestData {
 }
 
 export async function findGuest(q: Queries, scopeId: number, phone: string): Promise<GuestRow | undefined> {
-  return (await q
+  return await q
     .selectFrom('guests')
     .selectAll()
     .where('scope_id', '=', scopeId)
     .where('phone', '=', phone)
-    .executeTakeFirst()) as GuestRow | undefined;
+    .executeTakeFirst();
 }
 
 export async function guestById(q: Queries, id: number): Promise<GuestRow> {
-  return (await q.selectFrom('guests').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as GuestRow;
+  return await q.selectFrom('guests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** The guest with this phone in the scope, or 3007. */
@@ -54,12 +43,7 @@ export async function requireGuest(q: Queries, scopeId: number, phone: string | 
  * what reads a balance or a total to change it must hold this lock, so concurrent writes on one wallet stay exact.
  */
 export async function lockGuest(q: Queries, id: number): Promise<GuestRow> {
-  return (await q
-    .selectFrom('guests')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirstOrThrow()) as GuestRow;
+  return await q.selectFrom('guests').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
 /** Creates the guest (enrolling it) or replaces every stored value with the request's (seed: save). */
@@ -73,12 +57,12 @@ export async function saveGuest(q: Queries, scopeId: number, data: GuestData): P
     birthday: data.birthday ?? null,
     sex: sexNames.indexOf(data.sex ?? 'notSpecified'),
   };
-  return (await q
+  return await q
     .insertInto('guests')
     .values({ scope_id: scopeId, phone: data.phone, ...values, created_at: now, updated_at: now })
     .onConflict((conflict) => conflict.columns(['scope_id', 'phone']).doUpdateSet({ ...values, updated_at: now }))
     .returningAll()
-    .executeTakeFirstOrThrow()) as GuestRow;
+    .executeTakeFirstOrThrow();
 }
 
 const columns = {
@@ -97,12 +81,12 @@ export async function updateGuest(q: Queries, guest: GuestRow, changes: GuestCha
   const sets: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(changes)) sets[columns[key as keyof typeof columns]] = value ?? null;
   if (Object.keys(sets).length === 0) return guestById(q, guest.id);
-  return (await q
+  return await q
     .updateTable('guests')
     .set({ ...sets, updated_at: new Date().toISOString() })
     .where('id', '=', guest.id)
     .returningAll()
-    .executeTakeFirstOrThrow()) as GuestRow;
+    .executeTakeFirstOrThrow();
 }
 
 /** Blocks or unblocks a guest (admin); a blocked guest cannot pay with bonuses. */

@@ -91,12 +91,8 @@ export async function streamBonusHistory(q: Queries, query: BonusQuery, res: Res
     const after = last;
     const rows: LedgerRow[] = await (
       after
-        ? page.where((eb) =>
-            eb.or([
-              eb('occurred_at', '<', after.occurred_at),
-              eb.and([eb('occurred_at', '=', after.occurred_at), eb('id', '<', after.id)]),
-            ]),
-          )
+        ? /** A row-value comparison: both engines walk the (guest, time, id) index from there instead of filtering. */
+          page.where((eb) => eb(eb.refTuple('occurred_at', 'id'), '<', eb.tuple(after.occurred_at, after.id)))
         : page.offset(query.skip)
     )
       .limit(Math.min(pageSize, left))

@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
@@ -71,32 +72,26 @@ export interface OrdersQuery {
   readonly details: boolean;
 }
 
-interface OrderRow {
-  id: string;
-  number: number | null;
-  status: 'open' | 'closed' | 'aborted';
-  source: 'indoor' | 'delivery';
-  full_sum_minor: number;
-  cost_minor: number;
-  discount_minor: number;
-  paid_bonus_minor: number;
-  earned_bonus_minor: number;
-  rollback_bonus_minor: number;
-  open_time: string;
-  close_time: string | null;
-  venue_uuid: string;
-}
+type OrderRow = Pick<
+  Row<'orders'>,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'source'
+  | 'full_sum_minor'
+  | 'cost_minor'
+  | 'discount_minor'
+  | 'paid_bonus_minor'
+  | 'earned_bonus_minor'
+  | 'rollback_bonus_minor'
+  | 'open_time'
+  | 'close_time'
+> & { venue_uuid: string };
 
-interface ItemRow {
-  order_id: string;
-  code: string;
-  name: string;
-  grp: string | null;
-  price_minor: number;
-  cost_minor: number;
-  discount_minor: number;
-  quantity_milli: number;
-}
+type ItemRow = Pick<
+  Row<'order_items'>,
+  'order_id' | 'code' | 'name' | 'grp' | 'price_minor' | 'cost_minor' | 'discount_minor' | 'quantity_milli'
+>;
 
 /** One page of history and the count of every matching order. */
 export async function queryOrders(q: Queries, query: OrdersQuery) {

@@ -15,6 +15,21 @@ const bonusesSchema = z
 
 const notificationSchema = z.object({ primary: z.string(), secondary: z.string() });
 
+/** A held product gift the calculation applied (project-designed: seed 001's calculation has no gifts). */
+const appliedGiftSchema = z
+  .object({
+    id: z.uuid(),
+    campaignId: z.uuid(),
+    name: z.string(),
+    productCode: z.string(),
+    discount: z.number(),
+    expirationDate: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('AppliedGift', {
+    description:
+      'Project extension: a product gift the guest holds, applied as a full discount on one unit of its product (included in summary.discounts); confirm holds it for the order, close consumes it, a refund of its line or a reset gives it back.',
+  });
+
 export const loyaltyResultSchema = z
   .object({
     fingerprint: z.string(),
@@ -39,6 +54,7 @@ export const loyaltyResultSchema = z
         })
         .optional(),
     }),
+    gifts: z.array(appliedGiftSchema),
   })
   .openapi('LoyaltyCalculation');
 

@@ -2,7 +2,8 @@ import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { rankView } from '../wallet/programme.js';
-import { allocate, type Calculation } from './calculation.js';
+import { allocate } from './calculation.js';
+import type { Calculation } from './calculation-types.js';
 
 function byCodeList(map: Map<string, number>) {
   return [...map].map(([code, total]) => ({ code, total: fromMinor(total) }));
@@ -45,9 +46,20 @@ export async function calculationView(
     ...(p.discountMinor > 0
       ? { discounts: { total: fromMinor(p.discountMinor), totalByCode: byCodeList(p.byCode) } }
       : {}),
-    notifications: [{ primary: p.campaign.name, secondary: p.notification ?? p.campaign.description }],
+    notifications: (p.notes.length > 0 ? p.notes : [p.campaign.description]).map((secondary) => ({
+      primary: p.campaign.name,
+      secondary,
+    })),
   }));
-  if (!calc.bonuses || !guest) return { fingerprint, summary: { discounts }, details: { programs } };
+  const gifts = calc.gifts.map(({ gift, line, discountMinor }) => ({
+    id: gift.uuid,
+    campaignId: gift.campaignUuid,
+    name: gift.name,
+    productCode: calc.lines[line]?.code ?? gift.productCode,
+    discount: fromMinor(discountMinor),
+    expirationDate: gift.expirationDate,
+  }));
+  if (!calc.bonuses || !guest) return { fingerprint, summary: { discounts }, details: { programs }, gifts };
   const b = calc.bonuses;
   const min = bonusesObject(calc, b.minPay, b.accrualMin);
   const max = bonusesObject(calc, b.maxPay, b.accrualMax);
@@ -67,5 +79,6 @@ export async function calculationView(
         notifications,
       },
     },
+    gifts,
   };
 }

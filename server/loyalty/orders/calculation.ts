@@ -1,43 +1,19 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { campaignsOf, isLive, stampsOf, targets, type CampaignRow } from '../campaigns/campaign-store.js';
+import {
+  campaignsOf,
+  isLive,
+  reachesMinimum,
+  stampsOf,
+  targets,
+  type CampaignRow,
+} from '../campaigns/campaign-store.js';
+import { heldProductGifts } from '../campaigns/gift-store.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { percentOf, toMilli, toMinor } from '../shared/money.js';
-import { cashbackBp, programmeOf, type Programme } from '../wallet/programme.js';
+import { cashbackBp, programmeOf } from '../wallet/programme.js';
+import type { AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
+import { applyGifts, withGiftPrograms } from './gift-discounts.js';
 import type { OrderInput } from './order-schemas.js';
-
-export interface OrderLine {
-  readonly code: string;
-  readonly name: string;
-  readonly group: string | null;
-  readonly categories: readonly string[];
-  readonly priceMinor: number;
-  readonly costMinor: number;
-  readonly quantityMilli: number;
-}
-
-export interface AppliedProgram {
-  readonly campaign: CampaignRow;
-  readonly discountMinor: number;
-  readonly byCode: Map<string, number>;
-  readonly notification: string | null;
-}
-
-export interface Calculation {
-  readonly lines: readonly OrderLine[];
-  /** Loyalty discount per line, hundredths. */
-  readonly lineDiscounts: number[];
-  readonly programs: AppliedProgram[];
-  readonly programme: Programme;
-  /** Present with a guest: bonus payment limits and accruals. */
-  readonly bonuses?: {
-    readonly minPay: number;
-    readonly maxPay: number;
-    readonly accrualMin: number;
-    readonly accrualMax: number;
-    readonly cashbackBp: number;
-    readonly blocked: boolean;
-  };
-}
 
 /** The order's lines in integer units (exact conversion; more decimals are 9004). */
 export function orderLines(order: OrderInput): OrderLine[] {
@@ -52,7 +28,10 @@ export function orderLines(order: OrderInput): OrderLine[] {
   }));
 }
 
-/** Applies live discount campaigns in order, each on what earlier ones left; then the guest's bonus limits. */
+/**
+ * Makes one unit free per held product gift of the guest, then applies the live discount campaigns the order's sum
+ * reaches, in order, each on what earlier ones left; then the guest's bonus limits.
+ */
 export async function calculate(
   db: LoyaltyDb,
   q: Queries,
@@ -64,13 +43,17 @@ export async function calculate(
 ): Promise<Calculation> {
   const remaining = lines.map((line) => line.costMinor);
   const lineDiscounts = lines.map(() => 0);
-  const programs: AppliedProgram[] = [];
+  const orderSum = remaining.reduce((a, b) => a + b, 0);
+  const gifts = guest ? applyGifts(await heldProductGifts(q, guest.id, now), lines, remaining, lineDiscounts) : [];
+  const found: AppliedProgram[] = [];
   const codes = new Set(promocodes.map((p) => p.trim().toLowerCase()));
-  for (const campaign of await campaignsOf(db, q, scopeId)) {
+  const campaigns = await campaignsOf(db, q, scopeId);
+  for (const campaign of campaigns) {
     if (!isLive(campaign, now) || (campaign.guests_only === 1 && !guest)) continue;
+    if (!reachesMinimum(campaign, orderSum)) continue;
     if (campaign.promocode !== null && !codes.has(campaign.promocode.toLowerCase())) continue;
     if (campaign.discount_percent_bp === null && campaign.discount_amount_minor === null) {
-      if (campaign.type === 'stamp' && guest) programs.push(await stampNotice(q, campaign, guest));
+      if (campaign.type === 'stamp' && guest) found.push(await stampNotice(q, campaign, guest));
       continue;
     }
     const byCode = new Map<string, number>();
@@ -88,10 +71,11 @@ export async function calculate(
       byCode.set(line.code, (byCode.get(line.code) ?? 0) + discount);
       total += discount;
     });
-    if (total > 0) programs.push({ campaign, discountMinor: total, byCode, notification: null });
+    if (total > 0) found.push({ campaign, discountMinor: total, byCode, notes: [] });
   }
+  const programs = withGiftPrograms(found, gifts, campaigns, lines);
   const programme = await programmeOf(db, q, scopeId);
-  if (!guest) return { lines, lineDiscounts, programs, programme };
+  if (!guest) return { lines, lineDiscounts, programs, gifts, programme };
   const net = remaining.reduce((a, b) => a + b, 0);
   const blocked = guest.blocked_at !== null;
   const maxPay = blocked ? 0 : Math.min(guest.balance_minor, percentOf(net, programme.maxBonusShareBp));
@@ -100,6 +84,7 @@ export async function calculate(
     lines,
     lineDiscounts,
     programs,
+    gifts,
     programme,
     bonuses: {
       minPay: 0,
@@ -119,7 +104,7 @@ async function stampNotice(q: Queries, campaign: CampaignRow, guest: GuestRow): 
     campaign,
     discountMinor: 0,
     byCode: new Map(),
-    notification: `${stamps % every} of ${every} stamps collected; this order adds one when it closes`,
+    notes: [`${stamps % every} of ${every} stamps collected; this order adds one when it closes`],
   };
 }
 

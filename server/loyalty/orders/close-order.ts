@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { grantStamps } from '../campaigns/campaign-store.js';
+import { consumeGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { guestById } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
@@ -10,8 +11,9 @@ import { allocate } from './calculation.js';
 import { itemsOf, orderForKey } from './order-access.js';
 
 /**
- * Closes an open order at `closedAt`, inside a write, accruing the rank's cashback on what was paid in money; a repeat
- * is a no-op (the order row is locked first, so two instances closing one order at once close it once).
+ * Closes an open order at `closedAt`, inside a write, accruing the rank's cashback on what was paid in money and
+ * consuming the gifts it holds; a repeat is a no-op (the order row is locked first, so two instances closing one order
+ * at once close it once). An order whose loyalty was reset must be confirmed again first (4014).
  */
 export async function closeOrder(
   db: LoyaltyDb,
@@ -23,6 +25,8 @@ export async function closeOrder(
   const order = await orderForKey(q, key, id);
   if (order.status === 'closed') return { id };
   if (order.status === 'aborted') throw new LoyaltyError('orderAborted', `order ${id} is aborted: it cannot be closed`);
+  if (order.reset_at !== null)
+    throw new LoyaltyError('orderAwaitingConfirm', `order ${id} was reset: confirm it again before closing it`);
   const closeTime = new Date(closedAt).toISOString();
   let earned = 0;
   if (order.guest_id !== null) {
@@ -34,16 +38,21 @@ export async function closeOrder(
       earned,
       items.map((i) => i.cost_minor - i.discount_minor - i.bonus_minor),
     );
-    for (const [i, item] of items.entries()) {
-      const share = perLine[i] ?? 0;
-      if (share > 0)
-        await q
-          .updateTable('order_items')
-          .set({ earned_minor: share })
-          .where('order_id', '=', id)
-          .where('line', '=', item.line)
-          .execute();
-    }
+    if (earned > 0)
+      await q
+        .updateTable('order_items')
+        .set((eb) => {
+          /** One statement for every line's share: CASE line WHEN 0 THEN ... END (an order has at least one line). */
+          const [first, ...rest] = items;
+          let shares = eb
+            .case('line')
+            .when(first?.line ?? 0)
+            .then(perLine[0] ?? 0);
+          rest.forEach((item, i) => (shares = shares.when(item.line).then(perLine[i + 1] ?? 0)));
+          return { earned_minor: shares.else(0).end() };
+        })
+        .where('order_id', '=', id)
+        .execute();
     if (earned > 0)
       await appendLedger(q, {
         guestId: guest.id,
@@ -59,16 +68,16 @@ export async function closeOrder(
       .set((eb) => ({ total_spent_minor: eb('total_spent_minor', '+', base) }))
       .where('id', '=', guest.id)
       .execute();
-    await grantStamps(
-      db,
-      q,
-      order.scope_id,
-      guest.id,
-      order.venue_id,
-      id,
-      items.map((i) => i.code),
-      closeTime,
-    );
+    await consumeGifts(q, id);
+    await grantStamps(db, q, {
+      scopeId: order.scope_id,
+      guestId: guest.id,
+      venueId: order.venue_id,
+      orderId: id,
+      codes: items.map((i) => i.code),
+      sumMinor: order.cost_minor,
+      now: closeTime,
+    });
   }
   await q
     .updateTable('orders')

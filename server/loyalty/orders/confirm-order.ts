@@ -1,22 +1,34 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { requireGuest } from '../guests/guest-store.js';
+import { holdGift } from '../campaigns/gift-store.js';
+import { requireGuest, type GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { toMinor } from '../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { allocate, orderLines } from './calculation.js';
+import type { OrderLine } from './calculation-types.js';
 import { contentHash, fingerprintSecret, verifyFingerprint } from './fingerprint.js';
 import type { ConfirmRequest, OrderInput } from './order-schemas.js';
+import { writeConfirmedOrder } from './order-rows.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
 export function orderContentHash(order: OrderInput, delivery: unknown): string {
   return contentHash({ order, delivery: delivery ?? null });
 }
 
+/** The order row a confirm meets under its id, if any. */
+interface ExistingOrder {
+  confirm_hash: string;
+  status: 'open' | 'closed' | 'aborted';
+  venue_id: number;
+  reset_at: string | null;
+}
+
 /**
- * Creates the order `open`, fixing the fingerprint's calculation and paying bonuses, inside a write; idempotent on `id`
- * (the primary key decides between two instances confirming one id at once: the loser runs again and finds the order).
+ * Creates the order `open`, fixing the fingerprint's calculation, holding its gifts and paying bonuses, inside a write;
+ * idempotent on `id` (the primary key decides between two instances confirming one id at once: the loser runs again and
+ * finds the order). An order whose loyalty was reset (orders/reset) is confirmed anew: the new content replaces it.
  */
 export async function confirmOrder(
   db: LoyaltyDb,
@@ -27,90 +39,104 @@ export async function confirmOrder(
   const org = await authorizeOrganization(db, q, key, body.organization);
   const requestHash = contentHash(body);
   const lines = orderLines(body.order);
-  const existing = await q.selectFrom('orders').select('confirm_hash').where('id', '=', body.id).executeTakeFirst();
-  if (existing !== undefined) {
+  const existing: ExistingOrder | undefined = await q
+    .selectFrom('orders')
+    .select(['confirm_hash', 'status', 'venue_id', 'reset_at'])
+    .where('id', '=', body.id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (existing && existing.reset_at === null) {
     if (existing.confirm_hash === requestHash) return { id: body.id };
     throw new LoyaltyError('orderIdConflict', `order ${body.id} was already confirmed with different content`);
   }
-  const aborted = await q
-    .selectFrom('aborted_order_ids')
-    .select('order_id')
-    .where('order_id', '=', body.id)
-    .executeTakeFirst();
-  if (aborted)
-    throw new LoyaltyError(
-      'orderIdAborted',
-      `order ${body.id} was aborted before it was confirmed: nothing was charged`,
-    );
+  if (existing) refuseReconfirm(existing, org.venueId, body.id);
+  else await refuseAbortedId(q, body.id);
   const guest = body.guest ? await requireGuest(q, org.scopeId, body.guest.phone) : null;
-  let discounts = lines.map(() => 0);
-  let pay = 0;
-  const fingerprint = body.loyalty?.fingerprint;
-  if (fingerprint) {
-    const claims = verifyFingerprint(await fingerprintSecret(db, q), fingerprint.value, Date.now());
-    if (claims.org !== org.posObjectId) throw mismatch('organization');
-    if (claims.guest !== (guest?.id ?? null)) throw mismatch('guest');
-    if (claims.hash !== orderContentHash(body.order, body.delivery) || claims.lines.length !== lines.length)
-      throw mismatch('order');
-    discounts = [...claims.lines];
-    pay = toMinor(fingerprint.options?.bonuses?.payment ?? 0, 'loyalty.fingerprint.options.bonuses.payment');
-    if (pay > 0 && guest?.blocked_at)
-      throw new LoyaltyError('guestBlocked', 'the guest is blocked and cannot pay with bonuses');
-    if (pay < claims.minPay || pay > claims.maxPay)
+  const fixed = await fixedLoyalty(db, q, body, org.posObjectId, guest, lines);
+  const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
+  await writeConfirmedOrder(
+    q,
+    {
+      id: body.id,
+      scopeId: org.scopeId,
+      venueId: org.venueId,
+      guestId: guest?.id ?? null,
+      source: body.delivery ? 'delivery' : 'indoor',
+      openTime: new Date(body.order.openedAt).toISOString(),
+      confirmHash: requestHash,
+      lines,
+      discounts: fixed.discounts,
+      bonuses: allocate(fixed.pay, net),
+    },
+    existing !== undefined,
+  );
+  const now = new Date().toISOString();
+  for (const gift of fixed.gifts) {
+    const held =
+      guest && (await holdGift(q, { uuid: gift.id, guestId: guest.id, orderId: body.id, line: gift.line, now }));
+    if (!held)
       throw new LoyaltyError(
-        'bonusPaymentOutOfRange',
-        `loyalty.fingerprint.options.bonuses.payment must be from ${claims.minPay / 100} to ${claims.maxPay / 100}`,
+        'giftUnavailable',
+        `the gift ${gift.id} applied by the calculation is no longer held by the guest: calculate the order again`,
       );
   }
-  const net = lines.map((line, i) => line.costMinor - (discounts[i] ?? 0));
-  const bonusPerLine = allocate(pay, net);
-  const now = new Date().toISOString();
-  await q
-    .insertInto('orders')
-    .values({
-      id: body.id,
-      scope_id: org.scopeId,
-      venue_id: org.venueId,
-      guest_id: guest?.id ?? null,
-      status: 'open',
-      source: body.delivery ? 'delivery' : 'indoor',
-      full_sum_minor: lines.reduce((a, l) => a + l.priceMinor, 0),
-      cost_minor: lines.reduce((a, l) => a + l.costMinor, 0),
-      discount_minor: discounts.reduce((a, b) => a + b, 0),
-      paid_bonus_minor: pay,
-      open_time: new Date(body.order.openedAt).toISOString(),
-      confirm_hash: requestHash,
-      created_at: now,
-    })
-    .execute();
-  await q
-    .insertInto('order_items')
-    .values(
-      lines.map((l, i) => ({
-        order_id: body.id,
-        line: i,
-        code: l.code,
-        name: l.name,
-        grp: l.group,
-        price_minor: l.priceMinor,
-        cost_minor: l.costMinor,
-        discount_minor: discounts[i] ?? 0,
-        bonus_minor: bonusPerLine[i] ?? 0,
-        quantity_milli: l.quantityMilli,
-      })),
-    )
-    .execute();
-  if (pay > 0 && guest)
+  if (fixed.pay > 0 && guest)
     await appendLedger(q, {
       guestId: guest.id,
       venueId: org.venueId,
       operation: 'order',
-      amountMinor: -pay,
+      amountMinor: -fixed.pay,
       comment: 'bonus payment',
       orderId: body.id,
       occurredAt: now,
     });
   return { id: body.id };
+}
+
+/** A reset order is confirmed again only by its own venue, and not once a whole refund aborted it. */
+function refuseReconfirm(existing: ExistingOrder, venueId: number, id: string): void {
+  if (existing.status === 'aborted')
+    throw new LoyaltyError('orderIdAborted', `order ${id} was aborted after its reset: nothing was charged`);
+  if (existing.venue_id !== venueId)
+    throw new LoyaltyError('orderIdConflict', `order ${id} was already confirmed by another venue`);
+}
+
+/** 4011 for an id a whole refund aborted before any confirm. */
+async function refuseAbortedId(q: Queries, id: string): Promise<void> {
+  const aborted = await q
+    .selectFrom('aborted_order_ids')
+    .select('order_id')
+    .where('order_id', '=', id)
+    .executeTakeFirst();
+  if (aborted)
+    throw new LoyaltyError('orderIdAborted', `order ${id} was aborted before it was confirmed: nothing was charged`);
+}
+
+/** What the confirm fixes: the fingerprint's discounts and gifts and the bonus payment (none without a fingerprint). */
+async function fixedLoyalty(
+  db: LoyaltyDb,
+  q: Queries,
+  body: ConfirmRequest,
+  posObjectId: string,
+  guest: GuestRow | null,
+  lines: readonly OrderLine[],
+): Promise<{ discounts: number[]; pay: number; gifts: readonly { id: string; line: number }[] }> {
+  const fingerprint = body.loyalty?.fingerprint;
+  if (!fingerprint) return { discounts: lines.map(() => 0), pay: 0, gifts: [] };
+  const claims = verifyFingerprint(await fingerprintSecret(db, q), fingerprint.value, Date.now());
+  if (claims.org !== posObjectId) throw mismatch('organization');
+  if (claims.guest !== (guest?.id ?? null)) throw mismatch('guest');
+  if (claims.hash !== orderContentHash(body.order, body.delivery) || claims.lines.length !== lines.length)
+    throw mismatch('order');
+  const pay = toMinor(fingerprint.options?.bonuses?.payment ?? 0, 'loyalty.fingerprint.options.bonuses.payment');
+  if (pay > 0 && guest?.blocked_at)
+    throw new LoyaltyError('guestBlocked', 'the guest is blocked and cannot pay with bonuses');
+  if (pay < claims.minPay || pay > claims.maxPay)
+    throw new LoyaltyError(
+      'bonusPaymentOutOfRange',
+      `loyalty.fingerprint.options.bonuses.payment must be from ${claims.minPay / 100} to ${claims.maxPay / 100}`,
+    );
+  return { discounts: [...claims.lines], pay, gifts: claims.gifts ?? [] };
 }
 
 function mismatch(what: string): LoyaltyError {

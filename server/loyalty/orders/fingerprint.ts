@@ -18,6 +18,8 @@ export interface FingerprintClaims {
   readonly lines: readonly number[];
   readonly minPay: number;
   readonly maxPay: number;
+  /** The held gifts applied (uuid, order line); absent in fingerprints issued before gifts. */
+  readonly gifts?: readonly { readonly id: string; readonly line: number }[];
 }
 
 /** The HMAC secret of fingerprints, shared by every process and instance through the database. */

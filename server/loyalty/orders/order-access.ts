@@ -16,6 +16,9 @@ export interface OrderRow {
   refunded_minor: number;
   open_time: string;
   close_time: string | null;
+  reset_count: number;
+  /** Set while the order's loyalty is reset and it waits for a new confirm. */
+  reset_at: string | null;
   pos_object_id: string;
 }
 
@@ -30,9 +33,9 @@ export interface ItemRow {
   refunded_milli: number;
 }
 
-/** The order, locked for the rest of the write, if it exists (4006) and its venue is inside the key (403). */
-export async function orderForKey(q: Queries, key: ApiKeyRecord, id: string): Promise<OrderRow> {
-  const order = (await q
+/** The order, locked for the rest of the write, if it exists. */
+export async function lockOrder(q: Queries, id: string): Promise<OrderRow | undefined> {
+  return (await q
     .selectFrom('orders as o')
     .innerJoin('venues as v', 'v.id', 'o.venue_id')
     .selectAll('o')
@@ -40,9 +43,19 @@ export async function orderForKey(q: Queries, key: ApiKeyRecord, id: string): Pr
     .where('o.id', '=', id)
     .forUpdate('o')
     .executeTakeFirst()) as OrderRow | undefined;
-  if (!order) throw new LoyaltyError('orderNotFound', `order ${id} not found`);
+}
+
+/** 403 unless the order's venue is inside the key. */
+export function authorizeOrder(key: ApiKeyRecord, order: OrderRow): void {
   if (!key.venues.has(order.pos_object_id))
-    throw new LoyaltyError('organizationForbidden', `order ${id} belongs to a venue outside this ApiKey`);
+    throw new LoyaltyError('organizationForbidden', `order ${order.id} belongs to a venue outside this ApiKey`);
+}
+
+/** The order, locked for the rest of the write, if it exists (4006) and its venue is inside the key (403). */
+export async function orderForKey(q: Queries, key: ApiKeyRecord, id: string): Promise<OrderRow> {
+  const order = await lockOrder(q, id);
+  if (!order) throw new LoyaltyError('orderNotFound', `order ${id} not found`);
+  authorizeOrder(key, order);
   return order;
 }
 

@@ -104,9 +104,12 @@ export const refundRequestSchema = z.strictObject({
     .optional(),
 });
 
+export const resetRequestSchema = z.strictObject({ organization: organizationSchema, orderId: uuid });
+
 export const orderIdResponseSchema = z.object({ id: z.uuid() });
 
 export type OrderInput = z.infer<typeof orderSchema>;
 export type CalculateRequest = z.infer<typeof calculateRequestSchema>;
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export type ResetRequest = z.infer<typeof resetRequestSchema>;

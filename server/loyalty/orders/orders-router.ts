@@ -14,8 +14,10 @@ import {
   confirmRequestSchema,
   orderIdResponseSchema,
   refundRequestSchema,
+  resetRequestSchema,
 } from './order-schemas.js';
 import { refundOrder } from './refund-order.js';
+import { resetOrder } from './reset-order.js';
 
 const calculateEndpoint = defineB2bEndpoint({
   path: '/orders/calculate',
@@ -33,7 +35,7 @@ const confirmEndpoint = defineB2bEndpoint({
   tag: 'orders',
   summary: 'Create the order (open), fixing the calculation and paying bonuses; idempotent on id',
   description:
-    'Errors 4001 tampered fingerprint, 4002 expired, 4003 order/guest/organization differ, 4004 payment outside min..max, 4005 id reused with other content, 4011 the id was aborted (refunded whole) before this confirm, 3008 blocked guest, 3020 not enough bonuses.',
+    'Errors 4001 tampered fingerprint, 4002 expired, 4003 order/guest/organization differ, 4004 payment outside min..max, 4005 id reused with other content, 4011 the id was aborted (refunded whole) before this confirm, 4015 a gift the calculation applied is no longer held by the guest, 3008 blocked guest, 3020 not enough bonuses. An order whose loyalty was reset (orders/reset) is confirmed anew with its changed content.',
   request: confirmRequestSchema,
   response: orderIdResponseSchema,
 });
@@ -43,7 +45,8 @@ const closeEndpoint = defineB2bEndpoint({
   path: '/orders/close',
   tag: 'orders',
   summary: "Close a confirmed order at closedAt, accruing the rank's cashback",
-  description: 'Closing a closed order again answers the same; an aborted order is 4010; unknown 4006.',
+  description:
+    'Closing a closed order again answers the same; an aborted order is 4010; unknown 4006; an order reset and not yet confirmed again 4014.',
   request: closeRequestSchema,
   response: orderIdResponseSchema,
 });
@@ -59,7 +62,19 @@ const refundEndpoint = defineB2bEndpoint({
   response: orderIdResponseSchema,
 });
 
-/** calculate, confirm, close, refund. */
+const resetEndpoint = defineB2bEndpoint({
+  writes: true,
+  path: '/orders/reset',
+  tag: 'orders',
+  summary:
+    'Release the loyalty of a confirmed order that is not closed, so that it is calculated and confirmed again under the same id (project-designed)',
+  description:
+    "Project-designed: the vendor documents the scenario (the order changes after its loyalty was fixed) but not its call. Paid bonuses return to the wallet, held gifts go back to the guest, the order's discounts and payment are cleared; calculate and confirm with the same id and the changed order then succeed, and close accrues on the new amounts. A reset of an order already reset answers the same. Until the new confirm, close is 4014 and a whole refund aborts the order. Errors 4006 unknown order (or an order of another organization), 4011 the id was aborted before any confirm, 4012 the order is closed (refund it instead), 4013 the order is aborted, 9003 the order's venue is outside the ApiKey.",
+  request: resetRequestSchema,
+  response: orderIdResponseSchema,
+});
+
+/** calculate, confirm, close, refund, reset. */
 export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
   const ttl = deps.options?.fingerprintTtlMs ?? defaultFingerprintTtlMs;
@@ -77,11 +92,13 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
       lines: calc.lineDiscounts,
       minPay: calc.bonuses?.minPay ?? 0,
       maxPay: calc.bonuses?.maxPay ?? 0,
+      gifts: calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line })),
     });
     return { loyalty: await calculationView(db, q, calc, guest, fingerprint) };
   });
   mount(router, deps, confirmEndpoint, (body, { db, q, apiKey }) => confirmOrder(db, q, apiKey, body));
   mount(router, deps, closeEndpoint, (body, { db, q, apiKey }) => closeOrder(db, q, apiKey, body.id, body.closedAt));
   mount(router, deps, refundEndpoint, (body, { q, apiKey }) => refundOrder(q, apiKey, body));
+  mount(router, deps, resetEndpoint, (body, { db, q, apiKey }) => resetOrder(db, q, apiKey, body));
   return router;
 }

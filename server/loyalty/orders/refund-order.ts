@@ -1,5 +1,6 @@
 import type { Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
+import { giveBackGifts } from '../campaigns/gift-store.js';
 import { lockGuest } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { toMilli } from '../shared/money.js';
@@ -36,7 +37,8 @@ function refundPlan(items: readonly ItemRow[], body: RefundRequest): number[] {
 /**
  * Refunds an order, idempotent on `refundId`. An open order can only be refunded whole: it becomes `aborted` and its
  * paid bonuses return (`bonusPaymentRollbackSum`). A closed order returns paid bonuses and writes off accrued ones in
- * proportion to the refunded units (never below a zero balance); refunding every unit makes it `aborted` too.
+ * proportion to the refunded units (never below a zero balance); refunding every unit makes it `aborted` too. A gift
+ * that made a unit of a line free goes back to the guest once the whole line is refunded.
  */
 export async function refundOrder(
   q: Queries,
@@ -64,6 +66,7 @@ export async function refundOrder(
   if (order.status === 'open' && !whole)
     throw new LoyaltyError('orderStateConflict', 'an open order can only be refunded whole (it is then aborted)');
   const moved = await applyPlan(q, order, items, plan);
+  if (order.guest_id !== null) await giveBackGifts(q, body.id, emptiedLines(items, plan));
   const refundedAt = new Date(body.refundedAt).toISOString();
   const returned = await moveBonuses(q, order, moved.paid, moved.earned);
   await q
@@ -117,6 +120,13 @@ async function abortUnconfirmed(q: Queries, body: RefundRequest): Promise<Loyalt
     'orderIdAborted',
     `order ${body.id} was never confirmed: its id is now aborted, and a confirm of it will be refused`,
   );
+}
+
+/** The lines this refund leaves with no unit: the gifts that made one of their units free go back to the guest. */
+function emptiedLines(items: readonly ItemRow[], plan: readonly number[]): number[] {
+  return items
+    .filter((item, i) => (plan[i] ?? 0) > 0 && item.refunded_milli + (plan[i] ?? 0) === item.quantity_milli)
+    .map((item) => item.line);
 }
 
 async function applyPlan(q: Queries, order: OrderRow, items: readonly ItemRow[], plan: readonly number[]) {

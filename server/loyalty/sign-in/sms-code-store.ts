@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
 import { sameHash, sha256Hex } from './secrets.js';
 import type { SignInSettings } from './sign-in-settings.js';
 
@@ -8,16 +9,7 @@ export interface CodeOwner {
   readonly phone: string;
 }
 
-interface CodeRow {
-  api_key_id: number;
-  phone: string;
-  code_hash: string;
-  created_at: number;
-  expires_at: number;
-  next_send_at: number;
-  attempts: number;
-  used_at: number | null;
-}
+type CodeRow = Row<'guest_sms_codes'>;
 
 /** A stored code and the one it replaced (put back by restoreCode when the SMS could not be sent). */
 export type Reservation =

