@@ -8,7 +8,6 @@ export type RequestToken = (signal: AbortSignal) => Promise<TransportAnswer>;
 export interface TokenLoginOptions {
   /** How long a background renewal may take (a call's own login takes what is left of the call's time). */
   readonly timeoutMs: number;
-  readonly now?: () => number;
 }
 
 /** A token is renewed once this share of its life has passed, and no longer used after `usableShare`. */
@@ -39,15 +38,13 @@ export class TokenLogin {
   private timer: NodeJS.Timeout | undefined;
   private refusal: { readonly error: LoyaltyLoginError; readonly until: number } | undefined;
   private current: LoyaltyLogin = { state: 'pending' };
-  private readonly now: () => number;
+  private stopped = false;
   private readonly listeners = new Set<(status: LoyaltyLogin) => void>();
 
   constructor(
     private readonly requestToken: RequestToken,
     private readonly options: TokenLoginOptions,
-  ) {
-    this.now = options.now ?? Date.now;
-  }
+  ) {}
 
   /** The last login's outcome, for the status bar and the settings page. */
   get status(): LoyaltyLogin {
@@ -57,7 +54,7 @@ export class TokenLogin {
   /** The token for a call: the one held while it is fresh enough, else a login within the call's `signal`. */
   bearer(signal: AbortSignal): Promise<string> {
     const token = this.token;
-    if (token && this.now() < token.usableUntil) return Promise.resolve(token.value);
+    if (token && Date.now() < token.usableUntil) return Promise.resolve(token.value);
     return this.login(signal);
   }
 
@@ -81,12 +78,13 @@ export class TokenLogin {
 
   /** Stops the renewal timer (the bridge stops). */
   stop(): void {
+    this.stopped = true;
     clearTimeout(this.timer);
   }
 
   private login(signal: AbortSignal): Promise<string> {
     const refusal = this.refusal;
-    if (refusal && this.now() < refusal.until) return Promise.reject(refusal.error);
+    if (refusal && Date.now() < refusal.until) return Promise.reject(refusal.error);
     this.pending ??= this.ask(signal).finally(() => (this.pending = undefined));
     return this.pending;
   }
@@ -103,7 +101,7 @@ export class TokenLogin {
       });
       const token = this.accept(answer);
       this.refusal = undefined;
-      this.update({ state: 'ok', at: new Date(this.now()).toISOString() });
+      this.update({ state: 'ok', at: new Date(Date.now()).toISOString() });
       return token;
     } catch (error) {
       this.failed(error);
@@ -120,11 +118,14 @@ export class TokenLogin {
     const { token, aliveSecondsTtl } = (body ?? {}) as { token?: unknown; aliveSecondsTtl?: unknown };
     if (typeof token !== 'string' || token === '' || typeof aliveSecondsTtl !== 'number' || !(aliveSecondsTtl > 0))
       throw new LoyaltyLoginError('refused', 'the login answer has no token and lifetime (aliveSecondsTtl)');
-    const at = this.now();
+    const at = Date.now();
     const lifeMs = aliveSecondsTtl * 1000;
     this.token = { value: token, usableUntil: at + lifeMs * usableShare };
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.renew(), lifeMs * renewShare);
+    if (this.stopped) return token;
+    /** Within what a timer can wait, and never a busy loop, whatever lifetime a service answers. */
+    const renewInMs = Math.min(Math.max(lifeMs * renewShare, 1000), 24 * 3600_000);
+    this.timer = setTimeout(() => this.renew(), renewInMs);
     this.timer.unref();
     return token;
   }
@@ -135,9 +136,9 @@ export class TokenLogin {
   }
 
   private failed(error: unknown): void {
-    const at = new Date(this.now()).toISOString();
+    const at = new Date(Date.now()).toISOString();
     if (error instanceof LoyaltyLoginError) {
-      this.refusal = { error, until: this.now() + refusedPauseMs };
+      this.refusal = { error, until: Date.now() + refusedPauseMs };
       this.update({ state: 'failed', problem: error.problem, message: error.message, at });
     } else if (error instanceof LoyaltyUnavailableError) {
       this.update({ state: 'failed', problem: error.reason, message: error.message, at });
