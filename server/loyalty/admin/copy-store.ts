@@ -8,7 +8,8 @@ type Table = keyof LoyaltySchema;
 
 /**
  * Every table (the ledger ordered by id, as SQLite's table scan returns it) in an order that satisfies the foreign keys. The ledger comes last: its trigger rebuilds each guest's
- * balance from zero as the movements arrive, checking each one's `balance_after_minor` on the way.
+ * balance from zero as the movements arrive, checking each one's `balance_after_minor` on the way. The limits' locks
+ * and counters (`guest_limit_locks`, `api_key_login_failures`) are not copied: they start afresh.
  */
 const tables: readonly Table[] = [
   'scopes',

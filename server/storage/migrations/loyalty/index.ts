@@ -6,6 +6,7 @@ import { m0002GuestSignIn } from './0002-guest-sign-in.js';
 import { m0003SignInLimits } from './0003-sign-in-limits.js';
 import { m0004AbortedOrderIds } from './0004-aborted-order-ids.js';
 import { m0005SignInLimitLocks } from './0005-sign-in-limit-locks.js';
+import { m0006ApiKeyLogin } from './0006-api-key-login.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
 export const loyaltyMigrations: readonly LoyaltyMigration[] = [
@@ -14,4 +15,5 @@ export const loyaltyMigrations: readonly LoyaltyMigration[] = [
   m0003SignInLimits,
   m0004AbortedOrderIds,
   m0005SignInLimitLocks,
+  m0006ApiKeyLogin,
 ];
