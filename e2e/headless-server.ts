@@ -109,12 +109,21 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Runs a command-line entry point to completion (for commands that exit on their own, or fail fast). */
-export function runCliOnce(script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
+/**
+ * Runs a command-line entry point to completion (for commands that exit on their own, or fail fast), with `input` on
+ * its standard input (empty when not given).
+ */
+export function runCliOnce(
+  script: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  input?: string,
+): CliResult {
   const result = spawnSync(process.execPath, [script, ...args], {
     encoding: 'utf8',
     timeout: 20_000,
     env: { ...process.env, ...env },
+    ...(input === undefined ? {} : { input }),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -8,7 +8,8 @@ const uuid = (n: number) => `0f1e2d3c-0000-4000-8000-${String(n).padStart(12, '0
 
 /**
  * The bodies the fuzzer mutates: every b2b endpoint of seed 001 for one venue and one seeded guest (with a card and a
- * balance), and the guest sign-in and guest API requests (which need a captcha or a token, so they end in a 4xx).
+ * balance), the b2b token login (the fuzzed key has no password, so it ends in a 401), and the guest sign-in and guest
+ * API requests (which need a captcha or a token, so they end in a 4xx).
  */
 export function loyaltyMessages(venue: string, phone: string, card: string): readonly LoyaltyMessage[] {
   const organization = { type: 'posObjectId', id: venue };
@@ -84,6 +85,7 @@ export function loyaltyMessages(venue: string, phone: string, card: string): rea
       items: [{ product: { code: 'TEA' }, quantity: 1 }],
     }),
     b2b('/orders/reset', { organization, orderId: uuid(1) }),
+    { path: '/b2b/v1/auth/gentoken', body: { password: 'fuzz-password' } },
     { path: '/guest/v1/auth/sendsms', body: { phone, captchaResponse: 'x' } },
     { path: '/guest/v1/auth/checksms', body: { phone, code: '123456' } },
     { path: '/guest/v1/auth/refresh', body: { authToken: 'a', refreshToken: 'b', phone } },

@@ -1,70 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
-import { openPostgresLoyaltyDb } from '../loyalty/database/postgres-loyalty-db.js';
-import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
 import { saveGuest } from '../loyalty/guests/guest-store.js';
 import { upsertVenue } from '../loyalty/organizations/organization-store.js';
 import { createTestDatabase } from '../loyalty/test-support/postgres-test-db.js';
 import { loyaltyEngines } from '../loyalty/test-support/test-loyalty-db.js';
-import {
-  cliScripts,
-  freePort,
-  makeDataDir,
-  projectRoot,
-  runCliOnce,
-  startHeadlessServer,
-  type CliResult,
-} from '../../e2e/headless-server.js';
-
-const admin = path.join(projectRoot, 'out/server/cli/loyalty-admin.js');
+import { cliScripts, freePort, makeDataDir, runCliOnce, startHeadlessServer } from '../../e2e/headless-server.js';
+import { adminOn, adminScript as admin, adminTargets } from './test-support/admin-targets.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** Where loyalty-admin finds its database: the data folder's SQLite file, or PostgreSQL named by flag or environment. */
-const targets = [
-  { name: 'SQLite in the data folder', engine: 'sqlite', via: 'data-dir' },
-  { name: 'PostgreSQL by --database-url', engine: 'postgres', via: 'flag' },
-  { name: 'PostgreSQL by TILLBRIDGE_LOYALTY_DATABASE_URL', engine: 'postgres', via: 'env' },
-] as const;
-
-interface AdminTarget {
-  readonly dir: string;
-  /** Runs a loyalty-admin command on the target's database. */
-  run(...args: string[]): CliResult;
-  /** The test's own connection to that database. */
-  open(): Promise<LoyaltyDb>;
-}
-
-/** A new data folder and, for PostgreSQL, a new empty database (dropped after the test). */
-async function adminOn(target: (typeof targets)[number]): Promise<AdminTarget> {
-  const dir = makeDataDir();
-  if (target.engine === 'sqlite')
-    return {
-      dir,
-      run: (...args) => runCliOnce(admin, [...args, '--data-dir', dir]),
-      open: () => Promise.resolve(openSqliteLoyaltyDb(path.join(dir, 'loyalty.sqlite'))),
-    };
-  const database = await createTestDatabase();
-  cleanups.push(() => database.drop());
-  return {
-    dir,
-    run: (...args) =>
-      target.via === 'flag'
-        ? runCliOnce(admin, [...args, '--data-dir', dir, '--database-url', database.url])
-        : runCliOnce(admin, [...args, '--data-dir', dir], { TILLBRIDGE_LOYALTY_DATABASE_URL: database.url }),
-    open: () => openPostgresLoyaltyDb({ url: database.url, logger: pino({ level: 'silent' }) }),
-  };
-}
-
-describe.each(targets)('npm run loyalty-admin on $name', (target) => {
+describe.each(adminTargets)('npm run loyalty-admin on $name', (target) => {
   it('adds a network, a venue and a key (printed once), lists and revokes keys', async () => {
-    const { dir, run } = await adminOn(target);
+    const { dir, run } = await adminOn(target, (drop) => cleanups.push(drop));
     expect(run('add-network', '--code', 'city', '--name', 'City').code).toBe(0);
     expect(run('add-venue', '--pos-object-id', 'cafe-1', '--name', 'Cafe', '--network', 'city').stdout).toMatch(
       /^venue cafe-1: organizationId [0-9a-f-]{36}$/m,
@@ -85,7 +36,7 @@ describe.each(targets)('npm run loyalty-admin on $name', (target) => {
   });
 
   it('blocks and unblocks a guest', async () => {
-    const { run, open } = await adminOn(target);
+    const { run, open } = await adminOn(target, (drop) => cleanups.push(drop));
     const db = await open();
     try {
       await db.write(async (q) => {

@@ -12,6 +12,7 @@ import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
 import { pino } from 'pino';
 import { copyCommand } from './loyalty-copy.js';
+import { keyIdOf, setKeyAddressesCommand, setKeyPasswordCommand } from './key-login-commands.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';
 import { normalizePhone, phoneHint } from '../phone/phone-number.js';
@@ -121,13 +122,16 @@ const commands: Record<string, Command | StandaloneCommand> = {
     },
   },
   'list-keys': {
-    help: 'list API keys (never the keys themselves)',
+    help: 'list API keys with whether each has a password and its allowed addresses (never keys or passwords)',
     flags: [...database],
     run: async (db) =>
       (await listApiKeys(db.query))
         .map(
           (k) =>
-            `${k.id}\t${k.kind}\t${k.revokedAt ? 'revoked' : 'active'}\t${k.label}\tnetworks=${k.networks.join(',')}\tvenues=${k.venues.join(',')}${k.siteDomain ? `\tsite=${k.siteDomain}` : ''}`,
+            `${k.id}\t${k.kind}\t${k.revokedAt ? 'revoked' : 'active'}\t${k.label}\tnetworks=${k.networks.join(',')}\tvenues=${k.venues.join(',')}${k.siteDomain ? `\tsite=${k.siteDomain}` : ''}` +
+            (k.kind === 'b2b'
+              ? `\tpassword=${k.hasPassword ? 'yes' : 'no'}\taddresses=${k.allowedAddresses?.join(',') ?? 'any'}`
+              : ''),
         )
         .join('\n') || 'no keys',
   },
@@ -135,11 +139,29 @@ const commands: Record<string, Command | StandaloneCommand> = {
     help: 'revoke an API key by id',
     flags: [{ name: 'id', help: 'key id from list-keys' }, ...database],
     run: async (db, f) => {
-      const id = Number(required(f, 'id'));
-      if (!Number.isSafeInteger(id)) throw new StartupError('--id must be a key id from list-keys.');
+      const id = keyIdOf(f);
       if (!(await db.write((q) => revokeApiKey(q, id)))) throw new StartupError(`There is no active key ${f.id}.`);
       return `key ${f.id} revoked`;
     },
+  },
+  'set-key-password': {
+    help: 'set the password of a b2b key (read from standard input), or --clear it',
+    flags: [
+      { name: 'id', help: 'key id from list-keys' },
+      { name: 'clear', help: 'remove the password: the ApiKey alone is enough again', boolean: true },
+      ...database,
+    ],
+    run: setKeyPasswordCommand,
+  },
+  'set-key-addresses': {
+    help: 'restrict a b2b key to client addresses (CIDRs), or allow --any',
+    flags: [
+      { name: 'id', help: 'key id from list-keys' },
+      { name: 'addresses', help: 'comma-separated addresses or CIDRs, e.g. 10.0.0.0/8,192.0.2.7' },
+      { name: 'any', help: 'lift the restriction', boolean: true },
+      ...database,
+    ],
+    run: setKeyAddressesCommand,
   },
   'block-guest': {
     help: 'block a guest: it can no longer pay with bonuses',
@@ -175,7 +197,7 @@ function overview(): string {
   return [
     'Usage: npm run loyalty-admin -- <command> [options]',
     '',
-    ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)}${c.help}`),
+    ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(19)}${c.help}`),
     '',
     'Run a command with --help to see its options.',
   ].join('\n');

@@ -22,6 +22,15 @@ describe('parseFlags', () => {
     expect(() => parseFlags(['serve'], specs)).toThrow(/^Unexpected argument/);
   });
 
+  it('reads a switch as yes when given, and refuses a value for it', () => {
+    const withSwitch = [...specs, { name: 'clear', help: 'clear', boolean: true as const }];
+    expect(parseFlags(['--clear', '--port', '80'], withSwitch)).toEqual({ clear: 'yes', port: '80' });
+    expect(parseFlags(['--port', '80'], withSwitch).clear).toBeUndefined();
+    expect(() => parseFlags(['--clear=now'], withSwitch)).toThrow(
+      'Option --clear takes no value: run with --help to see the options.',
+    );
+  });
+
   it('lists every flag in the usage text', () => {
     expect(usage('npm run serve --', specs)).toContain('--data-dir');
   });

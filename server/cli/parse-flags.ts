@@ -4,6 +4,8 @@ import { StartupError } from '../core/startup-error.js';
 export interface FlagSpec {
   readonly name: string;
   readonly help: string;
+  /** A switch that takes no value (`--clear`); given, its value is `yes`. */
+  readonly boolean?: true;
 }
 
 /** Parses `--name value` flags strictly; an unknown or empty flag is a one-line StartupError. */
@@ -11,8 +13,8 @@ export function parseFlags(
   argv: readonly string[],
   specs: readonly FlagSpec[],
 ): Record<string, string | undefined> & { help?: string } {
-  const options: Record<string, { type: 'string' }> = {};
-  for (const spec of specs) options[spec.name] = { type: 'string' };
+  const options: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const spec of specs) options[spec.name] = { type: spec.boolean ? 'boolean' : 'string' };
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -22,23 +24,26 @@ export function parseFlags(
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new StartupError(describeParseError(error as Error & { code?: string }));
+    throw new StartupError(describeParseError(error as Error & { code?: string }, specs));
   }
   const flags: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (key === 'help') flags.help = value ? 'yes' : undefined;
-    else flags[key] = value as string | undefined;
+    if (typeof value === 'boolean') flags[key] = value ? 'yes' : undefined;
+    else flags[key] = value;
   }
   return flags;
 }
 
-function describeParseError(error: Error & { code?: string }): string {
+function describeParseError(error: Error & { code?: string }, specs: readonly FlagSpec[]): string {
   const option = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1];
+  const isSwitch = specs.some((spec) => spec.boolean && `--${spec.name}` === option);
   switch (error.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `Unknown option ${option ?? ''}: run with --help to see the options.`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `Option ${option ?? ''} needs a value: run with --help to see the options.`;
+      return isSwitch
+        ? `Option ${option} takes no value: run with --help to see the options.`
+        : `Option ${option ?? ''} needs a value: run with --help to see the options.`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `Unexpected argument ${option ?? /'([^']+)'/.exec(error.message)?.[1] ?? ''}: options are written --name value.`;
     default:

@@ -50,6 +50,9 @@ describe('errorMiddleware', () => {
     expect(await limited.json()).toEqual({ message: 'too many codes: try again in 42 s' });
     const typed = await fetch(`${base}/guest/typed`);
     expect(typed.headers.get('retry-after')).toBeNull();
+    const json = await fetch(`${base}/json-api/limited`);
+    expect(json.headers.get('retry-after')).toBe('42');
+    expect(await json.json()).toEqual({ error: { code: '9429', message: 'too many codes: try again in 42 s' } });
   });
 
   it('writes plain UTF-8 text for the XML protocol', async () => {

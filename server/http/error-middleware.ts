@@ -16,6 +16,7 @@ export const genericErrorCodes: Readonly<Record<number, string>> = {
   409: '9409',
   413: '9413',
   415: '9415',
+  429: '9429',
   500: '9500',
   503: '9503',
   507: '9507',

@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import { errorFormat } from '../http/error-format.js';
-import { requireB2bApiKey } from './api-keys/api-key-auth.js';
+import { requireB2bApiKey, requireB2bToken } from './api-keys/api-key-auth.js';
+import { defaultB2bLoginSettings } from './api-keys/b2b-login-settings.js';
+import { b2bAuthPrefix, gentokenRouter } from './api-keys/gentoken-router.js';
 import { b2bDispatcher } from './shared/b2b-endpoint.js';
 import { campaignsRouter } from './campaigns/campaigns-router.js';
 import { cardsRouter } from './cards/cards-router.js';
@@ -9,6 +11,7 @@ import { guestsRouter } from './guests/guests-router.js';
 import { historyRouter } from './history/history-router.js';
 import { openApiRouter } from './openapi/openapi-router.js';
 import { ordersRouter } from './orders/orders-router.js';
+import { trustedProxiesFromEnv } from './shared/client-address.js';
 import type { LoyaltyDeps } from './shared/loyalty-context.js';
 import { guestRouter } from './sign-in/guest-router.js';
 import { walletRouter } from './wallet/wallet-router.js';
@@ -20,8 +23,11 @@ export const bodyLimit = '2mb';
 
 /** The guest loyalty JSON API of seed 001 (`/b2b/v1/...`, `/guest/v1/...`); the same router runs hosted and embedded. */
 export function loyaltyRouter(deps: LoyaltyDeps): Router {
+  const trustedProxies = deps.options?.trustedProxies ?? trustedProxiesFromEnv(process.env);
+  const login = { ...defaultB2bLoginSettings, ...deps.options?.b2bLogin };
   const router = Router();
   router.use('/b2b/v1', errorFormat('json'));
+  router.use(b2bAuthPrefix, requireB2bApiKey(deps.db, trustedProxies), gentokenRouter(deps, login));
   const b2b = b2bDispatcher([
     guestsRouter(deps),
     codesRouter(deps),
@@ -31,9 +37,15 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
     campaignsRouter(deps),
     ordersRouter(deps),
   ]);
-  router.use('/b2b/v1/loyalty', requireB2bApiKey(deps.db), express.json({ limit: bodyLimit }), b2b);
+  router.use(
+    '/b2b/v1/loyalty',
+    requireB2bApiKey(deps.db, trustedProxies),
+    requireB2bToken(deps.db, login.now),
+    express.json({ limit: bodyLimit }),
+    b2b,
+  );
   router.use('/guest/v1', errorFormat('message'));
-  router.use('/guest/v1', guestRouter(deps));
+  router.use('/guest/v1', guestRouter({ ...deps, settings: { trustedProxies } }));
   router.use(openApiRouter());
   return router;
 }

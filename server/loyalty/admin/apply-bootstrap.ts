@@ -4,6 +4,7 @@ import YAML from 'yaml';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { StartupError } from '../../core/startup-error.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
+import { ensureKeyPassword, setKeyAddresses, type KeyLoginChange } from '../api-keys/key-login-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
 import { toMinor } from '../shared/money.js';
@@ -72,9 +73,18 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
           .$if(k.key !== undefined, (qb) => qb.where('key_hash', '=', hashApiKey(k.key ?? '')))
           .$if(k.key === undefined, (qb) => qb.where('label', '=', k.label).where('revoked_at', 'is', null))
           .executeTakeFirst();
-        if (exists) continue;
-        const { rawKey } = await createApiKey(q, { ...k, rawKey: k.key });
-        if (!k.key) generatedKeys.push({ label: k.label, rawKey });
+        let id = exists?.id;
+        if (id === undefined) {
+          const created = await createApiKey(q, {
+            ...k,
+            rawKey: k.key,
+            allowedAddresses: k.allowedAddresses ?? undefined,
+          });
+          if (!k.key) generatedKeys.push({ label: k.label, rawKey: created.rawKey });
+          id = created.id;
+        }
+        if (k.password !== undefined) refuseSiteKey(k.label, await ensureKeyPassword(q, id, k.password));
+        if (k.allowedAddresses !== undefined) refuseSiteKey(k.label, await setKeyAddresses(q, id, k.allowedAddresses));
       }
       for (const p of config.programmes) await applyProgramme(q, await scopeOf(q, p), p);
       for (const c of config.campaigns) await applyCampaign(q, await scopeOf(q, c), c);
@@ -86,6 +96,12 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
   } finally {
     db.configChanged();
   }
+}
+
+/** A key the file gives a password or addresses is a b2b key, though the stored key of that label may be a site key. */
+function refuseSiteKey(label: string, change: KeyLoginChange): void {
+  if (change === 'siteKey')
+    throw new Error(`key "${label}" is a site key: password and allowedAddresses are for b2b keys`);
 }
 
 async function applyProgramme(q: Queries, scopeId: number, p: Bootstrap['programmes'][number]): Promise<void> {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { addressEntryHint, normalizeAddressEntry } from '../api-keys/address-list.js';
+import { isAcceptablePassword, passwordHint } from '../api-keys/key-password.js';
 import { hasAtMostDecimals, maxMoney } from '../shared/money.js';
 
 const name = z.string().min(1).max(200);
@@ -18,6 +20,13 @@ const scopeRef = { network: code.optional(), venue: code.optional() };
 const oneScope = (value: { network?: string | undefined; venue?: string | undefined }) =>
   (value.network === undefined) !== (value.venue === undefined);
 const oneScopeMessage = { message: 'give exactly one of network or venue' };
+
+/** An `allowedAddresses` entry, turned into its stored form. */
+const addressEntry = z.string().transform((entry, ctx) => {
+  const normalized = normalizeAddressEntry(entry);
+  if (normalized === undefined) ctx.addIssue({ code: 'custom', message: `"${entry}" ${addressEntryHint}` });
+  return normalized ?? entry;
+});
 
 /** The order sum from which a campaign applies: above 0, at most 2 decimals. */
 const minOrderSum = z
@@ -63,8 +72,19 @@ export const bootstrapSchema = z.strictObject({
           siteDomain: z.string().min(1).max(253).optional(),
           networks: z.array(code).default([]),
           venues: z.array(code).default([]),
+          /** Set when absent or different (a changed password voids the tokens of the old one); null clears it. */
+          password: z.string().refine(isAcceptablePassword, passwordHint).nullable().optional(),
+          /** Set as given; null allows any address; absent leaves the key's list as it is. */
+          allowedAddresses: z
+            .array(addressEntry)
+            .min(1, 'give at least one address, or null for any')
+            .nullable()
+            .optional(),
         })
-        .refine((k) => k.kind !== 'site' || k.siteDomain !== undefined, { message: 'a site key needs siteDomain' }),
+        .refine((k) => k.kind !== 'site' || k.siteDomain !== undefined, { message: 'a site key needs siteDomain' })
+        .refine((k) => k.kind !== 'site' || (!k.password && !k.allowedAddresses), {
+          message: 'password and allowedAddresses are for b2b keys, not site keys',
+        }),
     )
     .default([]),
   programmes: z

@@ -7,8 +7,9 @@ import type { SqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';
 type Table = keyof LoyaltySchema;
 
 /**
- * Every table (the ledger ordered by id, as SQLite's table scan returns it) in an order that satisfies the foreign keys. The ledger comes last: its trigger rebuilds each guest's
- * balance from zero as the movements arrive, checking each one's `balance_after_minor` on the way.
+ * Every table (each read in its rowid order, the ledger's by id) in an order that satisfies the foreign keys. The
+ * ledger comes last: its trigger rebuilds each guest's balance from zero as the movements arrive, checking each one's `balance_after_minor` on the way. The limits' locks
+ * and counters (`guest_limit_locks`, `api_key_login_failures`) are not copied: they start afresh.
  */
 const tables: readonly Table[] = [
   'scopes',

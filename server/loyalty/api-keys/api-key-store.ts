@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
+import { addressList, type AddressList } from './address-list.js';
 
 export type ApiKeyKind = 'b2b' | 'site';
 
@@ -12,6 +13,10 @@ export interface ApiKeyRecord {
   readonly siteDomain: string | null;
   /** posObjectIds of every venue the key may address (a network entry grants all its venues, present and future). */
   readonly venues: ReadonlySet<string>;
+  /** The scrypt hash of the key's password: calls then need a token from gentoken; null: the ApiKey alone suffices. */
+  readonly passwordHash: string | null;
+  /** The addresses the key may be used from; null: any. */
+  readonly allowedAddresses: AddressList | null;
 }
 
 export interface NewApiKey {
@@ -24,6 +29,10 @@ export interface NewApiKey {
   readonly venues?: readonly string[] | undefined;
   /** A raw key chosen by the caller (bootstrap files); generated when absent. */
   readonly rawKey?: string | undefined;
+  /** The password's hash (hashKeyPassword), b2b keys only. */
+  readonly passwordHash?: string | undefined;
+  /** Address entries in their stored form (normalizeAddressEntry), b2b keys only; absent: any address. */
+  readonly allowedAddresses?: readonly string[] | undefined;
 }
 
 export interface ApiKeyListing {
@@ -35,6 +44,9 @@ export interface ApiKeyListing {
   readonly revokedAt: string | null;
   readonly networks: readonly string[];
   readonly venues: readonly string[];
+  readonly hasPassword: boolean;
+  /** null: any address. */
+  readonly allowedAddresses: readonly string[] | null;
 }
 
 /** Keys are stored as the sha256 hex of the raw key; the raw key is shown once. */
@@ -46,7 +58,7 @@ export function hashApiKey(rawKey: string): string {
 export async function findApiKey(q: Queries, rawKey: string): Promise<ApiKeyRecord | undefined> {
   const row = await q
     .selectFrom('api_keys')
-    .select(['id', 'label', 'kind', 'site_domain'])
+    .select(['id', 'label', 'kind', 'site_domain', 'password_hash', 'allowed_addresses'])
     .where('key_hash', '=', hashApiKey(rawKey))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -70,7 +82,19 @@ export async function findApiKey(q: Queries, rawKey: string): Promise<ApiKeyReco
     kind: row.kind,
     siteDomain: row.site_domain,
     venues: new Set(venues.map((v) => v.pos_object_id)),
+    passwordHash: row.password_hash,
+    allowedAddresses: row.allowed_addresses === null ? null : addressList(storedAddresses(row.allowed_addresses)),
   };
+}
+
+/** The address entries as `allowed_addresses` holds them (a JSON array). */
+function storedAddresses(column: string): string[] {
+  return JSON.parse(column) as string[];
+}
+
+/** The `allowed_addresses` column for a list of entries; null allows any address. */
+export function addressesColumn(entries: readonly string[] | null | undefined): string | null {
+  return entries ? JSON.stringify(entries) : null;
 }
 
 /**
@@ -79,6 +103,8 @@ export async function findApiKey(q: Queries, rawKey: string): Promise<ApiKeyReco
  */
 export async function createApiKey(q: Queries, input: NewApiKey): Promise<{ rawKey: string; id: number }> {
   if (input.kind === 'site' && !input.siteDomain) throw new Error('a site key needs the site domain');
+  if (input.kind === 'site' && (input.passwordHash || input.allowedAddresses))
+    throw new Error('a site key has neither a password nor allowed addresses: they are for b2b keys');
   const rawKey = input.rawKey ?? `tb_${randomBytes(24).toString('base64url')}`;
   const { id } = await q
     .insertInto('api_keys')
@@ -88,6 +114,8 @@ export async function createApiKey(q: Queries, input: NewApiKey): Promise<{ rawK
       kind: input.kind,
       site_domain: input.siteDomain ?? null,
       created_at: new Date().toISOString(),
+      password_hash: input.passwordHash ?? null,
+      allowed_addresses: addressesColumn(input.allowedAddresses),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,7 +136,7 @@ export async function createApiKey(q: Queries, input: NewApiKey): Promise<{ rawK
 export async function listApiKeys(q: Queries): Promise<ApiKeyListing[]> {
   const rows = await q
     .selectFrom('api_keys')
-    .select(['id', 'label', 'kind', 'site_domain', 'created_at', 'revoked_at'])
+    .select(['id', 'label', 'kind', 'site_domain', 'created_at', 'revoked_at', 'password_hash', 'allowed_addresses'])
     .orderBy('id', 'desc')
     .execute();
   const networks = await q
@@ -130,6 +158,8 @@ export async function listApiKeys(q: Queries): Promise<ApiKeyListing[]> {
     revokedAt: row.revoked_at,
     networks: networks.filter((n) => n.api_key_id === row.id).map((n) => n.code),
     venues: venues.filter((v) => v.api_key_id === row.id).map((v) => v.pos_object_id),
+    hasPassword: row.password_hash !== null,
+    allowedAddresses: row.allowed_addresses === null ? null : storedAddresses(row.allowed_addresses),
   }));
 }
 

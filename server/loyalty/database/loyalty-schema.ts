@@ -25,7 +25,13 @@ export interface LoyaltySchema {
     site_domain: string | null;
     created_at: string;
     revoked_at: string | null;
+    /** scrypt of the key's password (b2b keys; NULL: no password, the ApiKey alone suffices). */
+    password_hash: string | null;
+    /** JSON array of the CIDRs requests with this key may come from (b2b keys; NULL: any address). */
+    allowed_addresses: string | null;
   };
+  /** Wrong gentoken passwords per key in the window that started at `window_started_at` (epoch ms). */
+  api_key_login_failures: { api_key_id: number; window_started_at: number; failures: number };
   api_key_scopes: { api_key_id: number; network_id: number | null; venue_id: number | null };
   service_secrets: { name: string; value: string };
   guests: {

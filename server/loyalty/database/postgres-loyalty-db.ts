@@ -79,6 +79,8 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<P
       if (writes > 0) await new Promise<void>((resolve) => (idle = resolve));
       await listener.stop();
       await query.destroy();
+      /** Kysely ends the pool only if it ever used it; else its idle connections (the migration's) would hold the process. */
+      if (!pool.ending) await pool.end();
     },
   };
 }

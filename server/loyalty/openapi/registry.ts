@@ -5,6 +5,16 @@ import { errorBodySchema } from './common-schemas.js';
 export const loyaltyRegistry = new OpenAPIRegistry();
 
 loyaltyRegistry.registerComponent('securitySchemes', 'ApiKey', { type: 'apiKey', in: 'header', name: 'ApiKey' });
+loyaltyRegistry.registerComponent('securitySchemes', 'B2bToken', {
+  type: 'http',
+  scheme: 'bearer',
+  description:
+    'the `token` of POST /b2b/v1/auth/gentoken, sent besides the ApiKey when the key has a password (a key without ' +
+    'one needs the ApiKey alone)',
+});
+
+/** Every b2b call: the ApiKey, with a token of gentoken when the key has a password. */
+export const b2bSecurity: RouteConfig['security'] = [{ ApiKey: [] }, { ApiKey: [], B2bToken: [] }];
 
 /** Registers one path (helper for routers outside /b2b/v1, e.g. guest sign-in). */
 export function registerPath(route: RouteConfig): void {
@@ -19,11 +29,13 @@ export const b2bErrorResponses: RouteConfig['responses'] = {
     content: { 'application/json': { schema: errorBodySchema } },
   },
   401: {
-    description: 'missing, unknown or revoked ApiKey (`9001`)',
+    description:
+      'missing, unknown or revoked ApiKey (`9001`); for a key with a password, a missing, expired, malformed or ' +
+      "another key's token (`9002`)",
     content: { 'application/json': { schema: errorBodySchema } },
   },
   403: {
-    description: 'organization outside the ApiKey (`9003`)',
+    description: 'organization outside the ApiKey (`9003`); a client address outside the key (`9006`)',
     content: { 'application/json': { schema: errorBodySchema } },
   },
   413: { description: 'body larger than 2 MB (`9413`)', content: { 'application/json': { schema: errorBodySchema } } },

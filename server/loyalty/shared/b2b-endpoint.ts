@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { apiKeyOf } from '../api-keys/api-key-auth.js';
-import { b2bErrorResponses, loyaltyRegistry } from '../openapi/registry.js';
+import { b2bErrorResponses, b2bSecurity, loyaltyRegistry } from '../openapi/registry.js';
 import { emptySchema } from '../openapi/common-schemas.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps, RequestContext } from './loyalty-context.js';
@@ -42,7 +42,7 @@ export function defineB2bEndpoint<Req extends z.ZodType, Res extends z.ZodType |
     tags: [spec.tag],
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
-    security: [{ ApiKey: [] }],
+    security: b2bSecurity,
     request: { body: { required: true, content: { 'application/json': { schema: spec.request } } } },
     responses: {
       200: {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
+import type { B2bLoginSettings } from '../api-keys/b2b-login-settings.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 
 /** Tunables of the service; tests shorten the lifetimes. */
@@ -8,6 +9,10 @@ export interface LoyaltyOptions {
   readonly fingerprintTtlMs?: number;
   /** How long a generated payment code is valid (default 5 minutes). */
   readonly paymentCodeTtlMs?: number;
+  /** The token login of keys with a password (defaults: defaultB2bLoginSettings). */
+  readonly b2bLogin?: Partial<B2bLoginSettings>;
+  /** The reverse proxies whose `X-Forwarded-For` is believed (default: LOYALTY_TRUSTED_PROXIES, else none). */
+  readonly trustedProxies?: readonly string[];
 }
 
 export interface LoyaltyDeps {

@@ -27,7 +27,10 @@ export const loyaltyErrors = {
   giftUnavailable: { code: '4015', status: 400 },
   validation: { code: '9004', status: 400 },
   apiKeyMissing: { code: '9001', status: 401 },
+  tokenInvalid: { code: '9002', status: 401 },
   organizationForbidden: { code: '9003', status: 403 },
+  passwordWrong: { code: '9005', status: 401 },
+  addressForbidden: { code: '9006', status: 403 },
 } as const;
 
 export type LoyaltyErrorName = keyof typeof loyaltyErrors;

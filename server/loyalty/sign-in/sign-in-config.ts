@@ -3,8 +3,7 @@ import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { altchaCaptcha, defaultAltchaOptions } from './captcha/altcha-captcha.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
-import { isIP } from 'node:net';
-import { plainAddress } from './client-address.js';
+import { trustedProxiesFromEnv } from '../shared/client-address.js';
 import type { Clock, SignInSettings } from './sign-in-settings.js';
 import { defaultGatewayTemplate, gatewaySmsSender } from './sms/gateway-sms-sender.js';
 import { outboxSmsSender } from './sms/outbox-sms-sender.js';
@@ -23,20 +22,14 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 
 /** The sign-in limits (LOYALTY_SIGN_IN_*) and the trusted proxies (LOYALTY_TRUSTED_PROXIES) set in `env`. */
 export function signInSettingsFromEnv(env: Env, defaults: SignInSettings): SignInSettings {
-  const proxies = (env.LOYALTY_TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  const notIp = proxies.find((entry) => isIP(entry) === 0);
-  if (notIp !== undefined)
-    throw new StartupError(`LOYALTY_TRUSTED_PROXIES must be IP addresses separated by commas, not "${notIp}".`);
+  const proxies = trustedProxiesFromEnv(env);
   return {
     ...defaults,
     smsPerPhone: positiveInt(env, 'LOYALTY_SIGN_IN_SMS_PER_PHONE', defaults.smsPerPhone),
     smsPerAddress: positiveInt(env, 'LOYALTY_SIGN_IN_SMS_PER_ADDRESS', defaults.smsPerAddress),
     wrongChecksPerPhone: positiveInt(env, 'LOYALTY_SIGN_IN_WRONG_CODES_PER_PHONE', defaults.wrongChecksPerPhone),
     limitWindowSeconds: positiveInt(env, 'LOYALTY_SIGN_IN_LIMIT_WINDOW_SECONDS', defaults.limitWindowSeconds),
-    trustedProxies: proxies.length > 0 ? proxies.map(plainAddress) : defaults.trustedProxies,
+    trustedProxies: proxies.length > 0 ? proxies : defaults.trustedProxies,
   };
 }
 

@@ -15,6 +15,7 @@ export interface Reply<T = Record<string, unknown>> {
   readonly status: number;
   readonly body: T;
   readonly text: string;
+  readonly headers: Headers;
 }
 
 export interface LoyaltyTestServer {
@@ -24,8 +25,16 @@ export interface LoyaltyTestServer {
   readonly dir: string;
   /** A b2b key for venues `v1` and `v2` of network `net` and the lone venue `solo`. */
   readonly apiKey: string;
-  /** POST a JSON body (or a raw string) below /b2b/v1/loyalty with the default key unless `apiKey` is given. */
-  post<T = Record<string, unknown>>(path: string, body: unknown, apiKey?: string | null): Promise<Reply<T>>;
+  /**
+   * POST a JSON body (or a raw string) below /b2b/v1/loyalty with the default key unless `apiKey` is given (null: no
+   * key), and any other `headers`.
+   */
+  post<T = Record<string, unknown>>(
+    path: string,
+    body: unknown,
+    apiKey?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
   close(): Promise<void>;
   /** Stops the service and closes the database, leaving its files in `dir` (SQLite) for the test to open. */
   closeKeepingData(): Promise<void>;
@@ -65,22 +74,11 @@ export async function startLoyaltyTestServer(
     engine: db.engine,
     dir,
     apiKey: rawKey,
-    async post<T>(route: string, body: unknown, apiKey: string | null = rawKey) {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (apiKey !== null) headers.ApiKey = apiKey;
-      const response = await fetch(`${url}/b2b/v1/loyalty${route}`, {
-        method: 'POST',
-        headers,
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+    async post<T>(route: string, body: unknown, apiKey: string | null = rawKey, headers: Record<string, string> = {}) {
+      return postJson<T>(`${url}/b2b/v1/loyalty${route}`, body, {
+        ...(apiKey === null ? {} : { ApiKey: apiKey }),
+        ...headers,
       });
-      const text = await response.text();
-      let parsed: unknown = undefined;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      return { status: response.status, body: parsed as T, text };
     },
     async closeKeepingData() {
       await closeServer(server, 100);
@@ -93,6 +91,27 @@ export async function startLoyaltyTestServer(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** POSTs a JSON body (or a raw string) with the given headers; the reply's body parsed when it is JSON. */
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Reply<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
 }
 
 /** A 200 reply's body, or a test failure showing the error. */

@@ -7,6 +7,7 @@ import { m0003SignInLimits } from './0003-sign-in-limits.js';
 import { m0004AbortedOrderIds } from './0004-aborted-order-ids.js';
 import { m0005SignInLimitLocks } from './0005-sign-in-limit-locks.js';
 import { m0006CampaignConditions } from './0006-campaign-conditions.js';
+import { m0007ApiKeyLogin } from './0007-api-key-login.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
 export const loyaltyMigrations: readonly LoyaltyMigration[] = [
@@ -16,4 +17,5 @@ export const loyaltyMigrations: readonly LoyaltyMigration[] = [
   m0004AbortedOrderIds,
   m0005SignInLimitLocks,
   m0006CampaignConditions,
+  m0007ApiKeyLogin,
 ];

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, plainAddress } from './client-address.js';
+import { clientAddressOf, plainAddress, trustedProxiesFromEnv } from './client-address.js';
 
 function request(peer: string | undefined, forwardedFor?: string): IncomingMessage {
   return {
@@ -9,7 +9,7 @@ function request(peer: string | undefined, forwardedFor?: string): IncomingMessa
   } as unknown as IncomingMessage;
 }
 
-describe('the client address that sign-in limits count against', () => {
+describe('the client address that sign-in limits and key address lists go by', () => {
   it('is the socket peer, with X-Forwarded-For ignored when no proxy is trusted', () => {
     expect(clientAddressOf(request('203.0.113.7', '198.51.100.1'), [])).toBe('203.0.113.7');
     expect(clientAddressOf(request('203.0.113.7', '198.51.100.1'), ['10.0.0.1'])).toBe('203.0.113.7');
@@ -31,5 +31,16 @@ describe('the client address that sign-in limits count against', () => {
   it('stops at a forwarded entry that is not an address, keeping the last trustworthy hop', () => {
     expect(clientAddressOf(request('10.0.0.1', '198.51.100.1, junk'), ['10.0.0.1'])).toBe('10.0.0.1');
     expect(clientAddressOf(request(undefined), [])).toBe('unknown');
+  });
+
+  it('believes only the proxies LOYALTY_TRUSTED_PROXIES names, none by default', () => {
+    expect(trustedProxiesFromEnv({})).toEqual([]);
+    expect(trustedProxiesFromEnv({ LOYALTY_TRUSTED_PROXIES: ' 10.0.0.1, ::FFFF:10.0.0.2 ' })).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(() => trustedProxiesFromEnv({ LOYALTY_TRUSTED_PROXIES: '10.0.0.0/8' })).toThrow(
+      'LOYALTY_TRUSTED_PROXIES must be IP addresses separated by commas, not "10.0.0.0/8".',
+    );
   });
 });

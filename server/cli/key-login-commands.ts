@@ -1,0 +1,67 @@
+import { StartupError } from '../core/startup-error.js';
+import { addressEntryHint, normalizeAddressEntry } from '../loyalty/api-keys/address-list.js';
+import { hashKeyPassword, isAcceptablePassword, passwordHint } from '../loyalty/api-keys/key-password.js';
+import { setKeyAddresses, setKeyPassword, type KeyLoginChange } from '../loyalty/api-keys/key-login-store.js';
+import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
+
+type Flags = Record<string, string | undefined>;
+
+/** The `--id` of a key (from list-keys). */
+export function keyIdOf(flags: Flags): number {
+  const id = Number(flags.id);
+  if (!flags.id || !Number.isSafeInteger(id)) throw new StartupError('--id must be a key id from list-keys.');
+  return id;
+}
+
+/** The password piped into standard input: one line (its line break dropped); never a flag, never from a terminal. */
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY)
+    throw new StartupError(
+      'set-key-password reads the password from standard input: pipe it in, e.g. ' +
+        '`read -rs PW; printf %s "$PW" | npm run loyalty-admin -- set-key-password --id 3`.',
+    );
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const password = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+  if (!isAcceptablePassword(password)) throw new StartupError(`The password on standard input ${passwordHint}.`);
+  return password;
+}
+
+function refused(id: number, change: KeyLoginChange): void {
+  if (change === 'noActiveKey') throw new StartupError(`There is no active key ${id}.`);
+  if (change === 'siteKey')
+    throw new StartupError(`Key ${id} is a site key: passwords and address lists are for b2b keys.`);
+}
+
+/** `set-key-password --id N [--clear]`: sets the password read from standard input, or clears it. */
+export async function setKeyPasswordCommand(db: LoyaltyDb, flags: Flags): Promise<string> {
+  const id = keyIdOf(flags);
+  const hash = flags.clear ? null : await hashKeyPassword(await passwordFromStdin());
+  refused(id, await db.write((q) => setKeyPassword(q, id, hash)));
+  return hash
+    ? `key ${id}: password set (tokens issued under the previous one no longer work)`
+    : `key ${id}: password cleared (the ApiKey alone is enough again)`;
+}
+
+/** `set-key-addresses --id N --addresses CIDR,... | --any`. */
+export async function setKeyAddressesCommand(db: LoyaltyDb, flags: Flags): Promise<string> {
+  const id = keyIdOf(flags);
+  if ((flags.addresses === undefined) === !flags.any)
+    throw new StartupError('Give either --addresses CIDR,... or --any.');
+  const entries = flags.any
+    ? null
+    : (flags.addresses ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const normalized = normalizeAddressEntry(entry);
+          if (normalized === undefined) throw new StartupError(`--addresses: "${entry}" ${addressEntryHint}.`);
+          return normalized;
+        });
+  if (entries?.length === 0) throw new StartupError('--addresses needs at least one address, or use --any.');
+  refused(id, await db.write((q) => setKeyAddresses(q, id, entries)));
+  return `key ${id}: allowed from ${entries ? entries.join(', ') : 'any address'}`;
+}
