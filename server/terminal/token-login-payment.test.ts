@@ -1,53 +1,80 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cliScripts,
+  freePort,
   makeDataDir,
   runCliOnce,
   startHeadlessServer,
   type HeadlessServer,
 } from '../../e2e/headless-server.js';
 import type { LoyaltyReachability } from '../../shared/api/status.js';
-import { startTokenGateway, type TokenGateway } from '../loyalty-client/test-support/token-gateway.js';
+import { startVendorOnlyProxy, type VendorOnlyProxy } from '../loyalty-client/test-support/vendor-only-proxy.js';
+import { hostedLoyaltyArgs, until } from './test-support/hosted-loyalty.js';
 import {
-  ok,
-  org,
-  startLoyaltyTestServer,
-  type LoyaltyTestServer,
-} from '../loyalty/test-support/loyalty-test-server.js';
-import { until } from './test-support/hosted-loyalty.js';
-import { api, authPayXml, pendingPayment, postXml, readToken, settleXml, tag } from './test-support/station-driver.js';
+  api,
+  authPayXml,
+  balance,
+  pendingPayment,
+  postXml,
+  readToken,
+  seedGuest,
+  settleXml,
+  tag,
+  type LoyaltyAccess,
+} from './test-support/station-driver.js';
 
 /**
- * The bridge paying with a password-protected key (setting `apiPassword`): `npm run serve` as a child process logs in
- * to a loyalty service with the token login's contract (a gateway in front of a real loyalty service), pays and
- * settles with the token, says in its status API when the login is refused and why, and never writes the password or
- * a token to its log or its output.
+ * The bridge paying with a password-protected key (setting `apiPassword`) through the real loyalty service: `npm run
+ * loyalty` with a bootstrap file whose till key has a password, and `npm run serve` pointing at it through a loopback
+ * proxy that passes the vendor's endpoints and keeps the tokens issued, all child processes on real HTTP. The bridge
+ * logs in, pays and settles with the token, says in its status API when the login is refused and why, and never
+ * writes the password or a token to its log or its output.
  */
 
 const password = 'till-1 password, not for logs';
+const till: LoyaltyAccess = { posObjectId: 'cafe-1', apiKey: 'till-key-with-a-password-0001' };
+/** A second key of the venue, without a password, to seed the guest and read the balance. */
+const seeder: LoyaltyAccess = { posObjectId: 'cafe-1', apiKey: 'seed-key-without-password-01' };
 const phone = '+79990005555';
 const card = '5536910044443333';
 
-let loyalty: LoyaltyTestServer;
-let gateway: TokenGateway;
+let loyalty: HeadlessServer;
+let proxy: VendorOnlyProxy;
 
 beforeAll(async () => {
-  loyalty = await startLoyaltyTestServer();
-  const guest = { type: 'phone', phone };
-  ok(await loyalty.post('/guests/save', { organization: org(), guest: { phone, firstName: 'Olga' } }));
-  const cardBody = { cardTrack: `T${card}`, cardNumber: card, isVirtual: false };
-  ok(await loyalty.post('/guests/addLoyaltyCard', { organization: org(), guest, ...cardBody }));
-  ok(await loyalty.post('/guests/addBonus', { organization: org(), guest, amount: 1000, comment: 'seed' }));
-  gateway = await startTokenGateway(loyalty.url, { apiKey: loyalty.apiKey, password, ttlSeconds: 900 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-password-loyalty-'));
+  const bootstrap = path.join(dataDir, 'bootstrap.yaml');
+  fs.writeFileSync(
+    bootstrap,
+    [
+      'networks:',
+      '  - { code: city, name: City cafes }',
+      'venues:',
+      '  - { posObjectId: cafe-1, name: Cafe 1, network: city }',
+      'apiKeys:',
+      `  - { label: till-1, key: ${till.apiKey}, venues: [cafe-1], password: "${password}" }`,
+      `  - { label: seed, key: ${seeder.apiKey}, venues: [cafe-1] }`,
+      '',
+    ].join('\n'),
+  );
+  loyalty = await startHeadlessServer({
+    script: cliScripts.loyalty,
+    dataDir,
+    args: hostedLoyaltyArgs({ bootstrap }, await freePort()),
+    readyLine: /^Loyalty service: (\S+)$/m,
+  });
+  await seedGuest(loyalty.url, seeder, phone, card, 1000);
+  proxy = await startVendorOnlyProxy(loyalty.url);
 });
 afterAll(async () => {
-  await gateway.close();
-  await loyalty.close();
+  await proxy.close();
+  await loyalty.stop();
 });
 
-const hosted = () => ['--loyalty-url', gateway.url, '--api-key', loyalty.apiKey, '--venue', 'v1'];
+const hosted = () => ['--loyalty-url', proxy.url, '--api-key', till.apiKey, '--venue', till.posObjectId];
 const windowOf = (bridge: HeadlessServer) => ({ url: bridge.url, token: readToken(bridge.dataDir) });
 
 async function loyaltyCheck(bridge: HeadlessServer): Promise<LoyaltyReachability> {
@@ -80,21 +107,14 @@ describe('a bridge with an API password', () => {
       const station = '{5D4C3B2A-1F0E-4D9C-8B7A-6F5E4D3C2B1A}';
       const reply = postXml(bridge.url, 'authpay', authPayXml(station, 25000));
       const id = await pendingPayment(windowOf(bridge), station);
-      const paid = await api(windowOf(bridge), 'POST', `/payments/${id}/identify`, { cardNumber: card });
-      expect(paid.body).toMatchObject({ state: 'authorized' });
+      const paid = await api(windowOf(bridge), 'POST', `/payments/${id}/identify`, { phone });
+      expect(paid.body).toMatchObject({ state: 'authorized', guestName: 'Anna Test' });
       expect(tag((await reply).text, 'OpResult')).toBe('1');
       const confirmed = await postXml(bridge.url, 'confpay', settleXml('ConfPay', station, 25000, id));
       expect(tag(confirmed.text, 'OpResult')).toBe('1');
       expect((await api(windowOf(bridge), 'POST', '/sync')).body).toMatchObject({ pending: 0, dead: 0 });
-      const wallet = ok(
-        await loyalty.post<{ balance: number }>('/guests/getWallet', {
-          organization: org(),
-          guest: { type: 'phone', phone },
-        }),
-      );
-      expect(wallet.balance).toBe(750);
-      expect(gateway.issued).toHaveLength(1);
-      expect(gateway.refusedCalls).toBe(0);
+      expect(await balance(loyalty.url, seeder, phone)).toBe(750);
+      expect(proxy.tokens).toHaveLength(1);
 
       const settings = await fetch(`${bridge.url}/api/settings`, {
         headers: { 'x-tillbridge-token': readToken(bridge.dataDir) },
@@ -108,7 +128,8 @@ describe('a bridge with an API password', () => {
     const written = everythingWritten(bridge);
     expect(written).toContain('logged in to the loyalty service');
     expect(written).not.toContain(password);
-    for (const token of gateway.issued) expect(written).not.toContain(token);
+    expect(proxy.tokens.length).toBeGreaterThan(0);
+    for (const token of proxy.tokens) expect(written).not.toContain(token);
   });
 
   it('says a wrong password in its status API, and a payment fails with that reason, nothing charged', async () => {
@@ -120,10 +141,11 @@ describe('a bridge with an API password', () => {
         return answer.login?.state === 'failed' ? answer : undefined;
       });
       expect(check).toMatchObject({ reachable: true, login: { state: 'failed', problem: 'wrong-password' } });
+      const before = await balance(loyalty.url, seeder, phone);
       const station = '{6E5D4C3B-2A1F-4E0D-9C8B-7A6F5E4D3C2B}';
       const reply = postXml(bridge.url, 'authpay', authPayXml(station, 1000));
       const id = await pendingPayment(windowOf(bridge), station);
-      const failed = await api(windowOf(bridge), 'POST', `/payments/${id}/identify`, { cardNumber: card });
+      const failed = await api(windowOf(bridge), 'POST', `/payments/${id}/identify`, { phone });
       expect(failed.body).toMatchObject({
         state: 'failed',
         display: { key: 'loginFailed', params: { problem: 'wrong-password' } },
@@ -133,6 +155,7 @@ describe('a bridge with an API password', () => {
       expect(tag(answered.text, 'DisplayT')).toBe(
         'The bridge cannot log in to the loyalty service (wrong API password): nothing was charged. Take another payment method.',
       );
+      expect(await balance(loyalty.url, seeder, phone)).toBe(before);
     } finally {
       await bridge.stop();
     }
@@ -150,7 +173,7 @@ describe('the connection test with a password', () => {
         const response = await fetch(`${bridge.url}/api/loyalty-check`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-tillbridge-token': readToken(bridge.dataDir) },
-          body: JSON.stringify({ loyaltyUrl: gateway.url, apiKey: loyalty.apiKey, venue: 'v1', apiPassword }),
+          body: JSON.stringify({ loyaltyUrl: proxy.url, apiKey: till.apiKey, venue: till.posObjectId, apiPassword }),
         });
         return response.json();
       };

@@ -22,7 +22,7 @@ import {
   tag,
   type TestBridge,
 } from './test-support/station-driver.js';
-import { startVendorOnlyProxy, type VendorOnlyProxy } from './test-support/vendor-only-proxy.js';
+import { startVendorOnlyProxy, type VendorOnlyProxy } from '../loyalty-client/test-support/vendor-only-proxy.js';
 
 /**
  * A loyalty service that has only the vendor's endpoints, as the vendor's own cloud: a real loyalty service behind a
