@@ -6,25 +6,39 @@ import type { AuthpayTiming } from '../terminal/terminal.js';
 import { replyDocument, type AuthcallOperations } from './authcall-operations.js';
 import type { OperationSpec } from './operation-handler.js';
 import type { StationGuard } from './station-guard.js';
+import { defaultAuthPath } from '../config/auth-path.js';
 
 /** Request bodies above this (1 MB) are 413 with a text description; the protocol's messages are a few kilobytes. */
 export const authcallBodyLimit = 1024 * 1024;
 
-/** Handles one request under /authcall.xml; `fail` answers an error in plain text (server/http/error-middleware.ts). */
+/** Handles one request under the station path; `fail` answers an error in plain text (server/http/error-middleware.ts). */
 export type AuthcallHandler = (req: IncomingMessage, res: ServerResponse, fail: (error: unknown) => void) => void;
 
-/** True for the paths of the station protocol (matched without regard to case, as express routes are). */
-export function isAuthcallPath(url: string | undefined): boolean {
-  return /^\/authcall\.xml(?:[/?]|$)/i.test(url ?? '');
+/** The station protocol at its base path (setting `authPath`): which URLs are its, and its handler. */
+export interface AuthcallRoute {
+  /** True for the paths of the station protocol (matched without regard to case, as express routes are). */
+  readonly matches: (url: string | undefined) => boolean;
+  readonly handle: AuthcallHandler;
 }
 
 /**
- * `/authcall.xml/<op>.xml`: the station driver's protocol. The guard comes first (403 before the body is read); then
- * operation names match without regard to case, the request root must be the operation's (400), `version` an integer
- * >= 1 (400); errors are plain text. A plain node:http handler rather than an express Router: it is the hottest path of
- * the bridge (bench/results/terminal.md).
+ * `<authPath><op>.xml` (`/authcall.xml/<op>.xml` by default): the station driver's protocol, its driver appending
+ * `<operation>.xml` to the base URL it was given. The guard comes first (403 before the body is read); then operation
+ * names match without regard to case, the request root must be the operation's (400), `version` an integer >= 1 (400);
+ * errors are plain text. A plain node:http handler rather than an express Router: it is the hottest path of the
+ * bridge (bench/results/terminal.md).
  */
-export function authcallRouter(operations: AuthcallOperations, guard: StationGuard, logger: Logger): AuthcallHandler {
+export function authcallRouter(
+  operations: AuthcallOperations,
+  guard: StationGuard,
+  logger: Logger,
+  authPath = defaultAuthPath,
+): AuthcallRoute {
+  /** The path without its last slash, its dots escaped (settings allow only letters, digits, `.`, `-`, `_`, `~`). */
+  const base = authPath.slice(0, -1).replace(/[.]/g, '\\.');
+  const within = new RegExp(`^${base}(?:[/?]|$)`, 'i');
+  const operationFile = new RegExp(`^${base}/([^/?]+)(?:\\?.*)?$`, 'i');
+  const usage = `use POST ${authPath}<operation>.xml`;
   async function run(spec: OperationSpec, req: IncomingMessage, res: ServerResponse, receivedAt: number) {
     const xml = await readTextBody(req, authcallBodyLimit);
     const signal = spec.heldOpen ? dropped(res) : never;
@@ -44,7 +58,7 @@ export function authcallRouter(operations: AuthcallOperations, guard: StationGua
     res.end(document);
   }
 
-  return (req, res, fail) => {
+  const handle: AuthcallHandler = (req, res, fail) => {
     const receivedAt = performance.now();
     const refusal = guard(req);
     if (refusal) {
@@ -61,13 +75,14 @@ export function authcallRouter(operations: AuthcallOperations, guard: StationGua
       );
       return fail(refusal);
     }
-    const file = /^\/authcall\.xml\/([^/?]+)(?:\?.*)?$/i.exec(req.url ?? '')?.[1];
+    const file = operationFile.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || file === undefined)
-      return fail(new HttpError(req.method === 'POST' ? 404 : 405, `use POST /authcall.xml/<operation>.xml`));
+      return fail(new HttpError(req.method === 'POST' ? 404 : 405, usage));
     const spec = /\.xml$/i.test(file) ? operations.find(file.slice(0, -4)) : undefined;
     if (!spec) return fail(new HttpError(404, `unknown operation: ${file}`));
     run(spec, req, res, receivedAt).catch(fail);
   };
+  return { matches: (url) => within.test(url ?? ''), handle };
 }
 
 /** `guest` (waiting for the cashier), `loyalty` (its calls) and `terminal` (everything else), in milliseconds. */

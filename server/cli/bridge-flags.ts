@@ -12,6 +12,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
   { name: 'loyalty-url', help: 'base URL of a hosted loyalty service (default: the embedded one)' },
   { name: 'api-key', help: 'ApiKey for the hosted loyalty service' },
   {
+    name: 'api-password',
+    help: "the ApiKey's password, when the hosted service wants a token login (prefer TILLBRIDGE_API_PASSWORD or the config file)",
+  },
+  {
     name: 'loyalty-bootstrap',
     help: 'bootstrap file (JSON or YAML) applied to the embedded loyalty service on start, relative to the data dir',
   },
@@ -35,6 +39,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
   {
     name: 'allowed-stations',
     help: 'comma-separated CIDR blocks stations may call from (default 127.0.0.0/8,::1/128: loopback only)',
+  },
+  {
+    name: 'auth-path',
+    help: "the station driver's base path: the protocol answers at <path><operation>.xml (default /authcall.xml/)",
   },
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];

@@ -60,7 +60,7 @@ runCli('tillbridge demo', async () => {
       (g) => `  ${`${g.firstName} ${g.lastName}`.padEnd(16)} card ${g.card}   phone ${spaced(g.phone)}`,
     ),
     `  (${demoGuests.at(-1)!.firstName} has too few bonuses: her payments are declined for balance)`,
-    `Ask for a payment as a station would: npm run station -- authpay --amount 250.00 --url ${service.url}`,
+    `Ask for a payment as a station would: npm run station -- authpay --amount 250.00 --url ${service.url}${settings.authPath ?? ''}`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
 });

@@ -12,6 +12,7 @@ import {
   stationOps,
 } from '../station-sim/station-flags.js';
 import { defaultStateFile, loadLastPayment, saveLastPayment } from '../station-sim/station-state.js';
+import { operationUrl } from '../menu-proxy/forward-menu-call.js';
 import { parseFlags, usage } from './parse-flags.js';
 import { runCli } from './run-cli.js';
 
@@ -95,7 +96,7 @@ runCli('tillbridge station', async () => {
   }
   let response: Response;
   try {
-    response = await fetch(`${url}/authcall.xml/${opPaths[op] ?? op}.xml`, {
+    response = await fetch(operationUrl(url, opPaths[op] ?? op), {
       method: 'POST',
       headers: { 'content-type': 'application/xml; charset=utf-8' },
       body,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../i18n/language.js';
+import { authPathReservedMessage, authPathShapeMessage, isAuthPathShape, isReservedAuthPath } from './auth-path.js';
 
 /** A list setting: a JSON array in the file, comma-separated in the environment or a flag. */
 const commaList = (value: unknown): unknown =>
@@ -54,6 +55,15 @@ export const bridgeConfigSchema = z
     logLevel: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
     loyaltyUrl: httpUrl.optional(),
     apiKey: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
+    /**
+     * The API key's password at a hosted service that wants a token login (`POST /b2b/v1/auth/gentoken`, the vendor's
+     * server login); only with loyaltyUrl. Never echoed (setting-sources: secret).
+     */
+    apiPassword: z
+      .string({ error: 'must be a text of 1 to 1000 characters' })
+      .min(1, 'must be a text of 1 to 1000 characters')
+      .max(1000, 'must be a text of 1 to 1000 characters')
+      .optional(),
     /**
      * A bootstrap file (JSON or YAML: networks, venues, API keys, ranks, campaigns) applied to the embedded loyalty
      * service on every start, relative to the data folder or absolute; only without loyaltyUrl.
@@ -131,6 +141,12 @@ export const bridgeConfigSchema = z
           .min(1, 'must list at least one address block (the default is loopback only: 127.0.0.0/8, ::1/128)')
           .max(100, 'must be at most 100 address blocks'),
       )
+      .optional(),
+    /** The station driver's base path: the protocol answers at `<authPath><operation>.xml`; default /authcall.xml/. */
+    authPath: z
+      .string({ error: authPathShapeMessage })
+      .refine((value) => value === '/' || isAuthPathShape(value), authPathShapeMessage)
+      .refine((value) => !isReservedAuthPath(value), authPathReservedMessage)
       .optional(),
   })
   .strict();

@@ -7,6 +7,7 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'logLevel', flag: 'log-level', env: 'TILLBRIDGE_LOG_LEVEL' },
   { key: 'loyaltyUrl', flag: 'loyalty-url', env: 'TILLBRIDGE_LOYALTY_URL' },
   { key: 'apiKey', flag: 'api-key', env: 'TILLBRIDGE_API_KEY', secret: true },
+  { key: 'apiPassword', flag: 'api-password', env: 'TILLBRIDGE_API_PASSWORD', secret: true },
   { key: 'loyaltyBootstrap', flag: 'loyalty-bootstrap', env: 'TILLBRIDGE_LOYALTY_BOOTSTRAP' },
   { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
   { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },
@@ -20,6 +21,7 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'printer', flag: 'printer', env: 'TILLBRIDGE_PRINTER' },
   { key: 'menuRights', flag: 'menu-rights', env: 'TILLBRIDGE_MENU_RIGHTS' },
   { key: 'allowedStations', flag: 'allowed-stations', env: 'TILLBRIDGE_ALLOWED_STATIONS' },
+  { key: 'authPath', flag: 'auth-path', env: 'TILLBRIDGE_AUTH_PATH' },
 ];
 
 /** Hosted loyalty service settings. */

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
-import { isAuthcallPath, type AuthcallHandler } from '../authcall/authcall-router.js';
+import type { AuthcallRoute } from '../authcall/authcall-router.js';
 import type { Logger } from 'pino';
 import { errorFormat } from '../http/error-format.js';
 import { errorMiddleware, notFound, replyWithError } from '../http/error-middleware.js';
@@ -13,8 +13,8 @@ export interface BridgeAppDeps {
   /** The embedded loyalty API, when no hosted service is configured. */
   readonly loyalty?: Router | undefined;
   readonly uiDir: string;
-  /** The station driver's XML protocol at /authcall.xml, answered before express (its hottest path). */
-  readonly authcall?: AuthcallHandler | undefined;
+  /** The station driver's XML protocol at its base path (`authPath`), answered before express (its hottest path). */
+  readonly authcall?: AuthcallRoute | undefined;
   /** The terminal's local API for the window, mounted at /api/terminal. */
   readonly terminalApi?: Router | undefined;
   /** The manager's APIs (server/manager/manager-apis.ts): payments journal, reports, guest lookup. */
@@ -47,7 +47,7 @@ export function createBridgeApp(deps: BridgeAppDeps): RequestListener {
   const authcall = deps.authcall;
   if (!authcall) return app;
   return (req, res) => {
-    if (!isAuthcallPath(req.url)) return app(req, res);
-    authcall(req, res, (error) => replyWithError(deps.logger, req, res, error, 'text'));
+    if (!authcall.matches(req.url)) return app(req, res);
+    authcall.handle(req, res, (error) => replyWithError(deps.logger, req, res, error, 'text'));
   };
 }

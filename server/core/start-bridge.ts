@@ -67,7 +67,13 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       authcall: terminal.authcall,
       terminalApi: terminal.terminalApi,
       localApi: [
-        settingsRouter({ dataDir, running: settings, guard, loyaltyUrl }),
+        settingsRouter({
+          dataDir,
+          running: settings,
+          guard,
+          loyaltyUrl,
+          login: (timeoutMs) => terminal.loyalty.checkLogin(timeoutMs),
+        }),
         menuProxyRouter(guard),
         localMenuRouter(guard, terminal.operations),
         stationsRouter({ db: bridgeDb, guard, language: settings.language ?? 'en' }),

@@ -1,7 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { GuestOrder, GuestView } from '../../shared/api/guests.js';
 import { HttpError } from '../http/http-error.js';
-import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import {
+  GuestLookupNotOfferedError,
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+  loyaltyCodes,
+} from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { maskCardForWindow } from '../slips/mask-card.js';
@@ -77,7 +83,11 @@ export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: G
   try {
     return await live(db, loyalty, query);
   } catch (error) {
-    if (error instanceof LoyaltyUnavailableError) return mirrored(db, query, error.message);
+    /** A refused login makes the service as good as unreachable for this till: the mirror, marked so. */
+    if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError)
+      return mirrored(db, query, error.message);
+    if (error instanceof GuestLookupNotOfferedError)
+      throw new HttpError(404, error.message, apiErrorCodes.lookupNotOffered);
     if (error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)
       throw new HttpError(
         404,

@@ -36,6 +36,12 @@ export async function postJson(url: URL, body: string, options: PostOptions): Pr
   }
 }
 
+/** What a network error says in a few words: its code (`ECONNREFUSED`), its cause's, or its message. */
+export function networkCause(error: unknown): string {
+  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message?: string };
+  return code ?? cause?.code ?? message ?? String(error);
+}
+
 /** A kept-alive connection the service had already closed: the request never reached it. */
 class StaleConnectionError extends Error {
   override readonly name = 'StaleConnectionError';

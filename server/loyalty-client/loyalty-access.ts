@@ -12,10 +12,15 @@ export function createLoyaltyClient(settings: BridgeSettings, dataDir: string, t
     return new LoyaltyClient({
       baseUrl: settings.loyaltyUrl,
       apiKey: settings.apiKey,
+      password: settings.apiPassword,
       venue: settings.venue,
       timeoutMs,
     });
   }
+  if (settings.apiPassword !== undefined)
+    throw new StartupError(
+      'apiPassword is for a hosted loyalty service (--loyalty-url): the embedded one is used without a login.',
+    );
   const file = path.join(dataDir, 'loyalty-embedded.json');
   const access = JSON.parse(readHandEditedFile(file)) as { posObjectId: string; apiKey: string };
   /** The embedded service answers on the bridge's own listener; its URL is set once the bridge listens. */

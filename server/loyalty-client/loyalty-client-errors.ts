@@ -1,3 +1,5 @@
+import type { LoginRefusal } from '../../shared/api/status.js';
+
 /** The loyalty service could not be asked: connection refused, DNS, a 5xx, or no answer within the call's timeout. */
 export class LoyaltyUnavailableError extends Error {
   override readonly name = 'LoyaltyUnavailableError';
@@ -21,6 +23,28 @@ export class LoyaltyApiError extends Error {
   }
 }
 
+/**
+ * The loyalty service does not offer the card and one-time-code lookup (`guests/find`, this project's own call, is
+ * 404), as on the vendor's own cloud: guests are found by phone only. Nothing was asked of the guest's wallet.
+ */
+export class GuestLookupNotOfferedError extends Error {
+  override readonly name = 'GuestLookupNotOfferedError';
+  constructor() {
+    super('this loyalty service finds guests by phone only: card and code lookup are not offered (guests/find is 404)');
+  }
+}
+
+/** The service refused the bridge's token login (`gentoken`); nothing was sent on its behalf. */
+export class LoyaltyLoginError extends Error {
+  override readonly name = 'LoyaltyLoginError';
+  constructor(
+    readonly problem: LoginRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Codes of seed 001 and the project (docs/loyalty-api.md) that the bridge reacts to. */
 export const loyaltyCodes = {
   guestNotFound: '3007',
@@ -36,5 +60,9 @@ export const loyaltyCodes = {
   orderAborted: '4010',
   orderIdAborted: '4011',
   validation: '9004',
+  /** The token login's codes: an unknown key, a missing or refused token, a wrong password. */
+  keyRefused: '9001',
+  tokenRefused: '9002',
+  passwordWrong: '9005',
   bodyTooLarge: '9413',
 } as const;

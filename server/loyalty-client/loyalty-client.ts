@@ -1,5 +1,8 @@
-import { postJson, type TransportAnswer } from './json-transport.js';
-import { LoyaltyApiError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
+import type { LoyaltyLogin } from '../../shared/api/status.js';
+import { B2bCaller, type CallOptions } from './b2b-caller.js';
+import type { GuestLookupMode } from '../../shared/api/terminal.js';
+import { GuestLookupSupport } from './guest-lookup-support.js';
+import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
 import { minorToUnits, unitsToMinor } from './loyalty-money.js';
 import type {
   Calculation,
@@ -14,40 +17,115 @@ export interface LoyaltyClientOptions {
   /** Base URL of the service (the bridge's own URL for the embedded one). */
   readonly baseUrl: string;
   readonly apiKey: string;
+  /** The key's password (setting `apiPassword`): the client logs in and sends a token with every call. */
+  readonly password?: string | undefined;
   /** This venue's posObjectId. */
   readonly venue: string;
   /** Per-call timeout; authpay must decline within 5 s when the service is slow or down. */
-  readonly timeoutMs?: number;
-}
-
-export const defaultLoyaltyTimeoutMs = 4000;
-
-export interface CallOptions {
-  readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number | undefined;
-  /** Adds the call's wall time to `ms` (the terminal's timing of an authpay, see Server-Timing in docs/protocol.md). */
-  readonly spent?: { ms: number } | undefined;
+  /** What is known of the services' card and code lookup (a test gives its own clock). */
+  readonly lookups?: GuestLookupSupport;
 }
+
+export type { CallOptions } from './b2b-caller.js';
 
 /** Typed client of the seed-001 b2b endpoints the bridge uses; amounts in and out are integer hundredths. */
 export class LoyaltyClient {
-  private baseUrl: string;
+  private readonly caller: B2bCaller;
+  readonly lookups: GuestLookupSupport;
   constructor(private readonly options: LoyaltyClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/$/, '');
+    this.caller = new B2bCaller(options.baseUrl, options);
+    this.lookups = options.lookups ?? new GuestLookupSupport();
   }
 
   /** Points the client at another base URL (the embedded service's URL is only known once the bridge listens). */
   setBaseUrl(url: string): void {
-    this.baseUrl = url.replace(/\/$/, '');
+    this.caller.baseUrl = url;
+  }
+
+  private get baseUrl(): string {
+    return this.caller.baseUrl;
+  }
+
+  /** The token login's outcome when the key has a password (setting `apiPassword`); undefined without one. */
+  get login(): LoyaltyLogin | undefined {
+    return this.caller.login?.status;
+  }
+
+  /** Logs in unless a token is held (or a refusal is fresh) and answers the outcome; undefined without a password. */
+  async checkLogin(timeoutMs: number): Promise<LoyaltyLogin | undefined> {
+    return this.caller.login?.check(timeoutMs);
+  }
+
+  /** Hears each change of the login's outcome (no listener is called without a password). */
+  onLoginChange(listener: (status: LoyaltyLogin) => void): () => void {
+    return this.caller.login?.onChange(listener) ?? (() => undefined);
+  }
+
+  /** Stops background work (the token's renewal timer). */
+  stop(): void {
+    this.caller.login?.stop();
   }
 
   get venue(): string {
     return this.options.venue;
   }
 
-  /** The guest behind a phone, card track or number, or a one-time payment code (consumed). */
-  findGuest(lookup: GuestLookup, call?: CallOptions): Promise<GuestWithCards> {
-    return this.post<GuestWithCards>('/guests/find', { ...lookup }, call);
+  /**
+   * The guest behind a phone (`guests/get`, which every service has), or a card track or number, or a one-time payment
+   * code (consumed), through this project's `guests/find`: GuestLookupNotOfferedError when the service answers it 404,
+   * or answered so within the re-check time (then it is not asked).
+   */
+  async findGuest(lookup: GuestLookup, call?: CallOptions): Promise<GuestWithCards> {
+    if ('phone' in lookup) return this.getGuest(lookup.phone, call);
+    const url = this.baseUrl;
+    if (this.lookups.phoneOnlyFresh(url)) throw new GuestLookupNotOfferedError();
+    try {
+      const found = await this.post<GuestWithCards>('/guests/find', { ...lookup }, call);
+      this.lookups.record(url, 'all');
+      return found;
+    } catch (error) {
+      throw this.learnLookup(url, error);
+    }
+  }
+
+  /** How this service finds guests, as far as the bridge knows (`all` until a 404 of `guests/find` says otherwise). */
+  get lookupMode(): GuestLookupMode {
+    return this.lookups.mode(this.baseUrl);
+  }
+
+  /** True when a card or code lookup is refused without asking: the service answered it 404 within the re-check time. */
+  get knownPhoneOnly(): boolean {
+    return this.lookups.phoneOnlyFresh(this.baseUrl);
+  }
+
+  /** True when the service's lookup mode is unknown, or known phone-only for longer than the re-check time. */
+  get lookupDue(): boolean {
+    return this.lookups.due(this.baseUrl);
+  }
+
+  /** Asks whether the service offers `guests/find` (a lookup of nobody by phone, which changes nothing). */
+  async probeGuestLookup(call?: CallOptions): Promise<GuestLookupMode | undefined> {
+    const url = this.baseUrl;
+    try {
+      await this.post('/guests/find', { phone: '+79990000000' }, call);
+      this.lookups.record(url, 'all');
+    } catch (error) {
+      this.learnLookup(url, error);
+    }
+    return this.lookups.due(url) ? undefined : this.lookups.mode(url);
+  }
+
+  /**
+   * Records what a `guests/find` refusal says of the service's lookup (404: none; a business refusal, 400: there is
+   * one; a refused key or anything else says nothing); answers the error to throw.
+   */
+  private learnLookup(url: string, error: unknown): unknown {
+    if (!(error instanceof LoyaltyApiError)) return error;
+    if (error.status === 400) this.lookups.record(url, 'all');
+    if (error.status !== 404) return error;
+    this.lookups.record(url, 'phone');
+    return new GuestLookupNotOfferedError();
   }
 
   getGuest(phone: string, call?: CallOptions): Promise<GuestWithCards> {
@@ -132,7 +210,10 @@ export class LoyaltyClient {
     }));
   }
 
-  /** Proves the service answers and accepts the key for this venue: a lookup of nobody must be "guest not found". */
+  /**
+   * Proves the service answers and accepts the key for this venue: a lookup of nobody by phone (`guests/get`, so a
+   * service without `guests/find` passes too) must be "guest not found".
+   */
   async testConnection(call?: CallOptions): Promise<{ readonly ok: true; readonly ms: number }> {
     const started = performance.now();
     try {
@@ -147,39 +228,11 @@ export class LoyaltyClient {
     return { type: 'posObjectId', id: this.options.venue };
   }
 
-  private async post<T>(path: string, body: object, call?: CallOptions, withOrganization = true): Promise<T> {
-    const timeoutMs = call?.timeoutMs ?? this.options.timeoutMs ?? defaultLoyaltyTimeoutMs;
-    /** A timer cleared on the answer: AbortSignal.timeout would keep one alive and fire it for every call. */
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal = call?.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
+  private post<T>(path: string, body: object, call?: CallOptions, withOrganization = true): Promise<T> {
     const payload =
       withOrganization && !('organization' in body) ? { organization: this.organization(), ...body } : body;
-    const started = performance.now();
-    let answer: TransportAnswer;
-    try {
-      answer = await postJson(new URL(`${this.baseUrl}/b2b/v1/loyalty${path}`), JSON.stringify(payload), {
-        headers: { 'content-type': 'application/json', ApiKey: this.options.apiKey },
-        signal,
-        idempotent: !nonIdempotent.has(path) && !('paymentCode' in body),
-      });
-    } catch (error) {
-      if (timeout.signal.aborted)
-        throw new LoyaltyUnavailableError('timeout', `the loyalty service did not answer within ${timeoutMs} ms`);
-      if (call?.signal?.aborted) throw error;
-      throw new LoyaltyUnavailableError('unreachable', `the loyalty service cannot be reached (${causeOf(error)})`);
-    } finally {
-      clearTimeout(timer);
-      if (call?.spent) call.spent.ms += performance.now() - started;
-    }
-    if (answer.status >= 500)
-      throw new LoyaltyUnavailableError('server-error', `the loyalty service failed (HTTP ${answer.status})`);
-    const parsed = parseJson(answer.text);
-    if (answer.status < 200 || answer.status >= 300) {
-      const error = (parsed as { error?: { code?: string; message?: string } } | undefined)?.error;
-      throw new LoyaltyApiError(answer.status, error?.code ?? String(answer.status), error?.message ?? answer.text);
-    }
-    return parsed as T;
+    const idempotent = !nonIdempotent.has(path) && !('paymentCode' in body);
+    return this.caller.post<T>(`/b2b/v1/loyalty${path}`, payload, idempotent, call);
   }
 }
 
@@ -214,17 +267,4 @@ function orderBody(order: LoyaltyOrder): object {
       quantity: 1,
     })),
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? {} : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function causeOf(error: unknown): string {
-  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message?: string };
-  return code ?? cause?.code ?? message ?? String(error);
 }

@@ -5,11 +5,15 @@ export type ForwardResult =
   | { readonly kind: 'reply'; readonly status: number; readonly contentType: string; readonly body: string }
   | { readonly kind: 'error'; readonly status: 413 | 502 | 504; readonly message: string };
 
-/** `http://host:1220` or `http://host:1220/authcall.xml` → `http://host:1220/authcall.xml/<operation>.xml`. */
+/**
+ * A server's address as the station driver takes it, a base URL to which `<operation>.xml` is appended:
+ * `http://host:1220/authtest/` → `http://host:1220/authtest/<operation>.xml`; an address without a path gets the
+ * driver's documented `/authcall.xml/` (`http://host:1220` → `http://host:1220/authcall.xml/<operation>.xml`).
+ */
 export function operationUrl(base: string, operation: string): string {
   const url = new URL(base);
   const trimmed = url.pathname.replace(/\/+$/, '');
-  url.pathname = `${/\/authcall\.xml$/i.test(trimmed) ? trimmed : `${trimmed}/authcall.xml`}/${operation}.xml`;
+  url.pathname = `${trimmed === '' ? '/authcall.xml' : trimmed}/${operation}.xml`;
   url.search = '';
   url.hash = '';
   return url.toString();

@@ -2,7 +2,13 @@ import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
 import { formatAmount } from '../i18n/format-amount.js';
 import type { Language } from '../i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
-import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import {
+  GuestLookupNotOfferedError,
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+  loyaltyCodes,
+} from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestLookup, GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { normalizePhone } from '../phone/phone-number.js';
 import { parseMinor } from '../slips/format-money.js';
@@ -34,12 +40,13 @@ function lookupsOf(key: BalanceKey, region: string): GuestLookup[] {
   return [{ cardNumber: key.digits }, ...(phone ? [{ phone }] : [])];
 }
 
-/** The guest of a card number, else of a phone; undefined when neither is known. */
+/** The guest of a card number, else of a phone; undefined when neither is known (or cards are not looked up). */
 async function findGuest(ctx: MenuRunContext, key: BalanceKey): Promise<GuestWithCards | undefined> {
   for (const lookup of lookupsOf(key, ctx.phoneRegion)) {
     try {
       return await ctx.loyalty.findGuest(lookup);
     } catch (error) {
+      if (error instanceof GuestLookupNotOfferedError) continue;
       if (
         error instanceof LoyaltyApiError &&
         [loyaltyCodes.guestNotFound, loyaltyCodes.validation].includes(error.code as '3007')
@@ -60,7 +67,7 @@ export function maskPhone(phone: string): string {
 export function loyaltyFailure(error: unknown, language: Language): MenuOutcome {
   const t = menuTexts(language).loyalty;
   if (error instanceof LoyaltyUnavailableError) return refused(t.unreachable(error.reason));
-  if (error instanceof LoyaltyApiError) return refused(t.refused(error.message));
+  if (error instanceof LoyaltyApiError || error instanceof LoyaltyLoginError) return refused(t.refused(error.message));
   throw error;
 }
 

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import path from 'node:path';
-import type { LoyaltyReachability } from '../../shared/api/status.js';
+import type { LoyaltyLogin, LoyaltyReachability } from '../../shared/api/status.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { HttpError } from '../http/http-error.js';
 import type { GuardOptions } from '../terminal/api/request-guard.js';
@@ -19,13 +19,17 @@ export interface SettingsRouterOptions {
   readonly guard: GuardOptions;
   /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
   readonly loyaltyUrl: () => string | undefined;
+  /** The token login's outcome, logging in first unless a token is held (undefined without an API password). */
+  readonly login?: (timeoutMs: number) => Promise<LoyaltyLogin | undefined>;
   readonly env?: NodeJS.ProcessEnv;
 }
 
 /**
  * `GET/PUT /api/settings`: the window's settings page, validated with the start-up schema and saved atomically to
  * `<dataDir>/bridge.config.json` (applied at the next start); `GET /api/loyalty-check`: is the loyalty service
- * reachable; `POST /api/loyalty-check`: a hosted service tried with a URL, key and venue before they are saved. Guarded like `/api/terminal` (loopback Host, same origin, the per-install token).
+ * reachable (and, with an API password, whether the bridge is logged in); `POST /api/loyalty-check`: a hosted service
+ * tried with a URL, key (and password) and venue before they are saved. Guarded like `/api/terminal` (loopback Host,
+ * same origin, the per-install token).
  */
 export function settingsRouter(options: SettingsRouterOptions): Router {
   const router = Router();
@@ -62,10 +66,16 @@ export function settingsRouter(options: SettingsRouterOptions): Router {
   router.get('/loyalty-check', async (_req, res) => {
     const url = options.loyaltyUrl();
     const mode = options.running.loyaltyUrl === undefined ? 'embedded' : 'hosted';
-    const probe = url ? await probeLoyalty(url) : { reachable: false, error: 'the bridge is not listening yet' };
-    res
-      .set('cache-control', 'no-store')
-      .json({ mode, checkedAt: new Date().toISOString(), ...probe } satisfies LoyaltyReachability);
+    const [probe, login] = await Promise.all([
+      url ? probeLoyalty(url) : { reachable: false, error: 'the bridge is not listening yet' },
+      options.login?.(3000),
+    ]);
+    res.set('cache-control', 'no-store').json({
+      mode,
+      checkedAt: new Date().toISOString(),
+      ...probe,
+      ...(login ? { login } : {}),
+    } satisfies LoyaltyReachability);
   });
   router.post('/loyalty-check', async (req, res) => {
     const input = connectionTestSchema.safeParse(req.body ?? {});

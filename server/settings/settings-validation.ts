@@ -3,6 +3,10 @@ import { bridgeConfigSchema, bridgeDefaults, type BridgeSettings } from '../conf
 import { bridgeSettingSources } from '../config/setting-sources.js';
 import { MenuConfigError, readMenuFile } from '../menu/load-menu.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
+import { maskPrefix } from './settings-view.js';
+
+const isSecret = (key: string): boolean =>
+  bridgeSettingSources.some((source) => source.key === key && source.secret === true);
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,6 +15,7 @@ export type Validated =
   | { readonly ok: false; readonly fields: FieldErrors; readonly fieldCodes: FieldErrors };
 
 const requiredWithLoyalty = 'is required with a loyalty service URL';
+const onlyWithLoyalty = 'is for a hosted loyalty service: give its URL too';
 
 const knownKeys = new Set(bridgeSettingSources.map((source) => source.key));
 
@@ -27,7 +32,7 @@ export function applyChanges(
   const fields: FieldErrors = {};
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(changes)) {
-    if (key === 'apiKey' && typeof value === 'string' && value.startsWith('••••')) continue;
+    if (isSecret(key) && typeof value === 'string' && value.startsWith(maskPrefix)) continue;
     if (!knownKeys.has(key)) fields[key] = 'is not a setting';
     else if (value === null || value === '') delete next[key];
     else next[key] = value;
@@ -42,7 +47,7 @@ export function applyChanges(
   if (next.loyaltyUrl !== undefined) {
     if (next.apiKey === undefined) fields.apiKey ??= requiredWithLoyalty;
     if (next.venue === undefined) fields.venue ??= requiredWithLoyalty;
-  }
+  } else if (next.apiPassword !== undefined) fields.apiPassword ??= onlyWithLoyalty;
   if (typeof next.menuFile === 'string' && !fields.menuFile) {
     const problem = menuFileProblem(path.resolve(dataDir, next.menuFile));
     if (problem) fields.menuFile = problem;
@@ -59,6 +64,7 @@ function codesOf(fields: FieldErrors): FieldErrors {
   for (const [key, reason] of Object.entries(fields)) {
     if (reason === 'is not a setting') codes[key] = apiErrorCodes.notASetting;
     else if (reason === requiredWithLoyalty) codes[key] = apiErrorCodes.requiredWithLoyalty;
+    else if (reason === onlyWithLoyalty) codes[key] = apiErrorCodes.onlyWithLoyalty;
     else if (key === 'menuFile') codes[key] = apiErrorCodes.menuFileUnusable;
     else codes[key] = apiErrorCodes.invalidInput;
   }

@@ -5,8 +5,10 @@ import { bridgeSettingSources } from '../config/setting-sources.js';
 export const editableKeys = [
   'host',
   'port',
+  'authPath',
   'loyaltyUrl',
   'apiKey',
+  'apiPassword',
   'venue',
   'tips',
   'slipWidth',
@@ -22,17 +24,23 @@ export const editableKeys = [
 /** Keys that apply without a restart: only the window reads them. */
 const liveKeys = new Set<string>(['printer', 'menuRights']);
 
-const secretKeys = new Set<string>(['apiKey']);
+/** What every masked secret starts with; a value sent back with it keeps the stored secret (settings-validation.ts). */
+export const maskPrefix = '••••';
 
-/** A secret is never sent back whole: "set, ends with 1a2b". */
-function maskSecret(value: unknown): unknown {
-  return typeof value === 'string' ? `••••${value.slice(-4)}` : value;
-}
+/** A secret is never sent back whole: the API key as "set, ends with 1a2b", the password as "set" only. */
+const secretMasks: Readonly<Partial<Record<string, (value: string) => string>>> = {
+  apiKey: (value) => `${maskPrefix}${value.slice(-4)}`,
+  apiPassword: () => `${maskPrefix}••••`,
+};
 
 function pick(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of editableKeys)
-    if (values[key] !== undefined) out[key] = secretKeys.has(key) ? maskSecret(values[key]) : values[key];
+  for (const key of editableKeys) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const mask = secretMasks[key];
+    out[key] = mask && typeof value === 'string' ? mask(value) : value;
+  }
   return out;
 }
 

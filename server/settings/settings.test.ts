@@ -94,6 +94,31 @@ describe('settings validation (the start-up schema)', () => {
       'http://10.0.0.5:1220/authcall.xml/getmenulist.xml',
     );
     expect(operationUrl('http://h/authcall.xml/', 'execmenuitem')).toBe('http://h/authcall.xml/execmenuitem.xml');
+    expect(operationUrl('http://h:1220/authtest/', 'getmenulist')).toBe('http://h:1220/authtest/getmenulist.xml');
+    expect(operationUrl('http://h:1220/rk7/authcall', 'getmenulist')).toBe(
+      'http://h:1220/rk7/authcall/getmenulist.xml',
+    );
+  });
+  it('takes an API password only with a loyalty URL, and keeps the stored one when the masked value comes back', () => {
+    const bad = applyChanges({}, { apiPassword: 'pw' }, tempDir());
+    expect(bad.ok ? {} : bad.fieldCodes).toEqual({ apiPassword: '9618' });
+    const hosted = { loyaltyUrl: 'https://loyalty.example', apiKey: 'key-1234', venue: 'v1', apiPassword: 'pw' };
+    const kept = applyChanges(hosted, { apiPassword: '••••••••', apiKey: '••••1234', venue: 'v2' }, tempDir());
+    expect(kept).toMatchObject({ ok: true, file: { ...hosted, venue: 'v2' } });
+    const view = settingsView({ host: '127.0.0.1', port: 1220, logLevel: 'info', ...hosted }, hosted, {}, 'f');
+    expect(view.running).toMatchObject({ apiKey: '••••1234', apiPassword: '••••••••' });
+    expect(view.saved.apiPassword).toBe('••••••••');
+  });
+  it('checks the station path with the start-up schema', () => {
+    const bad = applyChanges({}, { authPath: '/api/' }, tempDir());
+    expect(bad.ok ? {} : bad.fields).toEqual({
+      authPath:
+        'must not be / alone or start with /api/, /b2b/, /guest/, /assets/ or a page of the window (its own paths)',
+    });
+    expect(applyChanges({}, { authPath: '/authtest/' }, tempDir())).toMatchObject({
+      ok: true,
+      file: { authPath: '/authtest/' },
+    });
   });
 });
 

@@ -6,7 +6,10 @@ import type { DialogValues } from './station-requests.js';
 export const stationOps = ['authpay', 'confpay', 'voidpay', 'cancelpay', 'doshift', 'getmenulist', 'execmenuitem'];
 
 export const stationFlagSpecs: readonly FlagSpec[] = [
-  { name: 'url', help: 'the bridge (default http://127.0.0.1:1220)' },
+  {
+    name: 'url',
+    help: "the bridge, or the driver's base URL with its path, e.g. http://127.0.0.1:1220/authtest/ (default http://127.0.0.1:1220, i.e. /authcall.xml/)",
+  },
   { name: 'station', help: 'SrcID cashguid, a GUID in braces (default {00000000-0000-0000-0000-00000000C001})' },
   { name: 'version', help: 'request version (default: 4 for payments; fixed 2 for menu/CancelPay, 1 for DoShift)' },
   { name: 'amount', help: 'authpay/confpay/voidpay amount in currency units, e.g. 2880.00' },

@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
-import { LoyaltyApiError, LoyaltyUnavailableError } from '../loyalty-client/loyalty-client-errors.js';
+import {
+  GuestLookupNotOfferedError,
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+} from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestLookup, GuestWithCards, LoyaltyOrder } from '../loyalty-client/loyalty-types.js';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
 import type { Language } from '../i18n/language.js';
@@ -156,7 +161,8 @@ export async function authorizePayment(
   } catch (error) {
     const at = now();
     if (maybeCharged.length === 0) {
-      const code = 'paymentCode' in input.lookup;
+      /** A code the service refused (not one it has no lookup for) counts against the payment's wrong codes. */
+      const code = 'paymentCode' in input.lookup && !(error instanceof GuestLookupNotOfferedError);
       const retry = retryFor(error, code ? wrongCodes(db, row.id) + 1 : 0);
       if (retry)
         return transition(
@@ -205,6 +211,7 @@ function authCode(): string {
 function describe(error: unknown): string {
   if (error instanceof LoyaltyApiError) return `${error.code}: ${error.message}`;
   if (error instanceof LoyaltyUnavailableError) return `${error.reason}: ${error.message}`;
+  if (error instanceof LoyaltyLoginError) return `login ${error.problem}: ${error.message}`;
   return (error as Error).message ?? String(error);
 }
 

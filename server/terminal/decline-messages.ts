@@ -1,5 +1,11 @@
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
-import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import {
+  GuestLookupNotOfferedError,
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+  loyaltyCodes,
+} from '../loyalty-client/loyalty-client-errors.js';
 
 /** Why a payment did not go through, as a message a cashier understands (`DisplayT`), and whether it was the service's fault. */
 export interface Refusal {
@@ -18,6 +24,8 @@ export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
   const balanceMinor = facts.balanceMinor ?? null;
   if (error instanceof LoyaltyUnavailableError)
     return { state: 'failed', message: paymentMessage('serviceUnavailable', { reason: error.reason }) };
+  if (error instanceof LoyaltyLoginError)
+    return { state: 'failed', message: paymentMessage('loginFailed', { problem: error.problem }) };
   if (error instanceof LoyaltyApiError) {
     switch (error.code) {
       case loyaltyCodes.guestNotFound:
@@ -46,10 +54,12 @@ export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
 export const maxWrongCodes = 5;
 
 /**
- * A cashier's mistake the payment survives: an unknown card or phone, or a wrong code (`wrongCodes` counts this one).
- * The payment goes back to waiting with this message; undefined for every other error, which ends the payment.
+ * A try the payment survives: an unknown card or phone, a wrong code (`wrongCodes` counts this one), or a card or code
+ * on a service that finds guests by phone only. The payment goes back to waiting with this message; undefined for
+ * every other error, which ends the payment.
  */
 export function retryFor(error: unknown, wrongCodes: number): PaymentMessage | undefined {
+  if (error instanceof GuestLookupNotOfferedError) return paymentMessage('lookupNotOffered', {});
   if (!(error instanceof LoyaltyApiError)) return undefined;
   if (error.code === loyaltyCodes.guestNotFound) return paymentMessage('notFoundTryAgain', {});
   if (error.code === loyaltyCodes.paymentCodeInvalid)

@@ -31,6 +31,7 @@ import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
+import type { GuestLookupMode } from '../../shared/api/terminal.js';
 
 export interface TerminalOptions {
   readonly db: Database;
@@ -58,8 +59,11 @@ interface HeldClock {
   readonly loyalty: { ms: number };
 }
 
-/** Events for the window: `payment` (a payment row, on arrival and every state change), `sync` (outbox status), `shift` (one closed). */
-export type TerminalEvent = 'payment' | 'sync' | 'shift';
+/**
+ * Events for the window: `payment` (a payment row, on arrival and every state change), `sync` (outbox status), `shift`
+ * (one closed), `lookup` (the loyalty service's guest lookup mode changed).
+ */
+export type TerminalEvent = 'payment' | 'sync' | 'shift' | 'lookup';
 
 /**
  * The payment terminal: records each authpay, holds it until the cashier identifies the guest, CancelPay, the timeout
@@ -73,10 +77,17 @@ export class Terminal {
   /** The group commit's way to settle a batch of confpays and voidpays at once (one function: the batch checks identity). */
   private readonly settleAll = (requests: readonly SettleRequest[]) => settleAll(this.options.db, requests);
   private syncPending = false;
+  private readonly unsubscribe: () => void;
 
   constructor(private readonly options: TerminalOptions) {
     this.events.setMaxListeners(100);
     this.outbox = new Outbox(options.db, options.loyalty, options.logger, () => this.syncChanged());
+    this.unsubscribe = options.loyalty.lookups.onChange((mode) => this.events.emit('lookup', mode));
+  }
+
+  /** How the loyalty service finds guests: by card, phone or code, or by phone only. */
+  get lookupMode(): GuestLookupMode {
+    return this.options.loyalty.lookupMode;
   }
 
   /** Announces the outbox's status once per event-loop turn, however many entries changed in it. */
@@ -116,6 +127,7 @@ export class Terminal {
   /** Cancels waiting payments (their held authpay is answered), ends the window's event streams, stops the outbox. */
   async stop(): Promise<void> {
     this.events.emit('stopping');
+    this.unsubscribe();
     for (const row of openPayments(this.options.db, ['awaiting_guest']))
       this.tryCancel(row.id, paymentMessage('stopping', {}));
     await this.outbox.stop();
@@ -179,7 +191,10 @@ export class Terminal {
         'this station speaks protocol version 1: it cannot take a tip',
         apiErrorCodes.tipNotSupported,
       );
-    if ('paymentCode' in input.lookup && wrongCodes(this.options.db, id) >= maxWrongCodes) return this.codesLocked(row);
+    if ('paymentCode' in input.lookup && wrongCodes(this.options.db, id) >= maxWrongCodes)
+      return this.stillWaiting(row, paymentMessage('codesLocked', { limit: maxWrongCodes }));
+    if (!('phone' in input.lookup) && this.options.loyalty.knownPhoneOnly)
+      return this.stillWaiting(row, paymentMessage('lookupNotOffered', {}));
     const clock = this.clocks.get(id);
     if (clock) clock.inputAt = receivedAt;
     const pending = authorizePayment(
@@ -200,9 +215,12 @@ export class Terminal {
     return this.changed(result);
   }
 
-  /** A code for a payment that had too many wrong ones: refused without asking the service; the payment still waits. */
-  private codesLocked(row: PaymentRow): PaymentRow {
-    const fields = displayFields(this.options.language, paymentMessage('codesLocked', { limit: maxWrongCodes }));
+  /**
+   * A try refused without asking the service (a code after too many wrong ones; a card or code on a service known to
+   * find guests by phone only): the payment still waits, showing why.
+   */
+  private stillWaiting(row: PaymentRow, message: PaymentMessage): PaymentRow {
+    const fields = displayFields(this.options.language, message);
     const at = new Date().toISOString();
     updatePayment(this.options.db, row.id, fields, at);
     return this.changed({ ...row, ...fields, updated_at: at });

@@ -42,6 +42,10 @@ export const apiErrorCodes = {
   /** Settings: an API key and a venue are required with a loyalty service URL. */
   requiredWithLoyalty: '9615',
   notASetting: '9616',
+  /** The loyalty service finds guests by phone only: a card lookup is not offered (its `guests/find` is 404). */
+  lookupNotOffered: '9617',
+  /** Settings: the API password is for a hosted loyalty service, whose URL is not set. */
+  onlyWithLoyalty: '9618',
 } as const;
 
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

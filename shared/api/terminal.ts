@@ -26,6 +26,12 @@ export interface PaymentView {
   readonly updatedAt: string;
 }
 
+/**
+ * How the loyalty service finds guests: `all` (card, phone or one-time code), or `phone` only (a service without the
+ * card and code lookup, such as the vendor's own cloud). Sent in the event stream's snapshot and `lookup` events.
+ */
+export type GuestLookupMode = 'all' | 'phone';
+
 /** `GET/POST /api/terminal/sync`, the outbox: what waits to be sent to the loyalty service. */
 export interface SyncStatus {
   readonly pending: number;

@@ -20,6 +20,7 @@ const samples: { readonly [K in keyof PaymentMessageParams]: PaymentMessageParam
   notEnoughBonuses: { amountMinor: 15000, balanceMinor: 2000 },
   overLimit: { limitMinor: 50000, amountMinor: 150000, balanceMinor: 200000 },
   serviceUnavailable: { reason: 'unreachable' },
+  loginFailed: { problem: 'wrong-password' },
   refused: { code: '3099', message: 'order is closed' },
   notCompleted: {},
   notPaid: {},
@@ -34,6 +35,7 @@ const samples: { readonly [K in keyof PaymentMessageParams]: PaymentMessageParam
   notFoundTryAgain: {},
   codeTryAgain: { triesLeft: 2 },
   codesLocked: { limit: 5 },
+  lookupNotOffered: {},
 };
 const all = Object.entries(samples).map(([key, params]) => ({ key, params }) as PaymentMessage);
 const ru = (message: PaymentMessage) => renderPaymentMessage('ru', message);

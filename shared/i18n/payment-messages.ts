@@ -1,6 +1,7 @@
 import { formatAmount } from './format-amount.js';
 import type { Language } from './language.js';
 import { russianPlural } from './russian-plural.js';
+import type { LoginRefusal } from '../api/status.js';
 
 /** Why the loyalty service could not be asked (as the loyalty client reports it). */
 export type UnavailableReason = 'unreachable' | 'timeout' | 'server-error';
@@ -25,6 +26,8 @@ export interface PaymentMessageParams {
     readonly balanceMinor: number | null;
   };
   readonly serviceUnavailable: { readonly reason: UnavailableReason };
+  /** The service refused the bridge's token login (setting `apiPassword`): nothing was asked of the guest's wallet. */
+  readonly loginFailed: { readonly problem: LoginRefusal };
   readonly refused: { readonly code: string; readonly message: string };
   readonly notCompleted: NoParams;
   readonly notPaid: NoParams;
@@ -43,6 +46,8 @@ export interface PaymentMessageParams {
   readonly codeTryAgain: { readonly triesLeft: number };
   /** Too many wrong codes for this payment: codes are refused, card and phone still work. */
   readonly codesLocked: { readonly limit: number };
+  /** A card or code tried on a loyalty service that finds guests by phone only; the payment still waits. */
+  readonly lookupNotOffered: NoParams;
 }
 
 export type PaymentMessageKey = keyof PaymentMessageParams;
@@ -68,6 +73,14 @@ type Templates = {
   readonly [K in PaymentMessageKey]: (params: PaymentMessageParams[K], amount: Amount) => string;
 };
 
+const enLogin: Readonly<Record<LoginRefusal, string>> = {
+  'wrong-password': 'wrong API password',
+  'key-refused': 'API key refused',
+  'no-endpoint': 'no token login at this address',
+  locked: 'too many wrong passwords',
+  refused: 'login refused',
+};
+
 const en: Templates = {
   paid: (p, amount) => `Paid with bonuses: ${amount(p.amountMinor)}. Balance: ${amount(p.balanceMinor)}`,
   confirmed: () => 'Payment confirmed.',
@@ -81,6 +94,8 @@ const en: Templates = {
     `Bonus limit for this order is ${amount(p.limitMinor)}; needed ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Balance ${amount(p.balanceMinor)}.`}`,
   serviceUnavailable: (p) =>
     `Loyalty service unavailable (${p.reason}): nothing was charged. Take another payment method.`,
+  loginFailed: (p) =>
+    `The bridge cannot log in to the loyalty service (${enLogin[p.problem] ?? p.problem}): nothing was charged. Take another payment method.`,
   refused: (p) => `Loyalty service refused the payment (${p.code}): ${p.message}`,
   notCompleted: () => 'The payment could not be completed: nothing was charged.',
   notPaid: () => 'The payment did not go through: nothing was charged.',
@@ -98,12 +113,22 @@ const en: Templates = {
       ? `The code is wrong, used or expired. Ask the guest for a new one (${p.triesLeft} ${p.triesLeft === 1 ? 'try' : 'tries'} left).`
       : 'The code is wrong, used or expired. No more codes for this payment: use the card or the phone.',
   codesLocked: (p) => `${p.limit} wrong codes for this payment: codes are refused, use the card or the phone.`,
+  lookupNotOffered: () =>
+    "This loyalty service finds guests by phone only: card and code lookup are not offered. Type the guest's phone.",
 };
 
 const ruUnavailable: Readonly<Record<UnavailableReason, string>> = {
   unreachable: 'нет связи',
   timeout: 'нет ответа',
   'server-error': 'сбой сервера',
+};
+
+const ruLogin: Readonly<Record<LoginRefusal, string>> = {
+  'wrong-password': 'неверный пароль API',
+  'key-refused': 'API-ключ отклонён',
+  'no-endpoint': 'по этому адресу нет входа по токену',
+  locked: 'слишком много неверных паролей',
+  refused: 'вход отклонён',
 };
 
 const ru: Templates = {
@@ -119,6 +144,8 @@ const ru: Templates = {
     `Бонусами по этому заказу можно оплатить не больше ${amount(p.limitMinor)}, а нужно ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Баланс ${amount(p.balanceMinor)}.`}`,
   serviceUnavailable: (p) =>
     `Программа лояльности недоступна (${ruUnavailable[p.reason] ?? p.reason}): ничего не списано. Примите оплату другим способом.`,
+  loginFailed: (p) =>
+    `Мост не может войти в программу лояльности (${ruLogin[p.problem] ?? p.problem}): ничего не списано. Примите оплату другим способом.`,
   refused: (p) => `Программа лояльности отклонила оплату (код ${p.code}): ${p.message}`,
   notCompleted: () => 'Оплату не удалось провести: ничего не списано.',
   notPaid: () => 'Оплата не прошла: ничего не списано.',
@@ -139,6 +166,8 @@ const ru: Templates = {
       : 'Код неверный, уже использован или истёк. Коды для этой оплаты больше не принимаются: используйте карту или телефон.',
   codesLocked: (p) =>
     `${p.limit} неверных кодов для этой оплаты: коды больше не принимаются, используйте карту или телефон.`,
+  lookupNotOffered: () =>
+    'Эта программа лояльности находит гостей только по телефону: поиск по карте и коду не поддерживается. Введите телефон гостя.',
 };
 
 const catalogs: Readonly<Record<Language, Templates>> = { en, ru };

@@ -4,8 +4,12 @@ import { getJson, putJson } from './http-client';
 export interface EditableSettings {
   readonly host: string;
   readonly port: number;
+  /** The station driver's base path: the protocol answers at `<authPath><operation>.xml` (default /authcall.xml/). */
+  readonly authPath?: string;
   readonly loyaltyUrl?: string;
   readonly apiKey?: string;
+  /** The API key's password (a token login); sent back masked, never whole. */
+  readonly apiPassword?: string;
   readonly venue?: string;
   readonly tips?: boolean;
   readonly slipWidth?: 32 | 42 | 48;

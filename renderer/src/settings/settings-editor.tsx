@@ -15,6 +15,7 @@ import {
   type SettingsForm,
 } from './settings-form';
 import styles from './settings-editor.module.css';
+import { LoginStatus } from './login-status';
 
 export interface SettingsEditorProps {
   readonly view: SettingsView;
@@ -45,6 +46,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       .catch(() => setPrinters(undefined));
   }, []);
   const apiKeyStored = view.saved.apiKey !== undefined || view.running.apiKey !== undefined;
+  const apiPasswordStored = view.saved.apiPassword !== undefined;
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]): void => {
     setForm({ ...form, [key]: value });
     setErrors({ ...errors, [key]: undefined });
@@ -78,7 +80,16 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
     }
   };
   const field = (
-    key: 'host' | 'port' | 'loyaltyUrl' | 'venue' | 'venueName' | 'paymentSystem' | 'authpayTimeout' | 'menuFile',
+    key:
+      | 'host'
+      | 'port'
+      | 'authPath'
+      | 'loyaltyUrl'
+      | 'venue'
+      | 'venueName'
+      | 'paymentSystem'
+      | 'authpayTimeout'
+      | 'menuFile',
   ) => (
     <TextField
       label={t(`fields.${key}`)}
@@ -95,6 +106,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
         <div className={styles.grid}>
           {field('host')}
           {field('port')}
+          {field('authPath')}
         </div>
       </Card>
       <Card title={t('sections.loyalty')}>
@@ -111,7 +123,25 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             error={message('apiKey')}
             hint={note('apiKey') ?? t('hints.apiKey')}
           />
+          <TextField
+            label={t('fields.apiPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={form.apiPassword}
+            placeholder={apiPasswordStored && !form.forgetApiPassword ? t('apiPasswordStored') : ''}
+            onChange={(event) => set('apiPassword', event.target.value)}
+            error={message('apiPassword')}
+            hint={note('apiPassword') ?? t('hints.apiPassword')}
+          />
+          {apiPasswordStored && (
+            <Checkbox
+              label={t('forgetApiPassword')}
+              checked={form.forgetApiPassword}
+              onChange={(event) => set('forgetApiPassword', event.target.checked)}
+            />
+          )}
         </div>
+        <LoginStatus />
       </Card>
       <Card title={t('sections.terminal')}>
         <div className={styles.grid}>

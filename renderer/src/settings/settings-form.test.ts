@@ -17,10 +17,12 @@ describe('the settings form', () => {
       authpayTimeout: '0',
       menuFile: 'menu.txt',
       menuRights: '{bad}',
+      authPath: 'authtest',
     };
     expect(validateForm(form, false)).toEqual({
       host: 'errors.host',
       port: 'errors.port',
+      authPath: 'errors.authPath',
       loyaltyUrl: 'errors.url',
       apiKey: 'errors.requiredWithUrl',
       venue: 'errors.requiredWithUrl',
@@ -47,6 +49,22 @@ describe('the settings form', () => {
       venueName: 'Бар',
     });
     expect(changesOf({ ...initial, venueName: '' }, initial)).toEqual({ venueName: null });
+  });
+  it('sends a new API password as typed, or its removal; refuses one without a loyalty URL', () => {
+    const initial = formOf({ loyaltyUrl: 'https://loyalty.example', venue: 'v1' }, running);
+    expect(initial).toMatchObject({ apiPassword: '', forgetApiPassword: false });
+    expect(changesOf({ ...initial, apiPassword: ' pass word ' }, initial)).toEqual({ apiPassword: ' pass word ' });
+    expect(changesOf({ ...initial, forgetApiPassword: true }, initial)).toEqual({ apiPassword: null });
+    expect(validateForm({ ...initial, apiPassword: 'pw' }, true)).toEqual({});
+    expect(validateForm({ ...formOf({}, running), apiPassword: 'pw' }, false)).toEqual({
+      apiPassword: 'errors.passwordWithUrl',
+    });
+  });
+  it('takes the station path as typed and sends it when changed', () => {
+    const initial = formOf({}, running);
+    expect(initial.authPath).toBe('');
+    expect(validateForm({ ...initial, authPath: '/authtest/' }, false)).toEqual({});
+    expect(changesOf({ ...initial, authPath: ' /authtest/ ' }, initial)).toEqual({ authPath: '/authtest/' });
   });
   it('sends only what changed; an emptied field is removed', () => {
     const initial = formOf({ paymentSystem: 'Bonus' }, running);

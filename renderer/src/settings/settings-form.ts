@@ -4,8 +4,13 @@ import type { EditableSettings, SettingKey } from '../api/settings-api';
 export interface SettingsForm {
   readonly host: string;
   readonly port: string;
+  readonly authPath: string;
   readonly loyaltyUrl: string;
   readonly apiKey: string;
+  /** A new password as typed (empty keeps the stored one). */
+  readonly apiPassword: string;
+  /** Remove the stored password (the service no longer asks for one). */
+  readonly forgetApiPassword: boolean;
   readonly venue: string;
   readonly tips: boolean;
   readonly slipWidth: string;
@@ -36,8 +41,11 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
   return {
     host: String(value('host') ?? ''),
     port: String(value('port') ?? ''),
+    authPath: value('authPath') ?? '',
     loyaltyUrl: value('loyaltyUrl') ?? '',
     apiKey: '',
+    apiPassword: '',
+    forgetApiPassword: false,
     venue: value('venue') ?? '',
     tips: value('tips') ?? false,
     slipWidth: String(value('slipWidth') ?? 32),
@@ -63,11 +71,16 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
   if (!ipv4.test(form.host.trim()) && form.host.trim() !== 'localhost' && !form.host.includes(':'))
     errors.host = 'errors.host';
   if (!/^\d{1,5}$/.test(form.port.trim()) || Number(form.port) > 65535) errors.port = 'errors.port';
+  const authPath = form.authPath.trim();
+  if (authPath !== '' && (authPath.length > 100 || !/^\/(?:[A-Za-z0-9._~-]+\/)+$/.test(authPath)))
+    errors.authPath = 'errors.authPath';
   if (form.loyaltyUrl.trim() !== '' && !isHttpUrl(form.loyaltyUrl.trim())) errors.loyaltyUrl = 'errors.url';
   if (form.loyaltyUrl.trim() !== '') {
     if (form.apiKey.trim() === '' && !apiKeyStored) errors.apiKey = 'errors.requiredWithUrl';
     if (form.venue.trim() === '') errors.venue = 'errors.requiredWithUrl';
   }
+  if (form.apiPassword.length > 1000) errors.apiPassword = 'errors.password';
+  else if (form.apiPassword !== '' && form.loyaltyUrl.trim() === '') errors.apiPassword = 'errors.passwordWithUrl';
   if (!['32', '42', '48'].includes(form.slipWidth)) errors.slipWidth = 'errors.slipWidth';
   if (!(printedLanguages as readonly string[]).includes(form.language)) errors.language = 'errors.language';
   if (form.venueName.trim().length > 64) errors.venueName = 'errors.venueName';
@@ -84,7 +97,16 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
 /** The keys to save: changed ones only; an emptied text is `null` (removed from the file, its default applies). */
 export function changesOf(form: SettingsForm, initial: SettingsForm): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  const textKeys = ['host', 'loyaltyUrl', 'venue', 'venueName', 'paymentSystem', 'menuFile', 'printer'] as const;
+  const textKeys = [
+    'host',
+    'authPath',
+    'loyaltyUrl',
+    'venue',
+    'venueName',
+    'paymentSystem',
+    'menuFile',
+    'printer',
+  ] as const;
   for (const key of textKeys)
     if (form[key].trim() !== initial[key].trim()) changes[key] = form[key].trim() === '' ? null : form[key].trim();
   if (form.port.trim() !== initial.port.trim()) changes.port = Number(form.port.trim());
@@ -94,6 +116,9 @@ export function changesOf(form: SettingsForm, initial: SettingsForm): Record<str
     changes.authpayTimeout = form.authpayTimeout.trim() === '' ? null : Number(form.authpayTimeout.trim());
   if (form.tips !== initial.tips) changes.tips = form.tips;
   if (form.apiKey.trim() !== '') changes.apiKey = form.apiKey.trim();
+  /** A password is sent as typed (its spaces may be part of it). */
+  if (form.apiPassword !== '') changes.apiPassword = form.apiPassword;
+  else if (form.forgetApiPassword) changes.apiPassword = null;
   if (splitRights(form.menuRights).join(',') !== splitRights(initial.menuRights).join(','))
     changes.menuRights = splitRights(form.menuRights).length === 0 ? null : splitRights(form.menuRights);
   return changes;

@@ -27,7 +27,7 @@ export function FirstRunDialog() {
   /** The language the person setting up reads the window in. */
   const [language, setPrinted] = useState<PrintedLanguage>(i18n.resolvedLanguage === 'ru' ? 'ru' : 'en');
   const [loyalty, setLoyalty] = useState<Loyalty>(view?.running.loyaltyUrl ? 'hosted' : 'embedded');
-  const [hosted, setHosted] = useState({ loyaltyUrl: '', apiKey: '', venue: '' });
+  const [hosted, setHosted] = useState({ loyaltyUrl: '', apiKey: '', apiPassword: '', venue: '' });
   const [slipWidth, setSlipWidth] = useState(String(view?.running.slipWidth ?? 32));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [test, setTest] = useState<ConnectionTestResult | 'testing' | undefined>();
@@ -46,7 +46,8 @@ export function FirstRunDialog() {
   const tryConnection = async (): Promise<void> => {
     setTest('testing');
     try {
-      setTest(await testLoyaltyConnection(hosted));
+      const { apiPassword, ...rest } = hosted;
+      setTest(await testLoyaltyConnection(apiPassword === '' ? rest : hosted));
     } catch (error) {
       setTest({ ok: false, problem: 'refused', message: apiErrorMessage(error) });
     }
@@ -154,6 +155,14 @@ export function FirstRunDialog() {
               type="password"
               autoComplete="off"
               onChange={(event) => setHosted({ ...hosted, apiKey: event.target.value })}
+            />
+            <TextField
+              label={t('apiPassword')}
+              value={hosted.apiPassword}
+              error={errors.apiPassword}
+              type="password"
+              autoComplete="new-password"
+              onChange={(event) => setHosted({ ...hosted, apiPassword: event.target.value })}
             />
             <TextField
               label={t('venue')}

@@ -9,7 +9,10 @@ import { useLoyaltyReachable } from './use-loyalty-reachable';
 import styles from './status-bar.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
 
-/** The bottom line: bridge, loyalty service reachable or not, outbox length, last sync, and "Sync now". */
+/**
+ * The bottom line: bridge, loyalty service reachable or not (or why the bridge cannot log in to it), outbox length,
+ * last sync, and "Sync now".
+ */
 export function StatusBar() {
   const { t, i18n } = useTranslation('status');
   const bridge = useBridgeStatus();
@@ -31,7 +34,9 @@ export function StatusBar() {
   };
   const bridgeDot =
     bridge.kind === 'online' ? styles.dotUp : bridge.kind === 'offline' ? styles.dotDown : styles.dotUnknown;
-  const loyaltyDot = loyalty === undefined ? styles.dotUnknown : loyalty.reachable ? styles.dotUp : styles.dotDown;
+  const loginFailed = loyalty?.login?.state === 'failed' ? loyalty.login : undefined;
+  const loyaltyDot =
+    loyalty === undefined ? styles.dotUnknown : loyalty.reachable && !loginFailed ? styles.dotUp : styles.dotDown;
   return (
     <footer className={styles.bar}>
       <span className={styles.item} role="status" aria-label={t('bridgeLabel')}>
@@ -46,9 +51,11 @@ export function StatusBar() {
         <span className={loyaltyDot} aria-hidden="true" />
         {loyalty === undefined
           ? t('loyaltyUnknown')
-          : loyalty.reachable
-            ? t(loyalty.mode === 'embedded' ? 'loyaltyEmbedded' : 'loyaltyHosted')
-            : t('loyaltyDown')}
+          : !loyalty.reachable
+            ? t('loyaltyDown')
+            : loginFailed
+              ? t('loginFailed', { reason: t(`loginProblems.${loginFailed.problem ?? 'refused'}`) })
+              : t(loyalty.mode === 'embedded' ? 'loyaltyEmbedded' : 'loyaltyHosted')}
       </span>
       <span className={styles.item} data-testid="outbox-status">
         {sync ? t('outbox', { count: sync.pending, formatted: formatNumber(sync.pending, i18n.language) }) : '—'}

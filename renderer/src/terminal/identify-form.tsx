@@ -5,7 +5,7 @@ import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney } from '../i18n/format';
 import { usePaymentMessage } from '../i18n/payment-message';
 import { Button, TextField } from '../ui';
-import { identityKind, readIdentity } from './identify-input';
+import { fieldHint, readIdentity } from './identify-input';
 import { Keypad } from './keypad';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
 import styles from './identify-form.module.css';
@@ -14,15 +14,19 @@ import { apiErrorMessage } from '../api/api-error-message';
 export interface IdentifyFormProps {
   readonly payment: PaymentView;
   readonly tipsOn: boolean;
+  /** The loyalty service finds guests by phone only: the field asks for the phone and says why. */
+  readonly phoneOnly: boolean;
   readonly onResult: (payment: PaymentView) => void;
 }
 
 /**
  * One field for a card swipe, a phone or the one-time code (Enter submits, so a card reader's track and Enter pay with
  * no click), a keypad for touch, the tip when allowed, Pay and Decline. After a wrong try the payment still waits:
- * what was wrong shows above the field, which is empty and focused again.
+ * what was wrong shows above the field, which is empty and focused again. With a loyalty service that finds guests by
+ * phone only, the field asks for the phone and its hint says so up front; a card or code typed anyway is sent, and
+ * the bridge answers why it was not looked up.
  */
-export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
+export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult }: IdentifyFormProps) {
   const { t, i18n } = useTranslation('terminal');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
@@ -31,6 +35,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
   const field = useRef<HTMLInputElement>(null);
   const lastTry = usePaymentMessage(payment);
   const identity = readIdentity(input);
+  const hint = fieldHint(identity, phoneOnly, lastTry !== null);
   const tipMinor = tipsOn ? tipMinorOf(tip, payment.amountMinor) : 0;
   /** The field keeps the focus across a try (read-only meanwhile), so the next swipe lands in it. */
   useEffect(() => {
@@ -84,7 +89,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
         )}
         <TextField
           ref={field}
-          label={t('guestField')}
+          label={t(phoneOnly ? 'phoneField' : 'guestField')}
           size="large"
           autoFocus
           autoComplete="off"
@@ -92,7 +97,7 @@ export function IdentifyForm({ payment, tipsOn, onResult }: IdentifyFormProps) {
           value={input}
           onChange={(event) => type(event.target.value)}
           error={error}
-          hint={identity ? t(`kind.${identityKind(identity)}`) : lastTry ? undefined : t('guestHint')}
+          hint={hint && t(hint.key, hint.kind ? { kind: t(`kind.${hint.kind}`) } : {})}
           readOnly={busy}
         />
         {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={setTip} disabled={busy} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readIdentity, tipFromPercent } from './identify-input';
+import { fieldHint, readIdentity, tipFromPercent } from './identify-input';
 
 describe('what the cashier typed', () => {
   it('tells codes, phones, card numbers and tracks apart', () => {
@@ -20,6 +20,14 @@ describe('what the cashier typed', () => {
     expect(readIdentity('%B5536910012344820^IVANOVA/MARIA^2812?')).toEqual(card);
     expect(readIdentity('%B5536910012344820^IVANOVA/MARIA^28121010000000000000?;5536910012344820=2812?')).toEqual(card);
     expect(readIdentity('B5536910012344820^IVANOVA/MARIA^2812')).toEqual(card);
+  });
+  it('hints what was typed, and with a phone-only loyalty service that cards and codes are not looked up', () => {
+    expect(fieldHint(undefined, false, false)).toEqual({ key: 'guestHint' });
+    expect(fieldHint(undefined, false, true)).toBeUndefined();
+    expect(fieldHint({ cardNumber: '5536' }, false, false)).toEqual({ key: 'kind.cardNumber' });
+    expect(fieldHint(undefined, true, true)).toEqual({ key: 'phoneOnlyHint' });
+    expect(fieldHint({ paymentCode: '042517' }, true, false)).toEqual({ key: 'notOfferedHint', kind: 'paymentCode' });
+    expect(fieldHint({ phone: '+79161234567' }, true, false)).toEqual({ key: 'kind.phone' });
   });
   it('rounds a percentage tip half up to whole hundredths', () => {
     expect(tipFromPercent(288000, 10)).toBe(28800);

@@ -39,6 +39,29 @@ export function identityKind(identity: GuestIdentity): IdentityKind {
   return 'cardTrack';
 }
 
+/** The hint under the guest field: a key of the `terminal` namespace, with the kind of what was typed. */
+export interface FieldHint {
+  readonly key: 'guestHint' | 'phoneOnlyHint' | 'notOfferedHint' | `kind.${IdentityKind}`;
+  readonly kind?: IdentityKind;
+}
+
+/**
+ * What was typed is read as (its kind); with a service that finds guests by phone only, a card or code is marked as
+ * not looked up and an empty field says phone only. An empty field after a try shows no hint (the try's message does).
+ */
+export function fieldHint(
+  identity: GuestIdentity | undefined,
+  phoneOnly: boolean,
+  afterTry: boolean,
+): FieldHint | undefined {
+  if (identity) {
+    const kind = identityKind(identity);
+    return phoneOnly && kind !== 'phone' ? { key: 'notOfferedHint', kind } : { key: `kind.${kind}` };
+  }
+  if (phoneOnly) return { key: 'phoneOnlyHint' };
+  return afterTry ? undefined : { key: 'guestHint' };
+}
+
 /** A tip from a preset percentage of the amount, in whole hundredths (rounded half up). */
 export function tipFromPercent(amountMinor: number, percent: number): number {
   return Math.floor((amountMinor * percent + 50) / 100);

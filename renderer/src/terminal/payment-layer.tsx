@@ -36,6 +36,7 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
             payment={payment}
             now={now}
             tips={state.tips}
+            phoneOnly={state.lookup === 'phone'}
             finishedAt={state.finishedAt[payment.id]}
             onResult={(result) => dispatch({ type: 'payment', payment: result, now: Date.now() })}
             onDismiss={() => dispatch({ type: 'dismiss', id: payment.id })}

@@ -13,13 +13,15 @@ export interface PaymentPromptProps {
   readonly payment: PaymentView;
   readonly now: number;
   readonly tips: boolean;
+  /** The loyalty service finds guests by phone only. */
+  readonly phoneOnly: boolean;
   readonly finishedAt: number | undefined;
   readonly onResult: (payment: PaymentView) => void;
   readonly onDismiss: () => void;
 }
 
 /** The guest prompt: station, amount and countdown in one row on top; the identification form or the result below. */
-export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
+export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
   const { t, i18n } = useTranslation('terminal');
   const timeoutSeconds = useSettings().view?.running.authpayTimeout ?? 120;
   const deadline = Date.parse(payment.createdAt) + timeoutSeconds * 1000;
@@ -51,7 +53,12 @@ export function PaymentPrompt({ payment, now, tips, finishedAt, onResult, onDism
       </div>
       <div className={styles.body}>
         {payment.state === 'awaiting_guest' && (
-          <IdentifyForm payment={payment} tipsOn={tips && payment.tipAllowed} onResult={onResult} />
+          <IdentifyForm
+            payment={payment}
+            tipsOn={tips && payment.tipAllowed}
+            phoneOnly={phoneOnly}
+            onResult={onResult}
+          />
         )}
         {payment.state === 'authorizing' && <PaymentResult payment={payment} />}
         {!active && <PaymentResult payment={payment} finishedAt={finishedAt} now={now} onDismiss={onDismiss} />}

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
+import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/terminal';
 import { eventStreamUrl } from '../api/terminal-api';
 import { desktopApi } from '../desktop/desktop-api';
 import { initialTerminalState, terminalReducer, type TerminalAction, type TerminalState } from './terminal-state';
@@ -12,7 +12,7 @@ export type { TerminalAction } from './terminal-state';
 
 /**
  * Listens to `/api/terminal/events` (server-sent events) for the whole window: the snapshot, every payment change, the
- * outbox status and each closed shift. A payment that starts waiting brings the window to the front (Electron's preload).
+ * outbox status, each closed shift and the loyalty service's guest lookup mode. A payment that starts waiting brings the window to the front (Electron's preload).
  */
 export function TerminalEventsProvider({ children }: { readonly children: ReactNode }) {
   const [state, dispatch] = useReducer(terminalReducer, initialTerminalState);
@@ -30,6 +30,7 @@ export function TerminalEventsProvider({ children }: { readonly children: ReactN
             pending: PaymentView[];
             sync: SyncStatus;
             tips: boolean;
+            lookup?: GuestLookupMode;
           };
           dispatch({ type: 'snapshot', ...data, now: Date.now() });
           if (data.pending.some((payment) => payment.state === 'awaiting_guest')) void desktopApi()?.focusWindow();
@@ -40,6 +41,10 @@ export function TerminalEventsProvider({ children }: { readonly children: ReactN
           if (payment.state === 'awaiting_guest') void desktopApi()?.focusWindow();
         });
         source.addEventListener('shift', () => dispatch({ type: 'shift' }));
+        source.addEventListener('lookup', (event) => {
+          const data = JSON.parse((event as MessageEvent<string>).data) as { lookup: GuestLookupMode };
+          dispatch({ type: 'lookup', lookup: data.lookup });
+        });
         source.addEventListener('sync', (event) => {
           dispatch({ type: 'sync', sync: JSON.parse((event as MessageEvent<string>).data) as SyncStatus });
         });

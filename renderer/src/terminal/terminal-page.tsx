@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatTime } from '../i18n/format';
+import { useSettings } from '../settings/settings-context';
 import { Badge, Card, EmptyState, Table, Td, Th } from '../ui';
 import { endingKey, endingTone } from './payment-ending';
 import { useTerminal } from './terminal-events';
@@ -9,7 +10,8 @@ import styles from './terminal-page.module.css';
 export function TerminalPage() {
   const { t, i18n } = useTranslation('terminal');
   const { state } = useTerminal();
-  const driverUrl = `${window.location.origin}/authcall.xml/`;
+  const authPath = useSettings().view?.running.authPath ?? '/authcall.xml/';
+  const driverUrl = `${window.location.origin}${authPath}`;
   const recent = [...state.order].reverse().map((id) => state.payments[id]!);
   return (
     <div className={styles.page}>

@@ -29,6 +29,13 @@ const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-2
 const sync = { pending: 0, dead: 0, lastSuccessAt: null, lastError: null };
 
 describe('the terminal prompt state', () => {
+  it("keeps the loyalty service's lookup mode from the snapshot and its changes (all when a bridge does not say)", () => {
+    const snapshot = { type: 'snapshot' as const, pending: [], sync, tips: false, now: 0 };
+    expect(terminalReducer(initialTerminalState, snapshot).lookup).toBe('all');
+    const phoneOnly = terminalReducer(initialTerminalState, { ...snapshot, lookup: 'phone' });
+    expect(phoneOnly.lookup).toBe('phone');
+    expect(terminalReducer(phoneOnly, { type: 'lookup', lookup: 'all' }).lookup).toBe('all');
+  });
   it('shows the oldest waiting payment, then its result (not the next prompt) for a few seconds', () => {
     let state = terminalReducer(initialTerminalState, {
       type: 'snapshot',

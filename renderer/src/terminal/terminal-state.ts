@@ -1,5 +1,5 @@
 import type { PaymentState } from '../../../shared/api/payment-state';
-import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
+import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/terminal';
 
 /** What the window knows of the terminal: payments seen this session, the outbox, whether tips are on. */
 export interface TerminalState {
@@ -14,6 +14,8 @@ export interface TerminalState {
   readonly selected: string | undefined;
   readonly sync: SyncStatus | undefined;
   readonly tips: boolean;
+  /** How the loyalty service finds guests: by card, phone or code (`all`), or by phone only. */
+  readonly lookup: GuestLookupMode;
   /** Counts the shifts closed while the window is open (doshift): the reports reload when it changes. */
   readonly shiftsClosed: number;
 }
@@ -24,11 +26,14 @@ export type TerminalAction =
       readonly pending: readonly PaymentView[];
       readonly sync: SyncStatus;
       readonly tips: boolean;
+      /** Absent from a bridge older than the phone-only mode. */
+      readonly lookup?: GuestLookupMode | undefined;
       readonly now: number;
     }
   | { readonly type: 'payment'; readonly payment: PaymentView; readonly now: number }
   | { readonly type: 'sync'; readonly sync: SyncStatus }
   | { readonly type: 'shift' }
+  | { readonly type: 'lookup'; readonly lookup: GuestLookupMode }
   | { readonly type: 'connected'; readonly connected: boolean }
   | { readonly type: 'dismiss'; readonly id: string }
   | { readonly type: 'select'; readonly id: string };
@@ -42,6 +47,7 @@ export const initialTerminalState: TerminalState = {
   selected: undefined,
   sync: undefined,
   tips: false,
+  lookup: 'all',
   shiftsClosed: 0,
 };
 
@@ -66,7 +72,8 @@ function withPayment(state: TerminalState, payment: PaymentView, now: number): T
 export function terminalReducer(state: TerminalState, action: TerminalAction): TerminalState {
   switch (action.type) {
     case 'snapshot': {
-      let next: TerminalState = { ...state, sync: action.sync, tips: action.tips, connected: true };
+      const lookup = action.lookup ?? 'all';
+      let next: TerminalState = { ...state, sync: action.sync, tips: action.tips, lookup, connected: true };
       for (const payment of action.pending) next = withPayment(next, payment, action.now);
       return next;
     }
@@ -89,6 +96,8 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
       return { ...state, sync: action.sync };
     case 'shift':
       return { ...state, shiftsClosed: state.shiftsClosed + 1 };
+    case 'lookup':
+      return { ...state, lookup: action.lookup };
     case 'connected':
       return state.connected === action.connected ? state : { ...state, connected: action.connected };
     case 'dismiss':

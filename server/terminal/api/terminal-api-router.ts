@@ -8,6 +8,7 @@ import { requestGuard, tokenEndpoint, type GuardOptions } from './request-guard.
 import { defaultPhoneRegion } from '../../phone/phone-number.js';
 import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf, parseInput } from './terminal-api-schemas.js';
 import { apiErrorCodes } from '../../../shared/api/api-errors.js';
+import type { GuestLookupMode } from '../../../shared/api/terminal.js';
 
 /**
  * `/api/terminal`: the window's API. Loopback Host and same Origin only, the per-install token on every call; an event
@@ -48,10 +49,12 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions, phone
       pending: terminal.pending().map(view),
       sync: terminal.outbox.status(),
       tips: terminal.tipsEnabled,
+      lookup: terminal.lookupMode,
     });
     const onPayment = (row: PaymentRow): void => send('payment', view(row));
     const onSync = (): void => send('sync', terminal.outbox.status());
     const onShift = (shift: { id: number }): void => send('shift', shift);
+    const onLookup = (mode: GuestLookupMode): void => send('lookup', { lookup: mode });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     const onStopping = (): void => {
       flush();
@@ -60,12 +63,14 @@ export function terminalApiRouter(terminal: Terminal, guard: GuardOptions, phone
     terminal.events.on('payment', onPayment);
     terminal.events.on('sync', onSync);
     terminal.events.on('shift', onShift);
+    terminal.events.on('lookup', onLookup);
     terminal.events.once('stopping', onStopping);
     req.on('close', () => {
       clearInterval(heartbeat);
       terminal.events.off('payment', onPayment);
       terminal.events.off('sync', onSync);
       terminal.events.off('shift', onShift);
+      terminal.events.off('lookup', onLookup);
       terminal.events.off('stopping', onStopping);
     });
   });

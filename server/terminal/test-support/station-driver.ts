@@ -45,9 +45,14 @@ export function embeddedAccess(dataDir: string): LoyaltyAccess {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'loyalty-embedded.json'), 'utf8')) as LoyaltyAccess;
 }
 
-/** POSTs one protocol message to `/authcall.xml/<op>.xml`. */
-export async function postXml(url: string, op: string, body: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}/authcall.xml/${op}.xml`, {
+/** POSTs one protocol message to `<authPath><op>.xml` (the driver's default path `/authcall.xml/`). */
+export async function postXml(
+  url: string,
+  op: string,
+  body: string,
+  authPath = '/authcall.xml/',
+): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${url}${authPath}${op}.xml`, {
     method: 'POST',
     headers: { 'content-type': 'application/xml; charset=utf-8' },
     body,
