@@ -12,8 +12,9 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /**
  * Group commit of async writes on SQLite's one connection: every write that arrives while a batch waits (the same
  * adaptive window as the bridge's writeBatch, `afterBatchWindow`) runs in arrival order in one
- * BEGIN IMMEDIATE transaction, each in a savepoint of its own so that a refusal undoes only its own changes; all are
- * settled after the one COMMIT (synchronous=FULL: one fsync). Reads wait for the connection while a batch holds it.
+ * BEGIN IMMEDIATE transaction. It runs them without savepoints first; should one of them throw, the batch is rolled back
+ * and run again with a savepoint per write, so that a refusal undoes only its own changes (writes touch nothing but the
+ * database, so running one twice is safe). All are settled after the one COMMIT (synchronous=FULL: one fsync). Reads wait for the connection while a batch holds it.
  */
 export class SqliteGroupCommit<S> {
   private items: Pending<S>[] = [];
@@ -57,17 +58,9 @@ export class SqliteGroupCommit<S> {
     let outcomes: Outcome[];
     try {
       outcomes = await this.kysely.connection().execute(async (q) => {
-        await sql`BEGIN IMMEDIATE`.execute(q);
-        try {
-          this.first();
-          const results: Outcome[] = [];
-          for (const item of batch) results.push(await inSavepoint(q, item.work));
-          await sql`COMMIT`.execute(q);
-          return results;
-        } catch (error) {
-          await sql`ROLLBACK`.execute(q).catch(() => undefined);
-          throw error;
-        }
+        /** First without a savepoint per write (two statements each); only a batch where one throws runs again with them. */
+        const straight = await this.inTransaction(q, () => runStraight(q, batch));
+        return straight ?? (await this.inTransaction(q, () => runInSavepoints(q, batch)))!;
       });
     } catch (error) {
       for (const item of batch) item.reject(error);
@@ -79,6 +72,44 @@ export class SqliteGroupCommit<S> {
       else item.reject(outcome.error);
     });
   }
+
+  /**
+   * BEGIN IMMEDIATE, then `run`: its outcomes are committed when one of them succeeded, else rolled back (a lone write
+   * that threw); undefined (rolled back) when `run` declines.
+   */
+  private async inTransaction(q: Kysely<S>, run: () => Promise<Outcome[] | undefined>): Promise<Outcome[] | undefined> {
+    await sql`BEGIN IMMEDIATE`.execute(q);
+    try {
+      this.first();
+      const outcomes = await run();
+      if (outcomes?.some((outcome) => outcome.ok)) await sql`COMMIT`.execute(q);
+      else await sql`ROLLBACK`.execute(q);
+      return outcomes;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(q).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+/** Every write of the batch in a row, no savepoints; undefined (to be rolled back) when one of several throws. */
+async function runStraight<S>(q: Kysely<S>, batch: readonly Pending<S>[]): Promise<Outcome[] | undefined> {
+  const outcomes: Outcome[] = [];
+  for (const item of batch) {
+    try {
+      outcomes.push({ ok: true, value: await item.work(q) });
+    } catch (error) {
+      if (batch.length > 1) return undefined;
+      outcomes.push({ ok: false, error });
+    }
+  }
+  return outcomes;
+}
+
+async function runInSavepoints<S>(q: Kysely<S>, batch: readonly Pending<S>[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const item of batch) outcomes.push(await inSavepoint(q, item.work));
+  return outcomes;
 }
 
 async function inSavepoint<S>(q: Kysely<S>, work: (q: Kysely<S>) => Promise<unknown>): Promise<Outcome> {
