@@ -2,7 +2,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { grantStamps } from '../campaigns/campaign-store.js';
 import { consumeGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { guestById } from '../guests/guest-store.js';
+import { lockGuest } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { percentOf } from '../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
@@ -30,7 +30,8 @@ export async function closeOrder(
   const closeTime = new Date(closedAt).toISOString();
   let earned = 0;
   if (order.guest_id !== null) {
-    const guest = await guestById(q, order.guest_id);
+    /** Locked now: the accrual below moves its balance. */
+    const guest = await lockGuest(q, order.guest_id);
     const items = await itemsOf(q, id);
     const base = order.cost_minor - order.discount_minor - order.paid_bonus_minor;
     earned = percentOf(base, await cashbackBp(db, q, guest));
@@ -54,15 +55,19 @@ export async function closeOrder(
         .where('order_id', '=', id)
         .execute();
     if (earned > 0)
-      await appendLedger(q, {
-        guestId: guest.id,
-        venueId: order.venue_id,
-        operation: 'order',
-        amountMinor: earned,
-        comment: 'accrual',
-        orderId: id,
-        occurredAt: new Date().toISOString(),
-      });
+      await appendLedger(
+        q,
+        {
+          guestId: guest.id,
+          venueId: order.venue_id,
+          operation: 'order',
+          amountMinor: earned,
+          comment: 'accrual',
+          orderId: id,
+          occurredAt: new Date().toISOString(),
+        },
+        guest.balance_minor,
+      );
     await q
       .updateTable('guests')
       .set((eb) => ({ total_spent_minor: eb('total_spent_minor', '+', base) }))

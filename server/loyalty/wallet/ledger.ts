@@ -20,13 +20,22 @@ export interface LedgerEntry {
  * run one after another on every engine), then a trigger applies the amount to the materialized balance in the same
  * statement and refuses a mismatch, and the balance CHECK refuses a negative result.
  */
-export async function appendLedger(q: Queries, entry: LedgerEntry): Promise<number> {
-  const { balance_minor: balance } = await q
-    .selectFrom('guests')
-    .select('balance_minor')
-    .where('id', '=', entry.guestId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+export async function appendLedger(
+  q: Queries,
+  entry: LedgerEntry,
+  /** The balance read by this write with the guest's row locked (lockGuest), when the caller has it: no second read. */
+  lockedBalance?: number,
+): Promise<number> {
+  const balance =
+    lockedBalance ??
+    (
+      await q
+        .selectFrom('guests')
+        .select('balance_minor')
+        .where('id', '=', entry.guestId)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
+    ).balance_minor;
   const after = balance + entry.amountMinor;
   if (after < 0)
     throw new LoyaltyError(
