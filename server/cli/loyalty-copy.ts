@@ -4,7 +4,8 @@ import { pino } from 'pino';
 import { postgresUrl } from '../config/config-schema.js';
 import { StartupError } from '../core/startup-error.js';
 import { copyStore } from '../loyalty/admin/copy-store.js';
-import { openLoyaltyDb, redactedUrl } from '../loyalty/database/open-loyalty-db.js';
+import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
+import { redactedUrl } from '../loyalty/database/redacted-url.js';
 import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
 
 /** `loyalty-admin copy`: an existing SQLite store into an empty PostgreSQL database, verified, with a summary. */

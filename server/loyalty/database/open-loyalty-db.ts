@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { StartupError } from '../../core/startup-error.js';
+import { redactedUrl } from './redacted-url.js';
 import { openPostgresLoyaltyDb, type PostgresLoyaltyDb } from './postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb, type SqliteLoyaltyDb } from './sqlite-loyalty-db.js';
 
@@ -30,12 +31,4 @@ export async function openLoyaltyDb(
       `Cannot use the loyalty database ${redactedUrl(settings.databaseUrl)}: ${(error as Error).message}.`,
     );
   }
-}
-
-/** A database URL with its password replaced, fit for logs and messages. */
-export function redactedUrl(url: string): string {
-  if (!URL.canParse(url)) return '(unparsable URL)';
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }

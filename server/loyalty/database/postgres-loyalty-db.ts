@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
@@ -86,16 +86,6 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<P
 }
 
 /** A driver error that means "no database" becomes the typed 503; anything else passes as it is. */
-export function unavailableOr(error: unknown): unknown {
+function unavailableOr(error: unknown): unknown {
   return isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
-}
-
-/** For tests and `/health`: whether the database answers a trivial query. */
-export async function pingPostgres(db: LoyaltyDb): Promise<boolean> {
-  try {
-    await sql`SELECT 1`.execute(db.query);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { redactedUrl } from './redacted-url.js';
 import { checkMigrationOrder } from '../../storage/migration.js';
 import type { LoyaltyMigration } from '../../storage/migrations/loyalty/index.js';
 import { PostgresTooNewError } from '../../storage/database-errors.js';
@@ -78,15 +79,6 @@ async function versionOf(client: pg.PoolClient): Promise<number> {
 /** The pool's database as a URL without its password, for messages. */
 function databaseName(pool: pg.Pool): string {
   const { connectionString, user, host, port, database } = pool.options;
-  if (connectionString) {
-    try {
-      const url = new URL(connectionString);
-      url.password = '';
-      url.searchParams.delete('password');
-      return url.toString();
-    } catch {
-      return 'at the configured URL';
-    }
-  }
+  if (connectionString) return redactedUrl(connectionString, '');
   return `postgres://${user ?? ''}@${host ?? 'localhost'}:${port ?? 5432}/${database ?? ''}`;
 }
