@@ -22,3 +22,9 @@ export const appVersion: string = (
 
 /** The built renderer (`vite build` writes it there). */
 export const rendererDir = path.join(appRoot, 'out', 'renderer');
+
+/** The built network console, served at `/admin/` by the loyalty service (hosted and embedded). */
+export const adminConsoleDir = path.join(appRoot, 'out', 'admin-console');
+
+/** The built guest page, served at `/guest/<network-code>/` by the loyalty service. */
+export const guestPageDir = path.join(appRoot, 'out', 'guest-page');
