@@ -7,6 +7,7 @@ import { b2bDispatcher } from './shared/b2b-endpoint.js';
 import { campaignsRouter } from './campaigns/campaigns-router.js';
 import { cardsRouter } from './cards/cards-router.js';
 import { codesRouter } from './codes/codes-router.js';
+import { consoleRouter } from './console/console-router.js';
 import { guestsRouter } from './guests/guests-router.js';
 import { historyRouter } from './history/history-router.js';
 import { openApiRouter } from './openapi/openapi-router.js';
@@ -46,6 +47,7 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
   );
   router.use('/guest/v1', errorFormat('message'));
   router.use('/guest/v1', guestRouter({ ...deps, settings: { trustedProxies } }));
+  router.use('/admin', consoleRouter(deps));
   router.use(openApiRouter());
   return router;
 }

@@ -1,8 +1,8 @@
 /**
  * The network console's JSON API, `/admin/api/...` on the loyalty service (hosted and embedded). Money is integer
- * minor units (kopecks), shares integer basis points (1 % = 100), times ISO-8601 UTC. Refusals are `{message, field?}`
- * with 400 (bad input; `field` names it), 401 (no or expired session), 403 (not this administrator's programme, or a
- * cross-site request), 404, 409 (conflict: duplicate, already revoked) or 429 (locked: `retryAfterSeconds`).
+ * minor units (kopecks), shares integer basis points (1 % = 100), times ISO-8601 UTC. Refusals are `{message}` (the
+ * message names the field at fault) with 400 (bad input), 401 (no or expired session), 403 (not this administrator's
+ * programme, or a cross-site request), 404, 409 (conflict: duplicate, already revoked) or 429 (locked; `Retry-After`).
  *
  * Session: `POST /admin/api/session` sets the cookie `tb_admin` (HttpOnly, SameSite=Strict, Path=/admin, Secure when the
  * request came over HTTPS) and answers a `csrfToken`; every request but GET/HEAD must send it back in the header
@@ -17,8 +17,6 @@ export const csrfHeader = 'X-CSRF-Token';
 
 export interface ApiRefusal {
   readonly message: string;
-  readonly field?: string;
-  readonly retryAfterSeconds?: number;
 }
 
 // ---- session: POST /session {email, password} → SessionInfo; GET /session → SessionInfo; DELETE /session → 204 ----

@@ -9,7 +9,8 @@ type Table = keyof LoyaltySchema;
 /**
  * Every table (each read in its rowid order, the ledger's by id) in an order that satisfies the foreign keys. The
  * ledger comes last: its trigger rebuilds each guest's balance from zero as the movements arrive, checking each one's `balance_after_minor` on the way. The limits' locks
- * and counters (`guest_limit_locks`, `api_key_login_failures`) are not copied: they start afresh.
+ * and counters (`guest_limit_locks`, `api_key_login_failures`, `admin_login_failures`) and the console's sessions are not
+ * copied: they start afresh (administrators sign in again).
  */
 const tables: readonly Table[] = [
   'scopes',
@@ -34,6 +35,11 @@ const tables: readonly Table[] = [
   'guest_captcha_spent',
   'guest_limit_hits',
   'aborted_order_ids',
+  'admins',
+  'admin_programmes',
+  'admin_password_links',
+  'audit_log',
+  'api_key_last_use',
   'bonus_ledger',
 ];
 
@@ -46,6 +52,8 @@ const identityTables: readonly Table[] = [
   'guests',
   'loyalty_cards',
   'bonus_ledger',
+  'admins',
+  'audit_log',
   'ranks',
   'campaigns',
   'gifts',

@@ -58,6 +58,8 @@ export interface LoyaltySchema {
     number: string;
     is_virtual: number;
     created_at: string;
+    /** Set while the card is blocked: it no longer finds its guest. */
+    blocked_at: string | null;
   };
   bonus_ledger: {
     id: Generated<number>;
@@ -200,6 +202,46 @@ export interface LoyaltySchema {
   };
   guest_limit_locks: { kind: 'sms-phone' | 'sms-address' | 'check-phone'; subject: string; locked_at: number };
   aborted_order_ids: { order_id: string; refund_id: string; aborted_at: string };
+  /** Console administrators (migration 0008); an owner sees every programme, any other the scopes in admin_programmes. */
+  admins: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string | null;
+    is_owner: Generated<number>;
+    created_at: string;
+    disabled_at: string | null;
+  };
+  admin_programmes: { admin_id: number; scope_id: number };
+  admin_password_links: {
+    token_hash: string;
+    admin_id: number;
+    created_at: number;
+    expires_at: number;
+    used_at: number | null;
+  };
+  admin_sessions: {
+    token_hash: string;
+    admin_id: number;
+    csrf_token: string;
+    created_at: number;
+    last_seen_at: number;
+    expires_at: number;
+  };
+  admin_login_failures: { email: string; window_started_at: number; failures: number; locked_until: number | null };
+  /** Append-only; `before`/`after` are JSON text. */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    admin_id: number | null;
+    admin_email: string;
+    scope_id: number | null;
+    action: string;
+    target: string;
+    before: string | null;
+    after: string | null;
+    reason: string | null;
+  };
+  api_key_last_use: { api_key_id: number; used_at: string };
 }
 
 /** A row of a table as a query with `selectAll()` returns it. */

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { adminConsoleDir } from '../../core/app-paths.js';
+import { errorFormat } from '../../http/error-format.js';
+import { strictPageHeaders } from '../../http/page-headers.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { requireAdminSession } from './admin-session.js';
+
+/** Console request bodies are small forms; anything larger is refused (413). */
+const consoleBodyLimit = '64kb';
+
+/**
+ * The network console at `/admin/`: its JSON API under `/admin/api` (shared/api/admin-console.ts) and the built React
+ * page (out/admin-console) with the strict page headers. Mounted by loyaltyRouter, so hosted and embedded alike.
+ */
+export function consoleRouter(deps: LoyaltyDeps, pageDir: string = adminConsoleDir): Router {
+  const router = Router();
+  const api = Router();
+  api.use(errorFormat('message'), express.json({ limit: consoleBodyLimit }));
+  api.use(requireAdminSession(deps.db));
+  router.use('/api', api);
+  router.use(strictPageHeaders);
+  router.use(express.static(pageDir, { index: false, maxAge: '1h', fallthrough: true }));
+  const index = path.join(pageDir, 'index.html');
+  router.get(/^\/(?!api\/).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain; charset=utf-8').send('The console is not built yet: run npm run build.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}
