@@ -76,6 +76,8 @@ test('a loyalty service without card lookup: the prompt asks for the phone, a ca
     await expect(prompt.getByTestId('try-again')).toContainText(
       "This loyalty service finds guests by phone only: card and code lookup are not offered. Type the guest's phone.",
     );
+    /** Said once, by the try's message: the field's hint does not repeat it. */
+    await expect(prompt.getByText('finds guests by phone only')).toHaveCount(1);
     await field.fill('8 (916) 000-00-71');
     await field.press('Enter');
     await expect(prompt.getByTestId('balance-after')).toHaveText('380.00');

@@ -25,7 +25,9 @@ describe('what the cashier typed', () => {
     expect(fieldHint(undefined, false, false)).toEqual({ key: 'guestHint' });
     expect(fieldHint(undefined, false, true)).toBeUndefined();
     expect(fieldHint({ cardNumber: '5536' }, false, false)).toEqual({ key: 'kind.cardNumber' });
-    expect(fieldHint(undefined, true, true)).toEqual({ key: 'phoneOnlyHint' });
+    expect(fieldHint(undefined, true, false)).toEqual({ key: 'phoneOnlyHint' });
+    /** After a try its message says what was wrong; the hint does not say it a second time. */
+    expect(fieldHint(undefined, true, true)).toBeUndefined();
     expect(fieldHint({ paymentCode: '042517' }, true, false)).toEqual({ key: 'notOfferedHint', kind: 'paymentCode' });
     expect(fieldHint({ phone: '+79161234567' }, true, false)).toEqual({ key: 'kind.phone' });
   });

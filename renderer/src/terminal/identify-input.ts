@@ -47,7 +47,8 @@ export interface FieldHint {
 
 /**
  * What was typed is read as (its kind); with a service that finds guests by phone only, a card or code is marked as
- * not looked up and an empty field says phone only. An empty field after a try shows no hint (the try's message does).
+ * not looked up and an empty field says phone only. An empty field after a try shows no hint: the try's message says
+ * what was wrong (with a phone-only service, that only a phone is looked up), and the field's label asks for the phone.
  */
 export function fieldHint(
   identity: GuestIdentity | undefined,
@@ -58,8 +59,8 @@ export function fieldHint(
     const kind = identityKind(identity);
     return phoneOnly && kind !== 'phone' ? { key: 'notOfferedHint', kind } : { key: `kind.${kind}` };
   }
-  if (phoneOnly) return { key: 'phoneOnlyHint' };
-  return afterTry ? undefined : { key: 'guestHint' };
+  if (afterTry) return undefined;
+  return phoneOnly ? { key: 'phoneOnlyHint' } : { key: 'guestHint' };
 }
 
 /** A tip from a preset percentage of the amount, in whole hundredths (rounded half up). */
