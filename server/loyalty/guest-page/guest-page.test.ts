@@ -14,6 +14,7 @@ import { hashApiKey, revokeApiKey } from '../api-keys/api-key-store.js';
 import { saveGuest } from '../guests/guest-store.js';
 import { resolveOrganization, upsertNetwork } from '../organizations/organization-store.js';
 import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/sign-in-harness.js';
+import { startLoyaltyTestServer } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { ensureGuestPageKeys, guestPageKeyLabel } from './guest-page-key.js';
 import { guestPageRouter, type GuestPageDeps } from './guest-page-router.js';
@@ -177,5 +178,19 @@ describe.each(loyaltyEngines)('the guest page (%s)', (engine) => {
     const reply = await fetch(`${bare.base}/guest/net/`, { headers: html });
     expect(reply.status).toBe(503);
     expect(await reply.text()).toBe('The guest page is not built yet: run npm run build.');
+  });
+
+  it('is mounted by loyaltyRouter: the embedded service (no public URL) offers no page, /guest/v1 still answers', async () => {
+    const service = await startLoyaltyTestServer({ engine });
+    try {
+      const reply = await fetch(`${service.url}/guest/net/config.json`);
+      expect([reply.status, reply.headers.get('content-security-policy')]).toEqual([404, contentSecurityPolicy]);
+      expect(await reply.json()).toEqual({
+        message: 'the guest page is not offered: this loyalty service has no public URL (--public-url)',
+      });
+      expect((await fetch(`${service.url}/guest/v1/profile`, { method: 'POST' })).status).toBe(401);
+    } finally {
+      await service.close();
+    }
   });
 });
