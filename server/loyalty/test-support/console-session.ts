@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
-import { sessionMaxMs, tokenHash } from '../console/admin-session.js';
+import { createSession, csrfTokenFor } from '../console/admin-session.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 
 /** A console administrator with a live session made straight in the database, for tests of the console's pages. */
@@ -17,10 +16,8 @@ export async function testAdmin(
   email: string,
   access: { readonly owner: true } | { readonly scopeIds: readonly number[] },
 ): Promise<TestAdmin> {
-  const token = randomBytes(32).toString('base64url');
-  const csrf = randomBytes(16).toString('base64url');
   const now = Date.now();
-  const id = await db.write(async (q) => {
+  const { id, token } = await db.write(async (q) => {
     const admin = await q
       .insertInto('admins')
       .values({ email, is_owner: 'owner' in access ? 1 : 0, created_at: new Date(now).toISOString() })
@@ -28,22 +25,15 @@ export async function testAdmin(
       .executeTakeFirstOrThrow();
     for (const scopeId of 'scopeIds' in access ? access.scopeIds : [])
       await q.insertInto('admin_programmes').values({ admin_id: admin.id, scope_id: scopeId }).execute();
-    await q
-      .insertInto('admin_sessions')
-      .values({
-        token_hash: tokenHash(token),
-        admin_id: admin.id,
-        csrf_token: csrf,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + sessionMaxMs,
-      })
-      .execute();
-    return Number(admin.id);
+    return { id: Number(admin.id), token: await createSession(q, Number(admin.id), now) };
   });
   return {
     id,
     email,
-    headers: { Cookie: `${adminSessionCookie}=${token}`, [csrfHeader]: csrf, 'Content-Type': 'application/json' },
+    headers: {
+      Cookie: `${adminSessionCookie}=${token}`,
+      [csrfHeader]: csrfTokenFor(token),
+      'Content-Type': 'application/json',
+    },
   };
 }
