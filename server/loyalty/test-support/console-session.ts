@@ -1,6 +1,7 @@
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
 import { createSession, csrfTokenFor } from '../console/admin-session.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
+import type { Reply } from './loyalty-test-server.js';
 
 /** A console administrator with a live session made straight in the database, for tests of the console's pages. */
 export interface TestAdmin {
@@ -36,4 +37,32 @@ export async function testAdmin(
       'Content-Type': 'application/json',
     },
   };
+}
+
+/** A request to the console's API (`/admin/api` + `route`) with the given headers and JSON body, as a browser sends it. */
+export async function consoleCall<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  route: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Reply<T>> {
+  const response = await fetch(`${baseUrl}/admin/api${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
+}
+
+/** The `{message}` of a console refusal. */
+export function refusalOf(reply: Reply<unknown>): string | undefined {
+  return (reply.body as { message?: string } | undefined)?.message;
 }
