@@ -6,6 +6,10 @@ import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
+import { campaignRoutes } from './campaign-routes.js';
+import { guestRoutes } from './guest-routes.js';
+import { programmeRoutes } from './programme-routes.js';
+import { reportRoutes } from './report-routes.js';
 
 /** Console request bodies are small forms; anything larger is refused (413). */
 const consoleBodyLimit = '64kb';
@@ -19,6 +23,7 @@ export function consoleRouter(deps: LoyaltyDeps, pageDir: string = adminConsoleD
   const api = Router();
   api.use(errorFormat('message'), express.json({ limit: consoleBodyLimit }));
   api.use(requireAdminSession(deps.db));
+  api.use('/programmes/:programme', programmeRoutes(deps), campaignRoutes(deps), guestRoutes(deps), reportRoutes(deps));
   router.use('/api', api);
   router.use(strictPageHeaders);
   router.use(express.static(pageDir, { index: false, maxAge: '1h', fallthrough: true }));
