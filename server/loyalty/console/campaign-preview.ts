@@ -37,7 +37,7 @@ const skipReasons: Readonly<Record<CampaignSkip, (row: CampaignRow) => string>> 
   promocodeMissing: (row) => `the campaign needs the promocode ${row.promocode ?? ''}`,
 };
 
-const noMatchingProduct = 'no product of the order is in the campaign’s productCodes';
+const noMatchingProduct = "no product of the order is in the campaign's productCodes";
 
 /**
  * What a draft campaign alone gives a sample order of an identified guest who entered its promocode, now: the service's
