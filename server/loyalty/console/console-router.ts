@@ -36,13 +36,8 @@ export function consoleRouter(
   api.use(sessionRouter(sessions));
   api.use(
     '/programmes/:programme',
-    venuesRouter(deps),
-    keysRouter(deps),
-    auditRouter(deps),
-    programmeRoutes(deps),
-    campaignRoutes(deps),
-    guestRoutes(deps),
-    reportRoutes(deps),
+    ...[venuesRouter(deps), keysRouter(deps), auditRouter(deps)],
+    ...[programmeRoutes(deps), campaignRoutes(deps), guestRoutes(deps), reportRoutes(deps)],
   );
   router.use('/api', api);
   router.use(strictPageHeaders);
