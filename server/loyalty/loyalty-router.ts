@@ -50,7 +50,7 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
   router.use('/guest/v1', errorFormat('message'));
   router.use('/guest/v1', guestRouter({ ...deps, settings: { trustedProxies } }));
   router.use('/guest', guestPageRouter({ db: deps.db, publicOrigin: deps.publicOrigin, pageDir: guestPageDir }));
-  router.use('/admin', consoleRouter(deps));
+  router.use('/admin', consoleRouter(deps, trustedProxies));
   router.use(openApiRouter());
   return router;
 }
