@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../../shared/api/admin-console.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { consoleCall, type TestAdmin } from './console-session.js';
 import type { LoyaltyTestServer, Reply } from './loyalty-test-server.js';
@@ -31,26 +32,9 @@ export async function scopeIdOf(db: LoyaltyDb, programme: string): Promise<numbe
   return Number(row.scope_id);
 }
 
-export interface TestAuditEntry {
-  readonly adminEmail: string;
-  readonly scopeId: number | null;
-  readonly action: string;
-  readonly target: string;
-  readonly before: unknown;
-  readonly after: unknown;
-  readonly reason: string | null;
-}
-
-/** The audit log's entries of an action, oldest first, with before and after parsed. */
-export async function auditOf(db: LoyaltyDb, action: string): Promise<TestAuditEntry[]> {
-  const rows = await db.query.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-  return rows.map((r) => ({
-    adminEmail: r.admin_email,
-    scopeId: r.scope_id === null ? null : Number(r.scope_id),
-    action: r.action,
-    target: r.target,
-    before: r.before === null ? undefined : JSON.parse(r.before),
-    after: r.after === null ? undefined : JSON.parse(r.after),
-    reason: r.reason,
-  }));
+/** The programme's audit entries of an action as its audit page shows them, oldest first. */
+export async function auditOf(client: ConsoleClient, action: string): Promise<AuditEntry[]> {
+  const reply = await client.get<{ entries: AuditEntry[] }>('/audit?take=200');
+  if (reply.status !== 200) throw new Error(`the audit page answered ${reply.status}: ${reply.text}`);
+  return reply.body.entries.filter((entry) => entry.action === action).reverse();
 }
