@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../shared/api/admin-console.js';
+import { allProgrammes } from '../console/programme-access.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { consoleCall, type TestAdmin } from './console-session.js';
 import type { LoyaltyTestServer, Reply } from './loyalty-test-server.js';
@@ -22,14 +23,9 @@ export function consoleClient(s: LoyaltyTestServer, admin: TestAdmin, programme:
 
 /** The scope of a network (by code) or a lone venue (`venue:<posObjectId>`), for testAdmin's access. */
 export async function scopeIdOf(db: LoyaltyDb, programme: string): Promise<number> {
-  const row = programme.startsWith('venue:')
-    ? await db.query
-        .selectFrom('venues')
-        .select('scope_id')
-        .where('pos_object_id', '=', programme.slice('venue:'.length))
-        .executeTakeFirstOrThrow()
-    : await db.query.selectFrom('networks').select('scope_id').where('code', '=', programme).executeTakeFirstOrThrow();
-  return Number(row.scope_id);
+  const found = (await allProgrammes(db.query)).find((p) => p.id === programme);
+  if (!found) throw new Error(`no programme ${programme}`);
+  return found.scopeId;
 }
 
 /** The programme's audit entries of an action as its audit page shows them, oldest first. */
