@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/http-error.js';
 import { readTextBody } from '../http/read-text-body.js';
 import type { Logger } from 'pino';
-import type { AuthpayTiming } from '../terminal/terminal.js';
+import type { AuthpayTiming } from '../terminal/authpay-clocks.js';
 import { replyDocument, type AuthcallOperations } from './authcall-operations.js';
 import type { OperationSpec } from './operation-handler.js';
 import type { StationGuard } from './station-guard.js';

@@ -57,6 +57,42 @@ describe('npm run loyalty', () => {
     expect(result.stderr.trim()).toMatch(/^tillbridge loyalty: Invalid setting port \(from --port\)/);
   });
 
+  it('offers each network its guest page at --public-url, or TILLBRIDGE_LOYALTY_PUBLIC_URL', async () => {
+    const dataDir = makeDataDir();
+    fs.writeFileSync(path.join(dataDir, 'boot.yaml'), 'networks:\n  - { code: cafe-net, name: Cafe network }\n');
+    const service = await startHeadlessServer({
+      script: cliScripts.loyalty,
+      dataDir,
+      args: ['--bootstrap', path.join(dataDir, 'boot.yaml')],
+      env: { TILLBRIDGE_LOYALTY_PUBLIC_URL: 'https://loyalty.example.com/' },
+      readyLine,
+    });
+    try {
+      const reply = await fetch(`${service.url}/guest/cafe-net/config.json`);
+      expect(reply.status).toBe(200);
+      expect(await reply.json()).toMatchObject({
+        network: { code: 'cafe-net', name: 'Cafe network' },
+        apiKey: expect.stringMatching(/^tb_/) as string,
+      });
+    } finally {
+      expect(await service.stop()).toBe(0);
+    }
+  });
+
+  it('refuses a public URL with a path, a query or another scheme in one line', () => {
+    const allowed =
+      'must be an http:// or https:// address without a path, query or fragment, e.g. https://loyalty.example.com';
+    for (const bad of [
+      'https://loyalty.example.com/guest',
+      'https://loyalty.example.com/?a=1',
+      'ftp://loyalty.example.com',
+    ])
+      expect(runCliOnce(cliScripts.loyalty, ['--public-url', bad, '--data-dir', makeDataDir()])).toMatchObject({
+        code: 2,
+        stderr: `tillbridge loyalty: Invalid setting publicUrl (from --public-url): ${allowed}; got "${bad}".\n`,
+      });
+  });
+
   it('serves on PostgreSQL with --database-url: the data lives in the database, not in the data folder', async () => {
     const database = await createTestDatabase();
     try {

@@ -20,6 +20,10 @@ const specs: readonly FlagSpec[] = [
   },
   { name: 'database-pool-size', help: 'connections to PostgreSQL per instance (default 10)' },
   { name: 'database-statement-timeout-ms', help: 'longest a PostgreSQL statement may run (default 10000, 0: none)' },
+  {
+    name: 'public-url',
+    help: 'the address guests reach this service at, e.g. https://loyalty.example.com: offers each network its guest page',
+  },
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];
 

@@ -165,6 +165,22 @@ const wholeNumber = (min: number, max: number, what: string) => {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
+const publicUrlMessage =
+  'must be an http:// or https:// address without a path, query or fragment, e.g. https://loyalty.example.com';
+
+/** The service's public address: an http(s) origin, optionally with a trailing `/`, and nothing else. */
+const publicUrl = z.string({ error: publicUrlMessage }).refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    /^https?:$/.test(url.protocol) &&
+    url.pathname === '/' &&
+    !/[?#]/.test(value) &&
+    url.username === '' &&
+    url.password === ''
+  );
+}, publicUrlMessage);
+
 /** Settings of the hosted loyalty service (`npm run loyalty`). */
 export const loyaltyConfigSchema = z
   .object({
@@ -178,6 +194,8 @@ export const loyaltyConfigSchema = z
     databasePoolSize: wholeNumber(1, 500, 'connections').optional(),
     /** Longest a PostgreSQL statement may run, in milliseconds (default 10000; 0 for no limit). */
     databaseStatementTimeoutMs: wholeNumber(0, 3_600_000, 'milliseconds').optional(),
+    /** The address guests reach the service at; with it every network gets its guest page (`/guest/<code>/`). */
+    publicUrl: publicUrl.optional(),
   })
   .strict();
 

@@ -97,6 +97,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it("takes the loyalty service's publicUrl from the file, the environment or a flag, and refuses more than an origin", () => {
+    const loadLoyalty = (file: string, env: NodeJS.ProcessEnv = {}, flags: Record<string, string> = {}) =>
+      loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, { file, env, flags });
+    const file = configFile(JSON.stringify({ publicUrl: 'https://file.example.com' }), 'loyalty.config.json');
+    expect(loadLoyalty(file).publicUrl).toBe('https://file.example.com');
+    const env = { TILLBRIDGE_LOYALTY_PUBLIC_URL: 'http://127.0.0.1:1221/' };
+    expect(loadLoyalty(file, env).publicUrl).toBe('http://127.0.0.1:1221/');
+    expect(loadLoyalty(file, env, { 'public-url': 'https://flag.example.com' }).publicUrl).toBe(
+      'https://flag.example.com',
+    );
+    for (const bad of [
+      'loyalty.example.com',
+      'https://x.example.com/guest/',
+      'https://x.example.com#a',
+      'https://u:p@x.example.com',
+    ])
+      expect(() => loadLoyalty(file, { TILLBRIDGE_LOYALTY_PUBLIC_URL: bad })).toThrow(
+        /^Invalid setting publicUrl \(from environment variable TILLBRIDGE_LOYALTY_PUBLIC_URL\): must be an http:\/\/ or https:\/\/ address without a path/,
+      );
+  });
+
   describe('a file saved by another editor', () => {
     const bridgeText = '{\n  "port": 1300,\n  "venueName": "Кафе «Тиллбридж»",\n  "logLevel": "debug"\n}\n';
     const loyaltyText = '{\n  "port": 1301,\n  "bootstrap": "boot.yaml"\n}\n';

@@ -43,4 +43,5 @@ export const loyaltySettingSources: readonly SettingSource[] = [
     env: 'TILLBRIDGE_LOYALTY_DATABASE_STATEMENT_TIMEOUT_MS',
     integer: true,
   },
+  { key: 'publicUrl', flag: 'public-url', env: 'TILLBRIDGE_LOYALTY_PUBLIC_URL' },
 ];

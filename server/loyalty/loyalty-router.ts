@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { guestPageDir } from '../core/app-paths.js';
 import { errorFormat } from '../http/error-format.js';
 import { requireB2bApiKey, requireB2bToken } from './api-keys/api-key-auth.js';
 import { defaultB2bLoginSettings } from './api-keys/b2b-login-settings.js';
@@ -8,6 +9,7 @@ import { campaignsRouter } from './campaigns/campaigns-router.js';
 import { cardsRouter } from './cards/cards-router.js';
 import { codesRouter } from './codes/codes-router.js';
 import { consoleRouter } from './console/console-router.js';
+import { guestPageRouter } from './guest-page/guest-page-router.js';
 import { guestsRouter } from './guests/guests-router.js';
 import { historyRouter } from './history/history-router.js';
 import { openApiRouter } from './openapi/openapi-router.js';
@@ -47,6 +49,7 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
   );
   router.use('/guest/v1', errorFormat('message'));
   router.use('/guest/v1', guestRouter({ ...deps, settings: { trustedProxies } }));
+  router.use('/guest', guestPageRouter({ db: deps.db, publicOrigin: deps.publicOrigin, pageDir: guestPageDir }));
   router.use('/admin', consoleRouter(deps));
   router.use(openApiRouter());
   return router;

@@ -8,10 +8,11 @@ import { atomicUnsynced } from '../storage/unsynced.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { authorizePayment, type GuestInput } from './authorize-payment.js';
-import { wrongCodes } from './code-tries.js';
-import { maxWrongCodes } from './decline-messages.js';
+import { AuthpayClocks, type AuthpayTiming } from './authpay-clocks.js';
+import { checkTry } from './identify-checks.js';
 import { faultPoint } from './fault-hook.js';
 import { Outbox } from './outbox.js';
+import { PaymentWaiters } from './payment-waiters.js';
 import { displayFields } from './payment-display.js';
 import { isRunning, runningStates } from './payment-states.js';
 import {
@@ -44,21 +45,6 @@ export interface TerminalOptions {
   readonly authorizeBudgetMs?: number;
 }
 
-/** What an authpay waited for, for its Server-Timing header (docs/protocol.md): the cashier and the loyalty calls. */
-export interface AuthpayTiming {
-  /** From the payment's announcement on the window's stream to the cashier's input arriving. */
-  readonly guestMs: number;
-  /** The loyalty calls' wall time, as the bridge saw them. */
-  readonly loyaltyMs: number;
-}
-
-/** Per held authpay: when it was announced, when the cashier's input arrived, the loyalty calls' time so far. */
-interface HeldClock {
-  readonly announcedAt: number;
-  inputAt?: number;
-  readonly loyalty: { ms: number };
-}
-
 /**
  * Events for the window: `payment` (a payment row, on arrival and every state change), `sync` (outbox status), `shift`
  * (one closed), `lookup` (the loyalty service's guest lookup mode changed).
@@ -72,8 +58,8 @@ export type TerminalEvent = 'payment' | 'sync' | 'shift' | 'lookup';
 export class Terminal {
   readonly events = new EventEmitter();
   readonly outbox: Outbox;
-  private readonly waiters = new Map<string, Set<(row: PaymentRow) => void>>();
-  private readonly clocks = new Map<string, HeldClock>();
+  private readonly waiters = new PaymentWaiters();
+  private readonly clocks = new AuthpayClocks();
   /** The group commit's way to settle a batch of confpays and voidpays at once (one function: the batch checks identity). */
   private readonly settleAll = (requests: readonly SettleRequest[]) => settleAll(this.options.db, requests);
   private syncPending = false;
@@ -143,16 +129,13 @@ export class Terminal {
       insertPayment(this.options.db, { ...payment, id, loyaltyOrderId: newId(), at });
     });
     const row = this.changed(getPayment(this.options.db, id)!);
-    this.clocks.set(id, { announcedAt: performance.now(), loyalty: { ms: 0 } });
+    this.clocks.start(id);
     return row;
   }
 
   /** The held authpay's timing (once: it is forgotten); undefined for a payment this process did not open. */
   timing(id: string): AuthpayTiming | undefined {
-    const clock = this.clocks.get(id);
-    this.clocks.delete(id);
-    if (!clock) return undefined;
-    return { guestMs: (clock.inputAt ?? performance.now()) - clock.announcedAt, loyaltyMs: clock.loyalty.ms };
+    return this.clocks.take(id);
   }
 
   /** Resolves once the payment has left awaiting_guest/authorizing, cancelling it on timeout or a dropped request. */
@@ -166,7 +149,7 @@ export class Terminal {
         this.tryCancel(id, paymentMessage('stationClosed', {}));
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      this.waitFor(id, (row) => {
+      this.waiters.add(id, (row) => {
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         resolve(row);
@@ -177,26 +160,10 @@ export class Terminal {
   /** The cashier identified the guest (their input arrived at `receivedAt`): pays and returns the payment as it ends up. */
   async identify(id: string, input: GuestInput, receivedAt = performance.now()): Promise<PaymentRow> {
     const row = this.require(id);
-    if (row.state !== 'awaiting_guest')
-      throw new HttpError(
-        409,
-        `payment ${id} is ${row.state}, not awaiting the guest`,
-        apiErrorCodes.paymentNotWaiting,
-      );
-    if (input.tipMinor > 0 && !this.tipsEnabled)
-      throw new HttpError(400, 'tips are switched off on this bridge', apiErrorCodes.tipsOff);
-    if (input.tipMinor > 0 && row.request_version < 2)
-      throw new HttpError(
-        400,
-        'this station speaks protocol version 1: it cannot take a tip',
-        apiErrorCodes.tipNotSupported,
-      );
-    if ('paymentCode' in input.lookup && wrongCodes(this.options.db, id) >= maxWrongCodes)
-      return this.stillWaiting(row, paymentMessage('codesLocked', { limit: maxWrongCodes }));
-    if (!('phone' in input.lookup) && this.options.loyalty.knownPhoneOnly)
-      return this.stillWaiting(row, paymentMessage('lookupNotOffered', {}));
-    const clock = this.clocks.get(id);
-    if (clock) clock.inputAt = receivedAt;
+    const ctx = { db: this.options.db, tipsEnabled: this.tipsEnabled, phoneOnly: this.options.loyalty.knownPhoneOnly };
+    const refused = checkTry(ctx, row, input);
+    if (refused) return this.stillWaiting(row, refused);
+    const loyaltyClock = this.clocks.inputArrived(id, receivedAt);
     const pending = authorizePayment(
       {
         db: this.options.db,
@@ -207,7 +174,7 @@ export class Terminal {
       },
       row,
       input,
-      clock?.loyalty,
+      loyaltyClock,
     );
     this.changed(getPayment(this.options.db, id)!);
     const result = await pending;
@@ -327,18 +294,8 @@ export class Terminal {
   /** Announces a changed payment and wakes whoever waits for it to settle. */
   changed(row: PaymentRow): PaymentRow {
     this.events.emit('payment', row);
-    if (!isRunning(row.state)) {
-      const waiting = this.waiters.get(row.id);
-      this.waiters.delete(row.id);
-      for (const wake of waiting ?? []) wake(row);
-    }
+    if (!isRunning(row.state)) this.waiters.wake(row);
     return row;
-  }
-
-  private waitFor(id: string, wake: (row: PaymentRow) => void): void {
-    const set = this.waiters.get(id) ?? new Set();
-    set.add(wake);
-    this.waiters.set(id, set);
   }
 
   private tryCancel(id: string, message: PaymentMessage): PaymentRow | undefined {

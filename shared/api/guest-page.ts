@@ -4,7 +4,10 @@
  * `Authorization: Bearer <token>` after sign-in; refusals are `{message}`. The server's zod schemas produce these shapes.
  */
 
-/** `GET /guest/<network-code>/config.json`: what the page needs before sign-in (404 for an unknown network). */
+/**
+ * `GET /guest/<network-code>/config.json`: what the page needs before sign-in. 404 `{message}` for an unknown network,
+ * when the service has no `--public-url`, and when the network's page is switched off (its key revoked).
+ */
 export interface GuestPageConfig {
   readonly network: { readonly code: string; readonly name: string };
   /** The site key of this network bound to the service's `--public-url` origin (derived, never stored raw). */

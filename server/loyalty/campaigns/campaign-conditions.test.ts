@@ -112,6 +112,21 @@ describe.each(loyaltyEngines)('%s', (engine) => {
         { status: 'active', chosenGift: { type: 'product', productCode: 'WINE' } },
       ]);
     });
+
+    it('getMarketingCampaigns shows the minimum to the guest, and nothing for a campaign without one', async () => {
+      const phone = '+79990000263';
+      ok(await s.post('/guests/save', { organization: org(), guest: { phone } }));
+      const { marketingCampaigns } = ok(
+        await s.post<{ marketingCampaigns: { id: string; minOrderSum?: number }[] }>('/guests/getMarketingCampaigns', {
+          organization: org(),
+          guest: guestId(phone),
+        }),
+      );
+      const minimum = (id: string) => marketingCampaigns.find((c) => c.id === id);
+      expect(minimum(ids.bigStamps)?.minOrderSum).toBe(500);
+      expect(minimum(ids.coffeeGifts)).toBeDefined();
+      expect(minimum(ids.coffeeGifts)).not.toHaveProperty('minOrderSum');
+    });
   });
 
   describe('product gifts', () => {

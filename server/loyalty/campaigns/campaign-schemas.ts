@@ -43,6 +43,9 @@ export const marketingCampaignSchema = z
     type: z.enum(['nonBought', 'bought', 'stamp', 'referral']).optional(),
     isActive: z.boolean(),
     gifts: z.array(giftSchema),
+    minOrderSum: z.number().optional().openapi({
+      description: 'project extension: the order sum (its lines, before discounts) from which the campaign applies',
+    }),
     stampMarketingCampaign: z
       .object({
         giftSettings: z.array(z.object({ stampsCount: z.number().int(), giftDescription: giftDescriptionSchema })),

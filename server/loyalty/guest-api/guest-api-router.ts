@@ -12,15 +12,22 @@ import { registerGuestEndpoint } from '../sign-in/guest-openapi.js';
 import { guestSessionOf, requireGuestSession } from '../sign-in/guest-session.js';
 import type { Clock } from '../sign-in/sign-in-settings.js';
 import { requireSiteKey, siteKeyOf } from '../sign-in/site-key-gate.js';
-import { rankView } from '../wallet/programme.js';
+import { nextRankView, rankView } from '../wallet/programme.js';
 import {
+  guestBonusHistoryRequestSchema,
+  guestBonusHistorySchema,
+  guestCampaignsSchema,
   guestOrdersRequestSchema,
   guestOrdersSchema,
   guestPaymentCodeSchema,
   guestProfileSchema,
   guestScopeRequestSchema,
+  guestVirtualCardSchema,
 } from './guest-api-schemas.js';
+import { guestBonusHistory } from './guest-bonus-history.js';
+import { guestCampaigns } from './guest-campaigns.js';
 import { signedInGuest, siteOrganization } from './guest-scope.js';
+import { addGuestVirtualCard } from './guest-virtual-card.js';
 
 export interface GuestApiDeps {
   readonly db: LoyaltyDb;
@@ -36,13 +43,42 @@ const errors = {
 };
 
 const endpoints = [
-  ['/profile', 'The signed-in guest: data, cards, bonus balance and rank', guestScopeRequestSchema, guestProfileSchema],
+  [
+    '/profile',
+    'The signed-in guest: data, cards, balance, rank and the next',
+    guestScopeRequestSchema,
+    guestProfileSchema,
+  ],
   ['/orders', "The guest's orders in the network, newest first", guestOrdersRequestSchema, guestOrdersSchema],
   ['/paymentCode', 'A one-time code the guest shows at the till', guestScopeRequestSchema, guestPaymentCodeSchema],
+  ['/bonusHistory', "The guest's bonus ledger, newest first", guestBonusHistoryRequestSchema, guestBonusHistorySchema],
+  [
+    '/campaigns',
+    "The programme's active campaigns with the guest's progress",
+    guestScopeRequestSchema,
+    guestCampaignsSchema,
+  ],
 ] as const;
 
 for (const [path, summary, request, response] of endpoints)
   registerGuestEndpoint({ method: 'post', path, summary, request, response, errors, apiKey: true, session: true });
+registerGuestEndpoint({
+  method: 'post',
+  path: '/cards/addVirtual',
+  summary: 'A new virtual card for the guest (one per guest, at most 5 cards)',
+  request: guestScopeRequestSchema,
+  response: guestVirtualCardSchema,
+  errors: {
+    ...errors,
+    403: `${errors[403]}, or the guest is blocked`,
+    409: 'the guest has its virtual card already, or holds 5 cards',
+  },
+  apiKey: true,
+  session: true,
+});
+
+/** The paths below that need the site key and the guest's token. */
+const sessionPaths = ['/profile', '/orders', '/paymentCode', '/bonusHistory', '/cards/addVirtual', '/campaigns'];
 
 /** The signed-in guest, the organization and the parsed body of a guest request. */
 async function guestRequest<T extends z.ZodType>(db: LoyaltyDb, schema: T, req: Request, res: Response) {
@@ -55,14 +91,19 @@ async function guestRequest<T extends z.ZodType>(db: LoyaltyDb, schema: T, req: 
 export function guestApiRouter(deps: GuestApiDeps): Router {
   const { db } = deps;
   const router = Router();
-  router.use(['/profile', '/orders', '/paymentCode'], requireSiteKey(db), requireGuestSession(db, deps.now));
+  router.use(sessionPaths, requireSiteKey(db), requireGuestSession(db, deps.now));
   router.post('/profile', async (req, res) => {
     const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
     const rank = await rankView(db, db.query, guest);
+    const next = await nextRankView(db, db.query, guest);
     res.json({
       guest: guestView(guest),
       loyaltyCards: await cardsOf(db.query, guest.id),
-      wallet: { balance: fromMinor(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) },
+      wallet: {
+        balance: fromMinor(guest.balance_minor),
+        ...(rank ? { currentRank: rank } : {}),
+        ...(next ? { nextRank: next } : {}),
+      },
     });
   });
   router.post('/orders', async (req, res) => {
@@ -81,6 +122,19 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
     const { organization, guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
     const issued = await db.write((q) => issuePaymentCode(q, organization.scopeId, guest.id, deps.paymentCodeTtlMs));
     res.json({ ...issued, aliveSecondsTtl: Math.round(deps.paymentCodeTtlMs / 1000) });
+  });
+  router.post('/bonusHistory', async (req, res) => {
+    const { body, guest } = await guestRequest(db, guestBonusHistoryRequestSchema, req, res);
+    res.json(await guestBonusHistory(db.query, guest.id, { skip: body.skip ?? 0, take: body.take ?? 20 }));
+  });
+  router.post('/cards/addVirtual', async (req, res) => {
+    const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
+    res.json(await db.write((q) => addGuestVirtualCard(q, guest.id)));
+  });
+  router.post('/campaigns', async (req, res) => {
+    const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
+    const now = new Date(deps.now()).toISOString();
+    res.json({ campaigns: await guestCampaigns(db, db.query, guest, now) });
   });
   return router;
 }

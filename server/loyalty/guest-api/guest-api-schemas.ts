@@ -4,21 +4,31 @@ import { organizationSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { rankSchema } from '../wallet/wallet-router.js';
 
-/** Largest page of the guest's own order list. */
+/** Largest page of the guest's own order list and bonus history. */
 export const maxGuestOrdersTake = 100;
 
 const organization = organizationSchema.optional().openapi({
   description: 'needed only when the site key serves more than one network; else the key decides',
 });
 
+const skip = z.int().min(0).max(1_000_000_000).optional();
+const take = z.int().min(1).max(maxGuestOrdersTake, `must be at most ${maxGuestOrdersTake}`).optional();
+
 export const guestScopeRequestSchema = z.strictObject({ organization }).openapi('GuestScopeRequest');
+
+export const guestRankProgressSchema = z
+  .object({
+    name: z.string(),
+    spendLeft: z.number().openapi({ description: 'how much more the guest must spend to reach it' }),
+  })
+  .openapi('GuestRankProgress', { description: 'the next rank; absent at the top rank' });
 
 export const guestProfileSchema = z
   .object({
     guest: guestResultSchema,
     loyaltyCards: z.array(loyaltyCardSchema),
     wallet: z
-      .object({ balance: z.number(), currentRank: rankSchema.optional() })
+      .object({ balance: z.number(), currentRank: rankSchema.optional(), nextRank: guestRankProgressSchema.optional() })
       .openapi('GuestWallet', { description: 'bonus balance (shared by the network) and rank' }),
   })
   .openapi('GuestProfile');
@@ -26,8 +36,8 @@ export const guestProfileSchema = z
 export const guestOrdersRequestSchema = z
   .strictObject({
     organization,
-    skip: z.int().min(0).max(1_000_000_000).optional(),
-    take: z.int().min(1).max(maxGuestOrdersTake, `must be at most ${maxGuestOrdersTake}`).optional(),
+    skip,
+    take,
     fillOrderDetails: z.boolean().optional(),
   })
   .openapi('GuestOrdersRequest');
@@ -45,3 +55,48 @@ export const guestPaymentCodeSchema = z
   .openapi('GuestPaymentCode', {
     description: 'one-time code the guest shows at the till; a new one replaces the old',
   });
+
+export const guestBonusHistoryRequestSchema = z
+  .strictObject({ organization, skip, take })
+  .openapi('GuestBonusHistoryRequest', { description: 'skip default 0, take default 20' });
+
+export const guestBonusRecordSchema = z
+  .object({
+    id: z.uuid(),
+    occurredAt: z.string().openapi({ format: 'date-time' }),
+    amount: z.number().openapi({ description: 'positive: earned or added; negative: spent or taken' }),
+    balanceAfter: z.number(),
+    operation: z.enum(['order', 'bizUser', 'campaign', 'api']),
+    venueName: z.string().optional(),
+    orderNumber: z.int().optional(),
+    comment: z.string().optional(),
+  })
+  .openapi('GuestBonusRecord');
+
+export const guestBonusHistorySchema = z
+  .object({ totalCount: z.int(), records: z.array(guestBonusRecordSchema) })
+  .openapi('GuestBonusHistory', { description: "the guest's own bonus ledger, newest first" });
+
+export const guestVirtualCardSchema = z
+  .object({ number: z.string(), track: z.string(), isVirtual: z.literal(true) })
+  .openapi('GuestVirtualCard');
+
+export const guestCampaignSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(['nonBought', 'bought', 'stamp', 'referral']),
+    endsAt: z.string().optional().openapi({ format: 'date-time' }),
+    minOrderSum: z.number().optional(),
+    stamps: z
+      .object({ collected: z.int(), perGift: z.int() })
+      .optional()
+      .openapi({ description: 'stamp campaigns: stamps toward the next gift, and how many make one' }),
+    activeGifts: z.int().openapi({ description: 'gifts of this campaign the guest holds and can take at the till' }),
+  })
+  .openapi('GuestCampaign');
+
+export const guestCampaignsSchema = z
+  .object({ campaigns: z.array(guestCampaignSchema) })
+  .openapi('GuestCampaigns', { description: "the programme's active campaigns as the guest sees them" });

@@ -20,6 +20,8 @@ export interface LoyaltyDeps {
   readonly logger: Logger;
   /** The service's local folder: logs and the development SMS outbox (the data itself may be on PostgreSQL). */
   readonly dataDir: string;
+  /** The origin of the service's `--public-url`: each network's guest page is offered there; none when unset. */
+  readonly publicOrigin?: string | undefined;
   readonly options?: LoyaltyOptions;
 }
 

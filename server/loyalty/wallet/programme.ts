@@ -89,6 +89,18 @@ export async function rankView(db: LoyaltyDb, q: Queries, guest: GuestRow): Prom
   return view;
 }
 
+/** The rank after the guest's and how much more it must spend to reach it; undefined at the top rank or without ranks. */
+export async function nextRankView(
+  db: LoyaltyDb,
+  q: Queries,
+  guest: GuestRow,
+): Promise<{ name: string; spendLeft: number } | undefined> {
+  const rank = await currentRank(db, q, guest);
+  const next = rank && (await ranksOf(db, q, guest.scope_id))[rank.index + 1];
+  if (!next) return undefined;
+  return { name: next.name, spendLeft: fromMinor(Math.max(0, next.threshold_minor - guest.total_spent_minor)) };
+}
+
 /** The cashback percentage (hundredths of a percent) of the guest's rank; 0 without ranks. */
 export async function cashbackBp(db: LoyaltyDb, q: Queries, guest: GuestRow): Promise<number> {
   return (await currentRank(db, q, guest))?.row.cashback_bp ?? 0;
