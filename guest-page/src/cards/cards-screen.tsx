@@ -24,6 +24,9 @@ export function CardsScreen({ profile }: { readonly profile: Resource<GuestProfi
   const [problem, setProblem] = useState<GuestErrorKind>();
   const [added, setAdded] = useState<string>();
   const cards = profile.data?.loyaltyCards ?? [];
+  /** The service gives a guest one virtual card, within five cards in all. */
+  const full = cards.length >= maxCards;
+  const hasVirtual = cards.some((card) => card.isVirtual);
 
   const add = () => {
     setAdding(true);
@@ -63,15 +66,16 @@ export function CardsScreen({ profile }: { readonly profile: Resource<GuestProfi
       <p className={screen.muted}>{t('howToUse')}</p>
       {problem && (
         <p className={problem === 'offline' ? screen.stale : screen.error} role="alert">
-          {t(`problem.${problem === 'limit' ? 'limit' : problem === 'offline' ? 'offline' : 'other'}`, {
-            count: maxCards,
-          })}
+          {t(`problem.${problem === 'refused' || problem === 'offline' ? problem : 'other'}`)}
         </p>
       )}
-      <Button variant="primary" onClick={add} disabled={adding || cards.length >= maxCards}>
-        {adding ? t('adding') : t('addVirtual')}
-      </Button>
-      {cards.length >= maxCards && <p className={screen.muted}>{t('problem.limit', { count: maxCards })}</p>}
+      {full || hasVirtual ? (
+        <p className={screen.muted}>{full ? t('full', { count: maxCards }) : t('hasVirtual')}</p>
+      ) : (
+        <Button variant="primary" onClick={add} disabled={adding || profile.data === undefined}>
+          {adding ? t('adding') : t('addVirtual')}
+        </Button>
+      )}
     </>
   );
 }

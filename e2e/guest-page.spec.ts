@@ -1,0 +1,125 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { startHeadlessServer, type HeadlessServer } from './headless-server.js';
+import { phoneBrowser, signInAsGuest } from './guest-page-driver.js';
+import { seedMember, startHostedLoyalty, stopHostedLoyalty, type HostedLoyalty } from './hosted-loyalty.js';
+import { authPay, cancelPay, tag } from './loyalty-seed.js';
+
+/**
+ * The guest page end to end: a hosted loyalty service with --public-url, a till bridge on it, a guest on a 360×640
+ * phone signing in with the real SMS code and paying at the bridge's prompt with the page's one-time code.
+ */
+
+interface Fixtures {
+  readonly hosted: HostedLoyalty;
+  readonly till: HeadlessServer;
+  readonly phone: Page;
+}
+
+const test = base.extend<Fixtures & { paymentCodeTtlMs: number | undefined }>({
+  paymentCodeTtlMs: [undefined, { option: true }],
+  hosted: async ({ paymentCodeTtlMs }, use) => {
+    const hosted = await startHostedLoyalty(paymentCodeTtlMs === undefined ? {} : { paymentCodeTtlMs });
+    await use(hosted);
+    await stopHostedLoyalty(hosted);
+  },
+  till: async ({ hosted }, use) => {
+    const till = await startHeadlessServer({
+      args: ['--loyalty-url', hosted.service.url, '--api-key', hosted.apiKey, '--venue', hosted.venue],
+    });
+    await use(till);
+    await till.stop();
+    fs.rmSync(till.dataDir, { recursive: true, force: true });
+  },
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => sessionStorage.setItem('tillbridge.setup.later', '1'));
+    await use(page);
+    /** The window's event stream would hold the bridge's graceful stop for its full grace period. */
+    await page.close();
+  },
+  phone: async ({ browser }, use) => {
+    const { context, page } = await phoneBrowser(browser);
+    await use(page);
+    await context.close();
+  },
+});
+
+const guestField = 'Card, phone or code';
+
+/** Types the code at the bridge's prompt for a waiting authpay and asks to pay with bonuses. */
+async function payWithCode(window: Page, code: string) {
+  await window.getByRole('textbox', { name: guestField }).fill(code);
+  await expect(window.getByText('One-time code')).toBeVisible();
+  await window.getByRole('button', { name: 'Pay with bonuses' }).click();
+}
+
+/** The code the phone shows on "Pay at the till", and when the service said it expires. */
+async function shownCode(phone: Page): Promise<{ code: string; expiresAt: number }> {
+  const digits = phone.getByTestId('payment-code');
+  await expect(digits).toHaveText(/^\d{6}$/);
+  return {
+    code: (await digits.textContent())!,
+    expiresAt: Date.parse((await digits.getAttribute('data-expires-at'))!),
+  };
+}
+
+test('a guest signs in on the phone, pays at the till with the code shown, and a reused code is refused', async ({
+  page,
+  phone,
+  hosted,
+  till,
+}) => {
+  await seedMember(hosted, { phone: '+79160002501', card: '5536910000002501', firstName: 'Anna' }, 500);
+  await signInAsGuest(phone, hosted, '+79160002501', '8 916 000-25-01');
+  await expect(phone.getByText('Hello, Anna!')).toBeVisible();
+  await expect(phone.getByTestId('balance')).toHaveText('500');
+  await expect(phone.getByTestId('rank')).toContainText('Silver');
+  await expect(phone.getByTestId('next-rank')).toContainText('to reach Gold');
+
+  await phone.getByRole('button', { name: 'Pay at the till' }).click();
+  await expect(phone.getByRole('heading', { name: 'Pay at the till' })).toBeVisible();
+  await expect(phone.getByRole('img', { name: 'The payment code as a QR code' })).toBeVisible();
+  await expect(phone.getByTestId('code-timer')).toHaveText(/^Valid for [45]:\d\d$/);
+  const { code } = await shownCode(phone);
+
+  await page.goto(till.url);
+  const paid = authPay(till, 12000);
+  await payWithCode(page, code);
+  await expect(page.getByTestId('balance-after')).toHaveText('380.00');
+  expect(tag((await paid).text, 'OpResult')).toBe('1');
+
+  const again = authPay(till, 5000);
+  await payWithCode(page, code);
+  await expect(page.getByTestId('try-again')).toContainText('4 tries left');
+  await cancelPay(till);
+  expect(tag((await again).text, 'OpResult')).toBe('0');
+});
+
+test.describe('with payment codes that live 3 seconds', () => {
+  test.use({ paymentCodeTtlMs: 3_000 });
+
+  test('the page renews the code by itself, and an expired code is refused at the till', async ({
+    page,
+    phone,
+    hosted,
+    till,
+  }) => {
+    await seedMember(hosted, { phone: '+79160002502', card: '5536910000002502', firstName: 'Boris' }, 500);
+    await signInAsGuest(phone, hosted, '+79160002502', '+7 916 000 25 02');
+    await phone.getByRole('link', { name: 'Pay' }).click();
+    const first = await shownCode(phone);
+    /** Renewed before it expired: another code, issued while the first still lived. */
+    await expect(phone.getByTestId('payment-code')).not.toHaveText(first.code);
+    const renewed = await shownCode(phone);
+    expect(renewed.expiresAt).toBeGreaterThan(first.expiresAt);
+    await phone.close();
+    await expect.poll(() => Date.now(), { timeout: 10_000 }).toBeGreaterThan(renewed.expiresAt);
+
+    await page.goto(till.url);
+    const reply = authPay(till, 12000);
+    await payWithCode(page, renewed.code);
+    await expect(page.getByTestId('try-again')).toContainText('4 tries left');
+    await cancelPay(till);
+    expect(tag((await reply).text, 'OpResult')).toBe('0');
+  });
+});
