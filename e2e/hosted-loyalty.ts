@@ -20,6 +20,10 @@ export interface HostedLoyaltyOptions {
   readonly paymentCodeTtlMs?: number;
   readonly networkName?: string;
   readonly venueName?: string;
+  /** Campaigns of the network, as the bootstrap file declares them (without `network`). */
+  readonly campaigns?: readonly object[];
+  /** The programme's two ranks (default Silver from 0 and Gold from 5000). */
+  readonly ranks?: readonly [string, string];
 }
 
 const network = 'cafe-net';
@@ -36,8 +40,9 @@ apiKeys:
 programmes:
   - network: ${network}
     ranks:
-      - { name: Silver, threshold: 0, cashbackPercentage: 5 }
-      - { name: Gold, threshold: 5000, cashbackPercentage: 10 }
+      - { name: ${JSON.stringify(options.ranks?.[0] ?? 'Silver')}, threshold: 0, cashbackPercentage: 5 }
+      - { name: ${JSON.stringify(options.ranks?.[1] ?? 'Gold')}, threshold: 5000, cashbackPercentage: 10 }
+campaigns: ${JSON.stringify((options.campaigns ?? []).map((campaign) => ({ network, ...campaign })))}
 `;
 }
 

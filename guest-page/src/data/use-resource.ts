@@ -20,11 +20,12 @@ export interface Resource<T> {
 
 /**
  * Loads a guest endpoint for a screen: the saved copy first, then the service's answer (saved for next time). Loads
- * again when the connection comes back and when the page is shown again.
+ * again when the connection comes back, when the page is shown again, and when `refreshKey` changes.
  */
 export function useResource<T>(
   name: string,
   load: (call: <R>(path: string, body?: object) => Promise<R>) => Promise<T>,
+  refreshKey = '',
 ) {
   const { store, session, connectivity } = useGuestPage();
   const { recoveries } = useConnectivity();
@@ -33,7 +34,7 @@ export function useResource<T>(
   const [error, setError] = useState<GuestApiError>();
   const [reloads, setReloads] = useState(0);
   /** The load this state answers; another one is under way while it differs from the current key. */
-  const requestKey = `${name}|${recoveries}|${reloads}`;
+  const requestKey = `${name}|${recoveries}|${reloads}|${refreshKey}`;
   const [settledKey, setSettledKey] = useState<string>();
   const reload = useCallback(() => setReloads((count) => count + 1), []);
 

@@ -41,7 +41,7 @@ export function BonusList() {
               </span>
               <span className={screen.muted}>
                 {formatDateTime(record.occurredAt, i18n.language)}
-                {record.comment ? ` · ${record.comment}` : ''}
+                {record.comment && record.operation !== 'order' ? ` · ${record.comment}` : ''}
               </span>
               <span className={screen.muted}>
                 {t('balanceAfter', { balance: formatBonuses(toMinor(record.balanceAfter), i18n.language) })}

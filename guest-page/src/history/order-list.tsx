@@ -31,8 +31,8 @@ export function OrderList() {
                 {order.status !== 'closed' && ` · ${t(`status.${order.status}`)}`}
               </span>
               <span className={screen.amount}>{formatMoney(toMinor(order.sumToPay), config.currency, language)}</span>
-              <span className={screen.muted}>{formatDateTime(order.openTime, language)}</span>
-              <span className={screen.muted}>
+              <span className={`${screen.muted} ${screen.wide}`}>{formatDateTime(order.openTime, language)}</span>
+              <span className={`${screen.muted} ${screen.wide}`}>
                 {t('orderBonuses', {
                   paid: formatBonuses(toMinor(order.paidWithBonuses), language),
                   earned: formatBonuses(toMinor(order['\u0435arnedBonuses']), language),

@@ -39,7 +39,9 @@ export function PayScreen() {
               <span>{held.code.slice(3)}</span>
             </p>
             <QrCode className={styles.qr} text={held.code} label={t('qrLabel')} />
-            <ProgressBar label={t('lifetime')} value={msLeft / held.ttlMs} />
+            <div className={styles.lifetime}>
+              <ProgressBar label={t('lifetime')} value={msLeft / held.ttlMs} />
+            </div>
             <p role="timer" className={styles.timer} data-testid="code-timer">
               {t('validFor', { time: clock(msLeft) })}
             </p>

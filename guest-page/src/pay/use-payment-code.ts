@@ -67,7 +67,7 @@ export function usePaymentCode(): PaymentCodeState {
     return () => clearInterval(timer);
   }, []);
 
-  const msLeft = held ? Math.max(0, held.deadline - now) : 0;
+  const msLeft = held ? Math.min(held.ttlMs, Math.max(0, held.deadline - now)) : 0;
   const due = held !== undefined && msLeft <= renewAheadMs(held.ttlMs);
   useEffect(() => {
     if (due && !offline && problem === undefined) renew();

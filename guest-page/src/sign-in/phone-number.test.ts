@@ -13,7 +13,7 @@ describe('the phone a guest types', () => {
     expect(toE164('call me', 'RU')).toBeUndefined();
   });
 
-  it('is shown grouped', () => {
-    expect(displayPhone('+79161234567')).toBe('+7 916 123 45 67');
+  it('is shown grouped, on one line', () => {
+    expect(displayPhone('+79161234567')).toBe('+7\u00a0916\u00a0123\u00a045\u00a067');
   });
 });

@@ -6,7 +6,7 @@ export function toE164(typed: string, region: string): string | undefined {
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
-/** `+79161234567` as people write it: `+7 916 123 45 67`. */
+/** `+79161234567` as people write it, `+7 916 123 45 67`, kept on one line (no-break spaces). */
 export function displayPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+  return (parsePhoneNumberFromString(e164)?.formatInternational() ?? e164).replace(/ /g, '\u00a0');
 }

@@ -19,7 +19,8 @@ export function Wallet() {
   const { config } = useGuestPage();
   const { offline } = useConnectivity();
   const [screen, go] = useScreen();
-  const profile = useResource<GuestProfile>('profile', (call) => call('profile'));
+  /** Loaded again on every screen change: back home after paying at the till, the balance is the new one. */
+  const profile = useResource<GuestProfile>('profile', (call) => call('profile'), screen);
   const status = offline ? (
     <span className={styles.offline} data-testid="offline-mark">
       {t('offline')}
