@@ -1,8 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { startHeadlessServer, type HeadlessServer } from './headless-server.js';
-import { phoneBrowser, signInAsGuest } from './guest-page-driver.js';
-import { seedMember, startHostedLoyalty, stopHostedLoyalty, type HostedLoyalty } from './hosted-loyalty.js';
+import { askForCode, phoneBrowser, signInAsGuest } from './guest-page-driver.js';
+import {
+  b2bCall,
+  lastSmsCode,
+  seedMember,
+  startHostedLoyalty,
+  stopHostedLoyalty,
+  type HostedLoyalty,
+} from './hosted-loyalty.js';
 import { authPay, cancelPay, tag } from './loyalty-seed.js';
 
 /**
@@ -93,6 +100,41 @@ test('a guest signs in on the phone, pays at the till with the code shown, and a
   await expect(page.getByTestId('try-again')).toContainText('4 tries left');
   await cancelPay(till);
   expect(tag((await again).text, 'OpResult')).toBe('0');
+});
+
+test('refusals in words, the session kept across a reload, the last data kept offline and refreshed after', async ({
+  phone,
+  hosted,
+}) => {
+  const stranger = '+79160002503';
+  await askForCode(phone, hosted, stranger);
+  await phone.getByRole('textbox', { name: 'Code from the SMS' }).fill(lastSmsCode(hosted, stranger)!);
+  await expect(phone.getByRole('heading', { name: 'You are not a member yet' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Sign out' }).click();
+
+  await seedMember(hosted, { phone: '+79160002504', card: '5536910000002504', firstName: 'Vera' }, 500);
+  await askForCode(phone, hosted, '+7 916 000-25-04');
+  const right = lastSmsCode(hosted, '+79160002504')!;
+  const codeField = phone.getByRole('textbox', { name: 'Code from the SMS' });
+  await codeField.fill(String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+  await expect(phone.getByRole('alert')).toHaveText('Wrong code. 4 tries left for this code.');
+  await codeField.fill(right);
+  await expect(phone.getByTestId('balance')).toHaveText('500');
+  await phone.reload();
+  await expect(phone.getByTestId('balance')).toHaveText('500');
+
+  await phone.getByRole('link', { name: 'History' }).click();
+  await expect(phone.getByRole('listitem')).toContainText(['Added by the venue']);
+  await phone.context().setOffline(true);
+  await phone.getByRole('link', { name: 'Home' }).click();
+  await expect(phone.getByTestId('offline-mark')).toHaveText('Offline');
+  await expect(phone.getByTestId('stale-note')).toContainText('No connection. This is what was shown at');
+  await expect(phone.getByTestId('balance')).toHaveText('500');
+  await b2bCall(hosted, 'guests/addBonus', { guest: { type: 'phone', phone: '+79160002504' }, amount: 25 });
+  await phone.context().setOffline(false);
+  await expect(phone.getByTestId('offline-mark')).toBeHidden();
+  await expect(phone.getByTestId('stale-note')).toBeHidden();
+  await expect(phone.getByTestId('balance')).toHaveText('525');
 });
 
 test.describe('with payment codes that live 3 seconds', () => {

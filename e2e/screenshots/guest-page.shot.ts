@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startHeadlessServer } from '../headless-server.js';
-import { phoneBrowser, signInAsGuest, askForCode } from '../guest-page-driver.js';
+import { askForCode, phoneBrowser, phoneViewport, signInAsGuest } from '../guest-page-driver.js';
 import { seedMember, startHostedLoyalty, stopHostedLoyalty } from '../hosted-loyalty.js';
 import { station } from '../loyalty-seed.js';
 import { paidPayment, stationStateFile } from '../manager-support.js';
 import { shot, shotLanguages } from './shot-support.js';
 
-/** The guest page at 360×640 in each language: every screen, from sign-in to the offline copy. */
+/** The guest page at 360×640 in each language: every screen, from sign-in to the offline copy; home on a desktop too. */
 
 const words = {
   en: {
@@ -94,6 +94,9 @@ for (const language of shotLanguages) {
       await signInAsGuest(page, hosted, phone, '8 916 000-25-10', language);
       await expect(page.getByTestId('next-rank')).toBeVisible();
       await page.screenshot({ path: shot('guest-home', language) });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: shot('guest-desktop', language) });
+      await page.setViewportSize(phoneViewport);
 
       await page.getByRole('link', { name: say.tabs.history }).click();
       await expect(page.getByRole('list').first().getByRole('listitem')).not.toHaveCount(0);
