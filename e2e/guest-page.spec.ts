@@ -130,9 +130,14 @@ test('refusals in words, the session kept across a reload, the last data kept of
   await expect(phone.getByTestId('offline-mark')).toHaveText('Offline');
   await expect(phone.getByTestId('stale-note')).toContainText('No connection. This is what was shown at');
   await expect(phone.getByTestId('balance')).toHaveText('500');
-  await b2bCall(hosted, 'guests/addBonus', { guest: { type: 'phone', phone: '+79160002504' }, amount: 25 });
+  await b2bCall(hosted, 'guests/addBonus', {
+    guest: { type: 'phone', phone: '+79160002504' },
+    amount: 25,
+    comment: 'while offline',
+  });
   await phone.context().setOffline(false);
-  await expect(phone.getByTestId('offline-mark')).toBeHidden();
+  /** Back by the browser's `online` event, or at the latest by the page's next try (every 5 s). */
+  await expect(phone.getByTestId('offline-mark')).toBeHidden({ timeout: 10_000 });
   await expect(phone.getByTestId('stale-note')).toBeHidden();
   await expect(phone.getByTestId('balance')).toHaveText('525');
 });

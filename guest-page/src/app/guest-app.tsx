@@ -70,7 +70,11 @@ function NetworkPage({ config, network }: { readonly config: GuestPageConfig; re
     () => ({
       config,
       store,
-      session: guestSession(config.apiKey, store, () => setSignedIn(false)),
+      session: guestSession(config.apiKey, store, () => {
+        /** The next guest starts at home, not on the screen the last one left. */
+        history.replaceState(null, '', location.pathname);
+        setSignedIn(false);
+      }),
       connectivity: connectivity(() => getJson(configUrl(network))),
     }),
     [config, store, network],

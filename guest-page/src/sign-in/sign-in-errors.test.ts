@@ -8,6 +8,7 @@ describe("the sign-in's refusals, by status and what the page knows of the code"
   it('sending: limits name the minutes from Retry-After', () => {
     expect(sendProblem(refused(429, '3300'))).toEqual({ key: 'problem.tooManyCodes', values: { minutes: 55 } });
     expect(sendProblem(refused(503)).key).toBe('problem.smsUnavailable');
+    expect(sendProblem(refused(422)).key).toBe('problem.wait');
     expect(sendProblem(refused(401)).key).toBe('problem.captcha');
     expect(sendProblem(new GuestApiError('offline', 'down')).key).toBe('problem.offline');
   });

@@ -8,9 +8,11 @@ export interface SignInProblem {
 
 const minutes = (seconds: number | undefined) => ({ minutes: Math.max(1, Math.ceil((seconds ?? 3600) / 60)) });
 
-/** A refused sendsms. `wait` is not here: the code step takes over and says a code was sent already. */
+/** A refused sendsms (on the phone step a `wait` goes on to the code step instead: a code was sent already). */
 export function sendProblem(error: GuestApiError): SignInProblem {
   switch (error.kind) {
+    case 'wait':
+      return { key: 'problem.wait' };
     case 'badInput':
       return { key: 'problem.phoneInvalid' };
     case 'unauthorized':
