@@ -142,6 +142,57 @@ test('refusals in words, the session kept across a reload, the last data kept of
   await expect(phone.getByTestId('balance')).toHaveText('525');
 });
 
+/** The session this phone keeps for the network (guest-page/src/api/guest-session.ts). */
+const storedSession = (phone: Page, network: string) =>
+  phone.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+    `tillbridge.guest.${network}.session`,
+  ) as Promise<{
+    token: string;
+    refreshToken: string;
+    expiresAt: number;
+  }>;
+
+const editSession = (phone: Page, network: string, change: { expiresAt: number }) =>
+  phone.evaluate(
+    ([key, patch]) =>
+      localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), ...patch })),
+    [`tillbridge.guest.${network}.session`, change] as const,
+  );
+
+test('the session renews itself before the token expires; a pair used elsewhere ends it on the next 401', async ({
+  phone,
+  hosted,
+}) => {
+  await seedMember(hosted, { phone: '+79160002505', card: '5536910000002505', firstName: 'Gleb' }, 70);
+  await signInAsGuest(phone, hosted, '+79160002505', '916 000 25 05');
+  const first = await storedSession(phone, hosted.network);
+
+  await editSession(phone, hosted.network, { expiresAt: Date.now() + 1_000 });
+  await phone.getByRole('link', { name: 'History' }).click();
+  await expect(phone.getByRole('listitem')).toContainText(['Added by the venue']);
+  const renewed = await storedSession(phone, hosted.network);
+  expect(renewed.refreshToken).not.toBe(first.refreshToken);
+  expect(renewed.expiresAt).toBeGreaterThan(Date.now() + 3_000_000);
+
+  /** Somebody else renews the pair (a copied token): the page's token dies, its refresh token is then a reuse. */
+  const config = (await (await fetch(`${hosted.guestPageUrl}config.json`)).json()) as { apiKey: string };
+  const stolen = await fetch(`${hosted.service.url}/guest/v1/auth/refresh`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ApiKey: config.apiKey },
+    body: JSON.stringify({ authToken: renewed.token, refreshToken: renewed.refreshToken, phone: '+79160002505' }),
+  });
+  expect(stolen.status).toBe(200);
+  await phone.getByRole('link', { name: 'Cards' }).click();
+  await expect(phone.getByRole('heading', { name: 'Your bonuses at Cafe Net' })).toBeVisible();
+  expect(await storedSession(phone, hosted.network)).toBeNull();
+});
+
+test('an address without a programme says so', async ({ phone, hosted }) => {
+  await phone.goto(`${hosted.publicUrl}/guest/no-such-network/`);
+  await expect(phone.getByRole('heading', { name: 'No bonus page here' })).toBeVisible();
+});
+
 test.describe('with payment codes that live 3 seconds', () => {
   test.use({ paymentCodeTtlMs: 3_000 });
 
