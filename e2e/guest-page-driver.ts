@@ -6,7 +6,10 @@ import { lastSmsCode, type HostedLoyalty } from './hosted-loyalty.js';
 export const phoneViewport = { width: 360, height: 640 };
 
 /** A phone's browser of its own (its own storage), speaking `locale`. */
-export async function phoneBrowser(browser: Browser, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
+export async function phoneBrowser(
+  browser: Browser,
+  locale = 'en-GB',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: phoneViewport, locale, deviceScaleFactor: 1 });
   return { context, page: await context.newPage() };
 }
