@@ -31,6 +31,9 @@ export interface GuestSession {
   end(): void;
 }
 
+/** Why a session ended: the guest signed out, or the service refused the pair (expired, revoked, reused). */
+export type SessionEnd = 'signedOut' | 'refused';
+
 const sessionName = 'session';
 
 /**
@@ -38,12 +41,17 @@ const sessionName = 'session';
  * renewals are one at a time across this page's calls and, through the Web Locks API, across its tabs: whoever waited
  * takes the pair the other one stored.
  */
-export function guestSession(apiKey: string, store: LocalStore, onEnded: () => void, now = Date.now): GuestSession {
+export function guestSession(
+  apiKey: string,
+  store: LocalStore,
+  onEnded: (why: SessionEnd) => void,
+  now = Date.now,
+): GuestSession {
   let renewing: Promise<StoredSession> | undefined;
 
-  const end = () => {
+  const end = (why: SessionEnd) => {
     store.clear();
-    onEnded();
+    onEnded(why);
   };
 
   const renewNow = async (stale: StoredSession): Promise<StoredSession> => {
@@ -57,7 +65,7 @@ export function guestSession(apiKey: string, store: LocalStore, onEnded: () => v
       store.write(sessionName, renewed);
       return renewed;
     } catch (error) {
-      if (isGuestApiError(error, 'unauthorized')) end();
+      if (isGuestApiError(error, 'unauthorized')) end('refused');
       throw error;
     }
   };
@@ -76,7 +84,7 @@ export function guestSession(apiKey: string, store: LocalStore, onEnded: () => v
   return {
     current: () => store.read<StoredSession>(sessionName),
     start: (session) => store.write(sessionName, session),
-    end,
+    end: () => end('signedOut'),
     async call<T>(path: string, body: object = {}): Promise<T> {
       let session = store.read<StoredSession>(sessionName);
       if (!session) throw new GuestApiError('unauthorized', 'not signed in');
@@ -91,7 +99,7 @@ export function guestSession(apiKey: string, store: LocalStore, onEnded: () => v
         return await postGuest<T>(apiKey, path, body, session.token);
       } catch (error) {
         /** A pair refused right after its renewal was revoked elsewhere (signed out, blocked). */
-        if (isGuestApiError(error, 'unauthorized')) end();
+        if (isGuestApiError(error, 'unauthorized')) end('refused');
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import type { GuestPageConfig } from '../../../shared/api/guest-page';
 import { Button, Spinner } from '../../../renderer/src/ui';
 import { isGuestApiError } from '../api/guest-api-error';
 import { getJson } from '../api/guest-http';
-import { guestSession } from '../api/guest-session';
+import { guestSession, type SessionEnd } from '../api/guest-session';
 import { connectivity } from '../data/connectivity';
 import { localStore } from '../data/local-store';
 import { SignIn } from '../sign-in/sign-in';
@@ -66,13 +66,15 @@ export function GuestApp() {
 function NetworkPage({ config, network }: { readonly config: GuestPageConfig; readonly network: string }) {
   const store = useMemo(() => localStore(network), [network]);
   const [signedIn, setSignedIn] = useState(() => store.read('session') !== undefined);
+  const [ended, setEnded] = useState<SessionEnd>();
   const page = useMemo<GuestPage>(
     () => ({
       config,
       store,
-      session: guestSession(config.apiKey, store, () => {
+      session: guestSession(config.apiKey, store, (why) => {
         /** The next guest starts at home, not on the screen the last one left. */
         history.replaceState(null, '', location.pathname);
+        setEnded(why);
         setSignedIn(false);
       }),
       connectivity: connectivity(() => getJson(configUrl(network))),
@@ -84,7 +86,7 @@ function NetworkPage({ config, network }: { readonly config: GuestPageConfig; re
   }, [config.network.name]);
   return (
     <GuestPageContext value={page}>
-      {signedIn ? <Wallet /> : <SignIn onSignedIn={() => setSignedIn(true)} />}
+      {signedIn ? <Wallet /> : <SignIn sessionRefused={ended === 'refused'} onSignedIn={() => setSignedIn(true)} />}
     </GuestPageContext>
   );
 }

@@ -19,7 +19,14 @@ type Step =
     };
 
 /** Sign-in by phone: the phone (with the captcha solved by the browser), then the 6-digit SMS code. */
-export function SignIn({ onSignedIn }: { readonly onSignedIn: () => void }) {
+export function SignIn({
+  sessionRefused,
+  onSignedIn,
+}: {
+  /** The last session ended because the service refused it (not by signing out): said above the form. */
+  readonly sessionRefused: boolean;
+  readonly onSignedIn: () => void;
+}) {
   const { t } = useTranslation('sign-in');
   const { config } = useGuestPage();
   const [step, setStep] = useState<Step>({ step: 'phone' });
@@ -30,6 +37,11 @@ export function SignIn({ onSignedIn }: { readonly onSignedIn: () => void }) {
         <h1 className={styles.title}>{t('title', { network: config.network.name })}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </section>
+      {sessionRefused && (
+        <p className={styles.notice} role="status">
+          {t('sessionEnded')}
+        </p>
+      )}
       {step.step === 'phone' ? (
         <PhoneStep
           initial={lastPhone}
