@@ -4,9 +4,12 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { freePort, projectRoot, startHeadlessServer, type HeadlessServer } from './headless-server.js';
 
+/** The per-install token of the window's API (a bridge on a hosted loyalty service has it too). */
+const windowToken = (dataDir: string): string => fs.readFileSync(path.join(dataDir, 'terminal-token'), 'utf8').trim();
+
 /** The per-install token of the window's API and the embedded loyalty service's venue and key. */
 export function bridgeSecrets(dataDir: string): { token: string; posObjectId: string; apiKey: string } {
-  const token = fs.readFileSync(path.join(dataDir, 'terminal-token'), 'utf8').trim();
+  const token = windowToken(dataDir);
   const access = JSON.parse(fs.readFileSync(path.join(dataDir, 'loyalty-embedded.json'), 'utf8')) as {
     posObjectId: string;
     apiKey: string;
@@ -24,7 +27,7 @@ export async function windowApi(
   const response = await fetch(`${bridge.url}/api${route}`, {
     method,
     headers: {
-      'x-tillbridge-token': bridgeSecrets(bridge.dataDir).token,
+      'x-tillbridge-token': windowToken(bridge.dataDir),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,7 +7,8 @@ import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { consumePaymentCode, defaultPaymentCodeTtlMs, issuePaymentCode } from './payment-code-store.js';
+import { consumePaymentCode, issuePaymentCode } from './payment-code-store.js';
+import { paymentCodeTtlMs } from './payment-code-ttl.js';
 import { requireGuest } from '../guests/guest-store.js';
 
 const generateCode = defineB2bEndpoint({
@@ -58,7 +59,7 @@ const find = defineB2bEndpoint({
 /** generateCode and the till's guest lookup. */
 export function codesRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
-  const ttl = deps.options?.paymentCodeTtlMs ?? defaultPaymentCodeTtlMs;
+  const ttl = paymentCodeTtlMs(deps.options);
   mount(router, deps, generateCode, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);

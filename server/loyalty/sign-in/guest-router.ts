@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import { HttpError } from '../../http/http-error.js';
-import { defaultPaymentCodeTtlMs } from '../codes/payment-code-store.js';
+import { paymentCodeTtlMs } from '../codes/payment-code-ttl.js';
 import { guestApiRouter } from '../guest-api/guest-api-router.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
@@ -58,9 +58,7 @@ export function guestRouter(options: GuestRouterOptions): Router {
   router.use(siteCors(db));
   router.use(express.json({ limit: '16kb' }));
   router.use(signInRouter(deps));
-  router.use(
-    guestApiRouter({ db, now, paymentCodeTtlMs: options.options?.paymentCodeTtlMs ?? defaultPaymentCodeTtlMs }),
-  );
+  router.use(guestApiRouter({ db, now, paymentCodeTtlMs: paymentCodeTtlMs(options.options) }));
   router.use((req, _res, next) =>
     next(new HttpError(404, `no such endpoint: ${req.method} ${req.baseUrl}${req.path}`)),
   );

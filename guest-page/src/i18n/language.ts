@@ -1,0 +1,15 @@
+import type { Language } from '../../../shared/i18n/language';
+
+export { languages, type Language } from '../../../shared/i18n/language';
+
+const isLanguage = (value: string | null | undefined): value is Language => value === 'en' || value === 'ru';
+
+/** The guest's own choice on this device wins; else the browser's first language the page speaks; else English. */
+export function initialLanguage(stored: string | null | undefined, browser: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ProgressBar } from '../../../renderer/src/ui';
+import screen from '../wallet/screen.module.css';
+import styles from './pay-screen.module.css';
+import { QrCode } from './qr-code';
+import { usePaymentCode } from './use-payment-code';
+
+const clock = (ms: number) => {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** "Pay at the till": the one-time code as large digits and a QR code, with how long it lasts. */
+export function PayScreen() {
+  const { t } = useTranslation('pay');
+  const { held, msLeft, problem, issuing, renew } = usePaymentCode();
+  const live = held !== undefined && msLeft > 0;
+  return (
+    <>
+      <section className={styles.intro}>
+        <h1 className={screen.heading}>{t('title')}</h1>
+        <p className={screen.muted}>{t('lead')}</p>
+      </section>
+      {problem && (
+        <p className={problem === 'offline' ? screen.stale : screen.error} role="alert" data-testid="pay-problem">
+          {t(`problem.${problem === 'offline' ? 'offline' : problem === 'notFound' ? 'notFound' : 'other'}`)}
+        </p>
+      )}
+      <section className={`${screen.panel} ${styles.card}`} aria-live="polite">
+        {live ? (
+          <>
+            <p
+              className={styles.digits}
+              data-testid="payment-code"
+              data-expires-at={held.expiresAt}
+              aria-label={t('codeLabel', { code: held.code.split('').join(' ') })}
+            >
+              <span>{held.code.slice(0, 3)}</span>
+              <span>{held.code.slice(3)}</span>
+            </p>
+            <QrCode className={styles.qr} text={held.code} label={t('qrLabel')} />
+            <div className={styles.lifetime}>
+              <ProgressBar label={t('lifetime')} value={msLeft / held.ttlMs} />
+            </div>
+            <p role="timer" className={styles.timer} data-testid="code-timer">
+              {t('validFor', { time: clock(msLeft) })}
+            </p>
+          </>
+        ) : (
+          <p className={styles.waiting}>{issuing ? t('issuing') : t('noCode')}</p>
+        )}
+      </section>
+      <p className={screen.muted}>{t('renewNote')}</p>
+      <Button onClick={renew} disabled={issuing}>
+        {t('newCode')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { GuestApiError } from '../api/guest-api-error';
+
+/** What the page tells the guest about a refused step, and the numbers it names. */
+export interface SignInProblem {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, number>>;
+}
+
+const minutes = (seconds: number | undefined) => ({ minutes: Math.max(1, Math.ceil((seconds ?? 3600) / 60)) });
+
+/** A refused sendsms (on the phone step a `wait` goes on to the code step instead: a code was sent already). */
+export function sendProblem(error: GuestApiError): SignInProblem {
+  switch (error.kind) {
+    case 'wait':
+      return { key: 'problem.wait' };
+    case 'badInput':
+      return { key: 'problem.phoneInvalid' };
+    case 'unauthorized':
+      return { key: 'problem.captcha' };
+    case 'refused':
+      return { key: 'problem.refused' };
+    case 'tooMany':
+      return { key: 'problem.tooManyCodes', values: minutes(error.retryAfterSeconds) };
+    case 'unavailable':
+      return { key: 'problem.smsUnavailable' };
+    case 'offline':
+      return { key: 'problem.offline' };
+    default:
+      return { key: 'problem.server' };
+  }
+}
+
+/** The SMS code rules of the service: a code lives 5 minutes and takes 5 checks. */
+export const codeRules = { lifetimeMs: 300_000, checks: 5 } as const;
+
+/** A refused checksms; `wrongChecks` counts this code's wrong checks including this one, `ageMs` its age. */
+export function checkProblem(error: GuestApiError, wrongChecks: number, ageMs: number): SignInProblem {
+  switch (error.kind) {
+    case 'unauthorized':
+      if (ageMs >= codeRules.lifetimeMs) return { key: 'problem.codeExpired' };
+      if (wrongChecks >= codeRules.checks) return { key: 'problem.codeUsedUp' };
+      return { key: 'problem.codeWrong', values: { count: codeRules.checks - wrongChecks } };
+    case 'tooMany':
+      return { key: 'problem.tooManyWrong', values: minutes(error.retryAfterSeconds) };
+    case 'badInput':
+      return { key: 'problem.codeFormat' };
+    case 'refused':
+      return { key: 'problem.refused' };
+    case 'offline':
+      return { key: 'problem.offline' };
+    default:
+      return { key: 'problem.server' };
+  }
+}
