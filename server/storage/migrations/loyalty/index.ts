@@ -9,6 +9,7 @@ import { m0005SignInLimitLocks } from './0005-sign-in-limit-locks.js';
 import { m0006CampaignConditions } from './0006-campaign-conditions.js';
 import { m0007ApiKeyLogin } from './0007-api-key-login.js';
 import { m0008NetworkConsole } from './0008-network-console.js';
+import { m0009OrdersByVenueDay } from './0009-orders-by-venue-day.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
 export const loyaltyMigrations: readonly LoyaltyMigration[] = [
@@ -20,4 +21,5 @@ export const loyaltyMigrations: readonly LoyaltyMigration[] = [
   m0006CampaignConditions,
   m0007ApiKeyLogin,
   m0008NetworkConsole,
+  m0009OrdersByVenueDay,
 ];
