@@ -96,15 +96,27 @@ export async function generateVirtualCard(q: Queries, guest: GuestRow): Promise<
   }
 }
 
-/** Unbinds a card of the guest by its track (3033 when the guest has no such card). */
+/**
+ * Unbinds a card of the guest by its track (3033 when the guest has no such card). A blocked card stays (3034): removed,
+ * its number would be free to bind again, undoing the block.
+ */
 export async function removeCard(q: Queries, guest: GuestRow, track: string): Promise<void> {
   const removed = await q
     .deleteFrom('loyalty_cards')
     .where('guest_id', '=', guest.id)
     .where('track', '=', track)
+    .where('blocked_at', 'is', null)
     .executeTakeFirst();
-  if (removed.numDeletedRows === 0n)
-    throw new LoyaltyError('cardNotFound', `the guest has no card with track ${track}`);
+  if (removed.numDeletedRows > 0n) return;
+  const blocked = await q
+    .selectFrom('loyalty_cards')
+    .select('id')
+    .where('guest_id', '=', guest.id)
+    .where('track', '=', track)
+    .executeTakeFirst();
+  if (blocked)
+    throw new LoyaltyError('cardBlocked', `the card with track ${track} is blocked: unblock it in the console first`);
+  throw new LoyaltyError('cardNotFound', `the guest has no card with track ${track}`);
 }
 
 /**

@@ -79,6 +79,19 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(await cards()).toHaveLength(2);
     });
 
+    it('removeLoyaltyCard keeps a blocked card (3034), so its number cannot be bound again around the block', async () => {
+      ok(await s.post('/guests/addLoyaltyCard', { ...who(), cardTrack: 'BLK1', cardNumber: 'B1', isVirtual: false }));
+      await s.db.write((q) =>
+        q
+          .updateTable('loyalty_cards')
+          .set({ blocked_at: new Date().toISOString() })
+          .where('track', '=', 'BLK1')
+          .execute(),
+      );
+      expect(errorCode(await s.post('/guests/removeLoyaltyCard', { ...who(), cardTrack: 'BLK1' }))).toBe('3034');
+      expect(await cards()).toContainEqual(expect.objectContaining({ track: 'BLK1' }));
+    });
+
     it('removeLoyaltyCard unbinds by track; the track is free again', async () => {
       expect(ok(await s.post('/guests/removeLoyaltyCard', { ...who(), cardTrack: 'TRK1' }))).toEqual({});
       expect(errorCode(await s.post('/guests/removeLoyaltyCard', { ...who(), cardTrack: 'TRK1' }))).toBe('3033');

@@ -9,6 +9,7 @@ export const loyaltyErrors = {
   cardNumberTaken: { code: '3031', status: 400 },
   virtualCardExists: { code: '3032', status: 400 },
   cardNotFound: { code: '3033', status: 400 },
+  cardBlocked: { code: '3034', status: 400 },
   paymentCodeInvalid: { code: '3040', status: 400 },
   fingerprintInvalid: { code: '4001', status: 400 },
   fingerprintExpired: { code: '4002', status: 400 },
