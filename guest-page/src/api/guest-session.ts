@@ -27,7 +27,7 @@ export interface GuestSession {
   start(session: StoredSession): void;
   /** Calls a guest endpoint with the token, renewing the pair first when it is about to expire and once on a 401. */
   call<T>(path: string, body?: object): Promise<T>;
-  /** Forgets the pair on this device (the guest signs in again). */
+  /** Signs out: the service revokes the sign-in (best effort: offline, the pair just dies here) and the device forgets it. */
   end(): void;
 }
 
@@ -84,7 +84,11 @@ export function guestSession(
   return {
     current: () => store.read<StoredSession>(sessionName),
     start: (session) => store.write(sessionName, session),
-    end: () => end('signedOut'),
+    end: () => {
+      const session = store.read<StoredSession>(sessionName);
+      if (session) void postGuest(apiKey, 'auth/logout', { refreshToken: session.refreshToken }).catch(() => undefined);
+      end('signedOut');
+    },
     async call<T>(path: string, body: object = {}): Promise<T> {
       let session = store.read<StoredSession>(sessionName);
       if (!session) throw new GuestApiError('unauthorized', 'not signed in');

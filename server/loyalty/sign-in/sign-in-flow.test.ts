@@ -91,6 +91,22 @@ describe.each(loyaltyEngines)('guest sign-in flow over HTTP (%s)', (engine) => {
     }
   });
 
+  it('signing out kills the sign-in: its token and its refresh are refused, and a second sign-out changes nothing', async () => {
+    const pair = await signIn(phone);
+    expect(await profileStatus(pair.token)).toBe(200);
+    const out = await h.post('/guest/v1/auth/logout', { refreshToken: pair.refreshToken });
+    expect(out.status).toBe(200);
+    expect(await profileStatus(pair.token)).toBe(401);
+    const renewed = await h.post('/guest/v1/auth/refresh', {
+      authToken: pair.token,
+      refreshToken: pair.refreshToken,
+      phone,
+    });
+    expect(renewed.status).toBe(401);
+    expect((await h.post('/guest/v1/auth/logout', { refreshToken: pair.refreshToken })).status).toBe(200);
+    expect((await h.post('/guest/v1/auth/logout', { refreshToken: '' })).status).toBe(400);
+  });
+
   it('refuses a refresh whose phone or authorization token does not match the pair', async () => {
     const pair = await signIn('+4915112341111');
     const wrongPhone = await h.post('/guest/v1/auth/refresh', {

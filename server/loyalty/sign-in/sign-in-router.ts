@@ -8,11 +8,13 @@ import { checkSms, refresh, sendSms, type SignInDeps } from './sign-in-service.j
 import {
   authResultSchema,
   checkSmsRequestSchema,
+  logoutRequestSchema,
   refreshRequestSchema,
   sendSmsRequestSchema,
   sendSmsResultSchema,
 } from './sign-in-schemas.js';
 import { requireSiteKey, siteKeyOf } from './site-key-gate.js';
+import { revokeSignIn } from './token-store.js';
 
 const altchaChallengeSchema = z
   .object({ parameters: z.looseObject({}), signature: z.string() })
@@ -75,7 +77,21 @@ registerGuestEndpoint({
   apiKey: true,
 });
 
-/** `GET /auth/captcha` and the three sign-in calls of seed 001, below /guest/v1. */
+registerGuestEndpoint({
+  method: 'post',
+  path: '/auth/logout',
+  summary: 'Signs out (project extension): every token pair of the sign-in dies; an unknown token changes nothing',
+  request: logoutRequestSchema,
+  response: z.object({}).openapi('LogoutResult'),
+  errors: {
+    400: 'bad input; the message names the field',
+    401: 'bad ApiKey',
+    403: 'the Origin is not the site of the ApiKey',
+  },
+  apiKey: true,
+});
+
+/** `GET /auth/captcha`, the three sign-in calls of seed 001 and sign-out, below /guest/v1. */
 export function signInRouter(deps: SignInDeps): Router {
   const router = Router();
   router.get('/auth/captcha', async (_req, res) => {
@@ -94,6 +110,11 @@ export function signInRouter(deps: SignInDeps): Router {
   });
   router.post('/auth/refresh', async (req, res) => {
     res.json(await refresh(deps, siteKeyOf(res).id, parseBody(refreshRequestSchema, req.body)));
+  });
+  router.post('/auth/logout', async (req, res) => {
+    const { refreshToken } = parseBody(logoutRequestSchema, req.body);
+    await deps.db.write((q) => revokeSignIn(q, siteKeyOf(res).id, refreshToken, deps.now()));
+    res.json({});
   });
   return router;
 }

@@ -45,6 +45,10 @@ export const refreshRequestSchema = z
   })
   .openapi('RefreshRequest');
 
+export const logoutRequestSchema = z
+  .strictObject({ refreshToken: secretString('the refresh token of the sign-in to end') })
+  .openapi('LogoutRequest');
+
 export const authResultSchema = z
   .strictObject({
     token: z.string().openapi({ description: 'authorization token for the `Authorization` header' }),

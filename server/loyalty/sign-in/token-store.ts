@@ -101,6 +101,26 @@ export async function rotateTokens(
   return { ok: true, pair: await issueTokens(q, { apiKeyId, phone: row.phone }, at, settings, row.family) };
 }
 
+/**
+ * Inside a write: signing out revokes every pair of the sign-in the refresh token belongs to (through this site key);
+ * an unknown or already revoked token changes nothing.
+ */
+export async function revokeSignIn(q: Queries, apiKeyId: number, refreshToken: string, at: number): Promise<void> {
+  const row = await q
+    .selectFrom('guest_tokens')
+    .select('family')
+    .where('refresh_hash', '=', sha256Hex(refreshToken))
+    .where('api_key_id', '=', apiKeyId)
+    .executeTakeFirst();
+  if (!row) return;
+  await q
+    .updateTable('guest_tokens')
+    .set({ revoked_at: at })
+    .where('family', '=', row.family)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Inside a write: drops pairs whose refresh token expired more than a day ago; sign-in calls it now and then. */
 export async function pruneTokens(q: Queries, at: number): Promise<void> {
   await q
