@@ -22,7 +22,7 @@ type Flags = Record<string, string | undefined>;
 
 const publicUrl: FlagSpec = {
   name: 'public-url',
-  help: "the service's public address for the link, e.g. https://loyalty.example (default: TILLBRIDGE_LOYALTY_PUBLIC_URL)",
+  help: "the service's public address for the link, e.g. https://loyalty.example (default: TILLBRIDGE_LOYALTY_PUBLIC_URL, else publicUrl of the config file)",
 };
 
 /** The flags of add-admin besides the database's. */
@@ -78,18 +78,15 @@ async function readPassword(email: string): Promise<string> {
   return password;
 }
 
-/** The service's public address for links (--public-url or TILLBRIDGE_LOYALTY_PUBLIC_URL), checked before any write. */
-function publicBase(flags: Flags): string | undefined {
-  const base = flags['public-url'] ?? process.env.TILLBRIDGE_LOYALTY_PUBLIC_URL;
-  if (base === undefined || base === '') return undefined;
-  if (!/^https?:\/\/[^/\s]+\/?$/.test(base))
-    throw new StartupError('--public-url must be an address like https://loyalty.example, without a path.');
-  return base.replace(/\/$/, '');
+/** The service's public address (`publicUrl`: --public-url, TILLBRIDGE_LOYALTY_PUBLIC_URL or the config file), validated with the other settings. */
+export interface LinkSettings {
+  readonly publicUrl?: string | undefined;
 }
 
 /** The one-time link to print: the full address when the public one is known, else the path to put behind it. */
-function linkText(base: string | undefined, rawToken: string): string {
+function linkText(publicUrl: string | undefined, rawToken: string): string {
   const path = passwordLinkPath(rawToken);
+  const base = publicUrl?.replace(/\/$/, '');
   const validity = '(works once, for 24 hours)';
   if (base === undefined)
     return `${path}\n${validity}: put the loyalty service's address in front, e.g. http://HOST:PORT${path}`;
@@ -110,10 +107,9 @@ const newLink = async (q: Queries, admin: { id: number; email: string }) => {
 };
 
 /** `add-admin --email E [--network CODE ...] [--venue POS_OBJECT_ID ...] [--link]`. */
-export async function addAdminCommand(db: LoyaltyDb, flags: Flags): Promise<string> {
+export async function addAdminCommand(db: LoyaltyDb, flags: Flags, settings: LinkSettings): Promise<string> {
   const email = emailOf(flags);
   const scopeIds = await scopesOf(db, flags);
-  const base = publicBase(flags);
   const taken = `There is already an administrator ${email}.`;
   if (await findAdmin(db.query, email)) throw new StartupError(taken);
   const passwordHash = flags.link ? null : await hashKeyPassword(await readPassword(email));
@@ -130,15 +126,14 @@ export async function addAdminCommand(db: LoyaltyDb, flags: Flags): Promise<stri
   });
   const access = scopeIds.length === 0 ? 'an owner: every programme' : `${scopeIds.length} programme(s)`;
   const added = `administrator ${email} added (${access})`;
-  return link === undefined ? added : `${added}; set the password at\n${linkText(base, link)}`;
+  return link === undefined ? added : `${added}; set the password at\n${linkText(settings.publicUrl, link)}`;
 }
 
 /** `admin-link --email E`: a new one-time link (a forgotten password); earlier unused links stop working. */
-export async function adminLinkCommand(db: LoyaltyDb, flags: Flags): Promise<string> {
+export async function adminLinkCommand(db: LoyaltyDb, flags: Flags, settings: LinkSettings): Promise<string> {
   const admin = await activeAdmin(db, emailOf(flags));
-  const base = publicBase(flags);
   const raw = await db.write((q) => newLink(q, admin));
-  return `a new link for ${admin.email}:\n${linkText(base, raw)}`;
+  return `a new link for ${admin.email}:\n${linkText(settings.publicUrl, raw)}`;
 }
 
 /** `disable-admin --email E`: ends their sessions and links; they can no longer sign in. */

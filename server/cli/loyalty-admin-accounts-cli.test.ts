@@ -66,7 +66,11 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
       [undefined, ['--email', 'd@example.com', '--network', 'nope', '--link'], 'There is no network nope.'],
       [undefined, ['--email', 'd@example.com', '--venue', 'c1', '--link'], 'Venue c1 belongs to a network'],
       [undefined, ['--email', 'd@example.com', '--venue', 'zz', '--link'], 'There is no venue zz.'],
-      [undefined, ['--email', 'd@example.com', '--link', '--public-url', 'loyalty.example'], '--public-url must be'],
+      [
+        undefined,
+        ['--email', 'd@example.com', '--link', '--public-url', 'loyalty.example'],
+        'Invalid setting publicUrl (from --public-url)',
+      ],
     ];
     for (const [input, flags, message] of refusals) {
       const refused = runWithInput(input ?? '', 'add-admin', ...flags);

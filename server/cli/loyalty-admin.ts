@@ -5,7 +5,7 @@ import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.
 import { createApiKey, listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js';
 import { findGuest, setGuestBlocked } from '../loyalty/guests/guest-store.js';
 import { resolveOrganization, upsertNetwork, upsertVenue } from '../loyalty/organizations/organization-store.js';
-import { loyaltyConfigSchema, loyaltyDefaults } from '../config/config-schema.js';
+import { loyaltyConfigSchema, loyaltyDefaults, type LoyaltySettings } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
@@ -30,7 +30,7 @@ type Flags = Record<string, string | undefined>;
 interface Command {
   readonly help: string;
   readonly flags: readonly FlagSpec[];
-  run(db: LoyaltyDb, flags: Flags): Promise<string>;
+  run(db: LoyaltyDb, flags: Flags, settings: LoyaltySettings): Promise<string>;
 }
 
 /** A command that opens its databases itself (copy: two of them). */
@@ -249,11 +249,11 @@ runCli('tillbridge loyalty-admin', async () => {
   const settings = loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, {
     file: path.join(dir, 'loyalty.config.json'),
     env: process.env,
-    flags: { 'database-url': flags['database-url'] },
+    flags: { 'database-url': flags['database-url'], 'public-url': flags['public-url'] },
   });
   const db = await openLoyaltyDb(settings, dir, pino({ level: 'silent' }));
   try {
-    process.stdout.write((await command.run(db, flags)) + '\n');
+    process.stdout.write((await command.run(db, flags, settings)) + '\n');
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw new StartupError((error as Error).message);
