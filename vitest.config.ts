@@ -8,6 +8,7 @@ export default defineConfig({
       'shared/**/*.test.ts',
       'main/**/*.test.ts',
       'renderer/src/**/*.test.{ts,tsx}',
+      'admin-console/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
