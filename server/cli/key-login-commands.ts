@@ -3,6 +3,7 @@ import { addressEntryHint, normalizeAddressEntry } from '../loyalty/api-keys/add
 import { hashKeyPassword, isAcceptablePassword, passwordHint } from '../loyalty/api-keys/key-password.js';
 import { setKeyAddresses, setKeyPassword, type KeyLoginChange } from '../loyalty/api-keys/key-login-store.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
+import { pipedInput } from './read-password.js';
 
 type Flags = Record<string, string | undefined>;
 
@@ -20,11 +21,7 @@ async function passwordFromStdin(): Promise<string> {
       'set-key-password reads the password from standard input: pipe it in, e.g. ' +
         '`read -rs PW; printf %s "$PW" | npm run loyalty-admin -- set-key-password --id 3`.',
     );
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const password = Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '');
+  const password = await pipedInput();
   if (!isAcceptablePassword(password)) throw new StartupError(`The password on standard input ${passwordHint}.`);
   return password;
 }

@@ -11,6 +11,14 @@ import { loyaltySettingSources } from '../config/setting-sources.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
 import { pino } from 'pino';
+import {
+  addAdminCommand,
+  addAdminFlags,
+  adminLinkCommand,
+  disableAdminCommand,
+  emailFlags,
+  linkFlags,
+} from './admin-account-commands.js';
 import { copyCommand } from './loyalty-copy.js';
 import { keyIdOf, setKeyAddressesCommand, setKeyPasswordCommand } from './key-login-commands.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
@@ -180,6 +188,21 @@ const commands: Record<string, Command | StandaloneCommand> = {
       await db.write((q) => setGuestBlocked(q, guest.id, false));
       return `guest ${f.phone} unblocked`;
     },
+  },
+  'add-admin': {
+    help: 'add a console administrator (password from standard input, or --link)',
+    flags: [...addAdminFlags, ...database],
+    run: addAdminCommand,
+  },
+  'admin-link': {
+    help: "print a new one-time link to set an administrator's password",
+    flags: [...linkFlags, ...database],
+    run: adminLinkCommand,
+  },
+  'disable-admin': {
+    help: 'disable a console administrator and end their sessions',
+    flags: [...emailFlags, ...database],
+    run: disableAdminCommand,
   },
   bootstrap: {
     help: 'apply a bootstrap file (JSON or YAML)',

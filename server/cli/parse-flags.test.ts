@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFlags, usage } from './parse-flags.js';
+import { flagValues, parseFlags, usage } from './parse-flags.js';
 
 const specs = [
   { name: 'port', help: 'port' },
@@ -29,6 +29,13 @@ describe('parseFlags', () => {
     expect(() => parseFlags(['--clear=now'], withSwitch)).toThrow(
       'Option --clear takes no value: run with --help to see the options.',
     );
+  });
+
+  it('keeps every value of a flag that may be repeated, commas and all', () => {
+    const withList = [...specs, { name: 'network', help: 'network', multiple: true as const }];
+    const flags = parseFlags(['--network', 'a,b', '--port', '80', '--network', 'c'], withList);
+    expect(flagValues(flags, 'network')).toEqual(['a,b', 'c']);
+    expect(flagValues(parseFlags(['--port', '80'], withList), 'network')).toEqual([]);
   });
 
   it('lists every flag in the usage text', () => {

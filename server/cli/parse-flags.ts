@@ -6,6 +6,17 @@ export interface FlagSpec {
   readonly help: string;
   /** A switch that takes no value (`--clear`); given, its value is `yes`. */
   readonly boolean?: true;
+  /** A flag that may be given more than once (`--network a --network b`); read it with flagValues. */
+  readonly multiple?: true;
+}
+
+/** Joins the values of a `multiple` flag: argv strings never hold a NUL character. */
+const valueSeparator = '\0';
+
+/** The values of a `multiple` flag, in the order given; none when it was not given. */
+export function flagValues(flags: Record<string, string | undefined>, name: string): string[] {
+  const joined = flags[name];
+  return joined === undefined ? [] : joined.split(valueSeparator);
 }
 
 /** Parses `--name value` flags strictly; an unknown or empty flag is a one-line StartupError. */
@@ -13,9 +24,10 @@ export function parseFlags(
   argv: readonly string[],
   specs: readonly FlagSpec[],
 ): Record<string, string | undefined> & { help?: string } {
-  const options: Record<string, { type: 'string' | 'boolean' }> = {};
-  for (const spec of specs) options[spec.name] = { type: spec.boolean ? 'boolean' : 'string' };
-  let values: Record<string, string | boolean | undefined>;
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
+  for (const spec of specs)
+    options[spec.name] = { type: spec.boolean ? 'boolean' : 'string', ...(spec.multiple ? { multiple: true } : {}) };
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -29,6 +41,7 @@ export function parseFlags(
   const flags: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value === 'boolean') flags[key] = value ? 'yes' : undefined;
+    else if (Array.isArray(value)) flags[key] = value.join(valueSeparator);
     else flags[key] = value;
   }
   return flags;

@@ -47,7 +47,7 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
   );
   router.use('/guest/v1', errorFormat('message'));
   router.use('/guest/v1', guestRouter({ ...deps, settings: { trustedProxies } }));
-  router.use('/admin', consoleRouter(deps));
+  router.use('/admin', consoleRouter(deps, trustedProxies));
   router.use(openApiRouter());
   return router;
 }

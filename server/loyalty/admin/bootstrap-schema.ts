@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressEntryHint, normalizeAddressEntry } from '../api-keys/address-list.js';
+import { addressEntry } from '../api-keys/address-entry-schema.js';
 import { isAcceptablePassword, passwordHint } from '../api-keys/key-password.js';
 import { hasAtMostDecimals, maxMoney } from '../shared/money.js';
 
@@ -20,13 +20,6 @@ const scopeRef = { network: code.optional(), venue: code.optional() };
 const oneScope = (value: { network?: string | undefined; venue?: string | undefined }) =>
   (value.network === undefined) !== (value.venue === undefined);
 const oneScopeMessage = { message: 'give exactly one of network or venue' };
-
-/** An `allowedAddresses` entry, turned into its stored form. */
-const addressEntry = z.string().transform((entry, ctx) => {
-  const normalized = normalizeAddressEntry(entry);
-  if (normalized === undefined) ctx.addIssue({ code: 'custom', message: `"${entry}" ${addressEntryHint}` });
-  return normalized ?? entry;
-});
 
 /** The order sum from which a campaign applies: above 0, at most 2 decimals. */
 const minOrderSum = z

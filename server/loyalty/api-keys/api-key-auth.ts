@@ -5,6 +5,7 @@ import type { OrganizationRef, ResolvedOrganization } from '../organizations/org
 import { resolveOrganization } from '../organizations/organization-store.js';
 import { clientAddressOf } from '../shared/client-address.js';
 import { findApiKey, type ApiKeyRecord } from './api-key-store.js';
+import { noteKeyUse } from './key-last-use.js';
 import { b2bTokenSecret, checkB2bToken, type B2bTokenRefusal } from './b2b-token.js';
 
 interface KeyCache {
@@ -53,6 +54,7 @@ export function requireB2bApiKey(db: LoyaltyDb, trustedProxies: readonly string[
           new LoyaltyError('organizationForbidden', 'this ApiKey is a site key; b2b endpoints need a b2b key'),
         );
       res.locals.apiKey = key;
+      noteKeyUse(db, key.id);
       next();
     }, next);
   };

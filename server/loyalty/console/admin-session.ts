@@ -1,9 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
 import { HttpError } from '../../http/http-error.js';
-import type { LoyaltyDb } from '../database/loyalty-db.js';
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import { cameOverHttps } from '../shared/client-address.js';
 
 /** How long a console session lives without a request, and at most. */
 export const sessionIdleMs = 30 * 60_000;
@@ -18,13 +19,39 @@ export interface SignedInAdmin {
   readonly owner: boolean;
   /** The scopes (programmes) an administrator who is not an owner may see and change. */
   readonly scopeIds: ReadonlySet<number>;
-  readonly csrfToken: string;
+  /** tokenHash of the session's CSRF token (csrfTokenFor of the raw session token). */
+  readonly csrfHash: string;
   readonly sessionHash: string;
 }
 
 /** sha256 hex: how session, link and CSRF tokens are kept (never raw). */
 export function tokenHash(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
+}
+
+/**
+ * The CSRF token of a session, derived from its raw token (one way: it tells nothing of the session token), so that
+ * `GET /session` can hand it out again while only its hash is stored.
+ */
+export function csrfTokenFor(rawSessionToken: string): string {
+  return createHash('sha256').update(`csrf\0${rawSessionToken}`).digest('base64url');
+}
+
+/** Starts a session for an administrator inside a write; returns its raw token (for the cookie), never stored. */
+export async function createSession(q: Queries, adminId: number, now: number): Promise<string> {
+  const raw = randomBytes(32).toString('base64url');
+  await q
+    .insertInto('admin_sessions')
+    .values({
+      token_hash: tokenHash(raw),
+      admin_id: adminId,
+      csrf_token: tokenHash(csrfTokenFor(raw)),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + sessionMaxMs,
+    })
+    .execute();
+  return raw;
 }
 
 /** The raw session token of the request's cookie, if any. */
@@ -38,11 +65,15 @@ function isUnsafe(req: Request): boolean {
   return req.method !== 'GET' && req.method !== 'HEAD';
 }
 
-/** A browser's `Origin` must be the service's own (the `Host` it was called at); requests without one are not browsers'. */
-function fromOwnOrigin(req: Request): boolean {
+/**
+ * A browser's `Origin` must be the service's own: the `Host` it was called at, over the protocol the client used (HTTPS
+ * behind a trusted proxy too); requests without one are not browsers'.
+ */
+export function fromOwnOrigin(req: Request, trustedProxies: readonly string[]): boolean {
   const origin = req.get('Origin');
   if (origin === undefined) return true;
-  return origin === `${req.protocol}://${req.get('Host') ?? ''}`;
+  const protocol = cameOverHttps(req, trustedProxies) ? 'https' : 'http';
+  return origin === `${protocol}://${req.get('Host') ?? ''}`;
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -76,7 +107,7 @@ export async function findSession(db: LoyaltyDb, rawToken: string, now: number):
     email: row.email,
     owner: Number(row.is_owner) === 1,
     scopeIds: new Set(scopes.map((s) => Number(s.scope_id))),
-    csrfToken: row.csrf_token,
+    csrfHash: row.csrf_token,
     sessionHash,
   };
 }
@@ -85,15 +116,19 @@ export async function findSession(db: LoyaltyDb, rawToken: string, now: number):
  * Requires a live console session (401 otherwise); a request that changes something must also carry the session's
  * CSRF token in `X-CSRF-Token` and, from a browser, come from the service's own origin (403 otherwise).
  */
-export function requireAdminSession(db: LoyaltyDb, now: () => number = Date.now): RequestHandler {
+export function requireAdminSession(
+  db: LoyaltyDb,
+  trustedProxies: readonly string[],
+  now: () => number = Date.now,
+): RequestHandler {
   return async (req, res, next) => {
     const raw = sessionTokenOf(req);
     const admin = raw ? await findSession(db, raw, now()) : undefined;
     if (!admin) return next(new HttpError(401, 'sign in to the console: the session is missing or has expired'));
     if (isUnsafe(req)) {
-      if (!fromOwnOrigin(req)) return next(new HttpError(403, 'a cross-site request is refused'));
+      if (!fromOwnOrigin(req, trustedProxies)) return next(new HttpError(403, 'a cross-site request is refused'));
       const sent = req.get(csrfHeader);
-      if (!sent || !sameToken(sent, admin.csrfToken))
+      if (!sent || !sameToken(tokenHash(sent), admin.csrfHash))
         return next(new HttpError(403, `the ${csrfHeader} header is missing or wrong: reload the console`));
     }
     res.locals.admin = admin;

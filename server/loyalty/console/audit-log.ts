@@ -1,5 +1,4 @@
 import type { Queries } from '../database/loyalty-db.js';
-import type { SignedInAdmin } from './admin-session.js';
 
 /** One change made through the console, written in the same transaction as the change itself. */
 export interface AuditRecord {
@@ -14,12 +13,17 @@ export interface AuditRecord {
   readonly reason?: string;
 }
 
+/** Who made a change: a console administrator, or the command line (id null, e-mail `loyalty-admin`). */
+export interface AuditAuthor {
+  readonly id: number | null;
+  readonly email: string;
+}
+
+/** The author of changes made with `loyalty-admin`. */
+export const commandLineAuthor: AuditAuthor = { id: null, email: 'loyalty-admin' };
+
 /** Appends to the audit log (append-only by trigger); call it inside the `db.write` that makes the change. */
-export async function recordAudit(
-  q: Queries,
-  admin: Pick<SignedInAdmin, 'id' | 'email'>,
-  record: AuditRecord,
-): Promise<void> {
+export async function recordAudit(q: Queries, admin: AuditAuthor, record: AuditRecord): Promise<void> {
   await q
     .insertInto('audit_log')
     .values({

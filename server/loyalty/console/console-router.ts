@@ -6,6 +6,10 @@ import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
+import { auditRouter } from './audit-router.js';
+import { keysRouter } from './keys-router.js';
+import { publicSessionRouter, sessionRouter } from './session-router.js';
+import { venuesRouter } from './venues-router.js';
 
 /** Console request bodies are small forms; anything larger is refused (413). */
 const consoleBodyLimit = '64kb';
@@ -14,11 +18,19 @@ const consoleBodyLimit = '64kb';
  * The network console at `/admin/`: its JSON API under `/admin/api` (shared/api/admin-console.ts) and the built React
  * page (out/admin-console) with the strict page headers. Mounted by loyaltyRouter, so hosted and embedded alike.
  */
-export function consoleRouter(deps: LoyaltyDeps, pageDir: string = adminConsoleDir): Router {
+export function consoleRouter(
+  deps: LoyaltyDeps,
+  trustedProxies: readonly string[],
+  pageDir: string = adminConsoleDir,
+): Router {
   const router = Router();
   const api = Router();
+  const sessions = { db: deps.db, trustedProxies, now: Date.now };
   api.use(errorFormat('message'), express.json({ limit: consoleBodyLimit }));
-  api.use(requireAdminSession(deps.db));
+  api.use(publicSessionRouter(sessions));
+  api.use(requireAdminSession(deps.db, trustedProxies));
+  api.use(sessionRouter(sessions));
+  api.use('/programmes/:programme', venuesRouter(deps), keysRouter(deps), auditRouter(deps));
   router.use('/api', api);
   router.use(strictPageHeaders);
   router.use(express.static(pageDir, { index: false, maxAge: '1h', fallthrough: true }));

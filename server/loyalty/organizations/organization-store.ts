@@ -66,6 +66,19 @@ export function venuesOfScope(q: Queries, scopeId: number): Promise<{ id: number
     .execute();
 }
 
+/** The venues of a scope with their names, in the order they were added. */
+export function namedVenuesOfScope(
+  q: Queries,
+  scopeId: number,
+): Promise<{ posObjectId: string; name: string; createdAt: string }[]> {
+  return q
+    .selectFrom('venues')
+    .select(['pos_object_id as posObjectId', 'name', 'created_at as createdAt'])
+    .where('scope_id', '=', scopeId)
+    .orderBy('id')
+    .execute();
+}
+
 /** Creates a network (idempotent on its code: an existing one is renamed). Call configChanged after it commits. */
 export async function upsertNetwork(q: Queries, code: string, name: string): Promise<number> {
   const existing = await q.selectFrom('networks').select('id').where('code', '=', code).forUpdate().executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, plainAddress, trustedProxiesFromEnv } from './client-address.js';
+import { cameOverHttps, clientAddressOf, plainAddress, trustedProxiesFromEnv } from './client-address.js';
 
 function request(peer: string | undefined, forwardedFor?: string): IncomingMessage {
   return {
@@ -42,5 +42,18 @@ describe('the client address that sign-in limits and key address lists go by', (
     expect(() => trustedProxiesFromEnv({ LOYALTY_TRUSTED_PROXIES: '10.0.0.0/8' })).toThrow(
       'LOYALTY_TRUSTED_PROXIES must be IP addresses separated by commas, not "10.0.0.0/8".',
     );
+  });
+
+  it('counts as HTTPS a TLS socket, or X-Forwarded-Proto https from a trusted proxy only', () => {
+    const over = (peer: string, proto: string | undefined, encrypted = false) =>
+      ({
+        socket: { remoteAddress: peer, encrypted },
+        headers: proto === undefined ? {} : { 'x-forwarded-proto': proto },
+      }) as unknown as IncomingMessage;
+    expect(cameOverHttps(over('203.0.113.7', undefined, true), [])).toBe(true);
+    expect(cameOverHttps(over('203.0.113.7', 'https'), [])).toBe(false);
+    expect(cameOverHttps(over('::ffff:10.0.0.1', 'HTTPS, http'), ['10.0.0.1'])).toBe(true);
+    expect(cameOverHttps(over('10.0.0.1', 'http'), ['10.0.0.1'])).toBe(false);
+    expect(cameOverHttps(over('10.0.0.1', undefined), ['10.0.0.1'])).toBe(false);
   });
 });

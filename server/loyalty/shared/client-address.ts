@@ -41,3 +41,15 @@ export function clientAddressOf(req: IncomingMessage, trustedProxies: readonly s
   }
   return address;
 }
+
+/**
+ * Whether a request came over HTTPS: a TLS socket of its own, or `X-Forwarded-Proto: https` set by a trusted proxy
+ * (the socket's peer is one of `trustedProxies`; the left-most value when proxies chain, the protocol the client used).
+ */
+export function cameOverHttps(req: IncomingMessage, trustedProxies: readonly string[]): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted === true) return true;
+  if (!trustedProxies.includes(plainAddress(req.socket.remoteAddress ?? ''))) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')[0] ?? '';
+  return first.trim().toLowerCase() === 'https';
+}

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { HttpError } from '../../http/http-error.js';
 import { cachedApiKey } from '../api-keys/api-key-auth.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
+import { noteKeyUse } from '../api-keys/key-last-use.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { isKnownSiteOrigin, originMatchesDomain } from './site-origin.js';
 
@@ -48,6 +49,7 @@ export function requireSiteKey(db: LoyaltyDb): RequestHandler {
       return next(new HttpError(403, `origin ${origin} is not allowed for this ApiKey`));
     }
     res.locals.siteKey = key;
+    noteKeyUse(db, key.id);
     next();
   };
 }

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
-import { sessionMaxMs, tokenHash } from '../console/admin-session.js';
+import { createSession, csrfTokenFor } from '../console/admin-session.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
+import type { Reply } from './loyalty-test-server.js';
 
 /** A console administrator with a live session made straight in the database, for tests of the console's pages. */
 export interface TestAdmin {
@@ -17,10 +17,8 @@ export async function testAdmin(
   email: string,
   access: { readonly owner: true } | { readonly scopeIds: readonly number[] },
 ): Promise<TestAdmin> {
-  const token = randomBytes(32).toString('base64url');
-  const csrf = randomBytes(16).toString('base64url');
   const now = Date.now();
-  const id = await db.write(async (q) => {
+  const { id, token } = await db.write(async (q) => {
     const admin = await q
       .insertInto('admins')
       .values({ email, is_owner: 'owner' in access ? 1 : 0, created_at: new Date(now).toISOString() })
@@ -28,22 +26,43 @@ export async function testAdmin(
       .executeTakeFirstOrThrow();
     for (const scopeId of 'scopeIds' in access ? access.scopeIds : [])
       await q.insertInto('admin_programmes').values({ admin_id: admin.id, scope_id: scopeId }).execute();
-    await q
-      .insertInto('admin_sessions')
-      .values({
-        token_hash: tokenHash(token),
-        admin_id: admin.id,
-        csrf_token: csrf,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + sessionMaxMs,
-      })
-      .execute();
-    return Number(admin.id);
+    return { id: Number(admin.id), token: await createSession(q, Number(admin.id), now) };
   });
   return {
     id,
     email,
-    headers: { Cookie: `${adminSessionCookie}=${token}`, [csrfHeader]: csrf, 'Content-Type': 'application/json' },
+    headers: {
+      Cookie: `${adminSessionCookie}=${token}`,
+      [csrfHeader]: csrfTokenFor(token),
+      'Content-Type': 'application/json',
+    },
   };
+}
+
+/** A request to the console's API (`/admin/api` + `route`) with the given headers and JSON body, as a browser sends it. */
+export async function consoleCall<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  route: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Reply<T>> {
+  const response = await fetch(`${baseUrl}/admin/api${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed as T, text, headers: response.headers };
+}
+
+/** The `{message}` of a console refusal. */
+export function refusalOf(reply: Reply<unknown>): string | undefined {
+  return (reply.body as { message?: string } | undefined)?.message;
 }
