@@ -14,6 +14,17 @@ const en = {
     voided: 'Voided',
   },
   period: { hour: 'Hour', day: 'Day', payments: 'Payments', paidPayments: 'Paid payments', paid: 'Paid', tips: 'Tips' },
+  daily: {
+    day: 'Day',
+    venueCode: 'Venue code',
+    venue: 'Venue',
+    guests: 'Guests',
+    orders: 'Orders',
+    earnedMinor: 'Bonuses earned (minor units)',
+    spentMinor: 'Bonuses spent (minor units)',
+    earned: 'Bonuses earned',
+    spent: 'Bonuses spent',
+  },
 };
 
 const ru: Catalog<typeof en> = {
@@ -37,7 +48,18 @@ const ru: Catalog<typeof en> = {
     paid: 'Оплачено',
     tips: 'Чаевые',
   },
+  daily: {
+    day: 'День',
+    venueCode: 'Код заведения',
+    venue: 'Заведение',
+    guests: 'Гостей',
+    orders: 'Заказов',
+    earnedMinor: 'Начислено бонусов (копейки)',
+    spentMinor: 'Списано бонусов (копейки)',
+    earned: 'Начислено бонусов',
+    spent: 'Списано бонусов',
+  },
 };
 
-/** Column headers of the reports' CSV exports (shifts, period) in a language. */
+/** Column headers of the reports' CSV exports (shifts, period, the console's daily report) in a language. */
 export const reportCsvTexts = catalogLookup({ en, ru });

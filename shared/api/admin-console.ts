@@ -85,6 +85,8 @@ export interface Rank {
   /** Total spent (minor units) from which a guest holds this rank. */
   readonly thresholdMinor: number;
   readonly cashbackBp: number;
+  /** Spending the rank asks for within a rolling window of hours (shown in the wallet); kept only when sent back. */
+  readonly confirmation?: { readonly sumMinor: number; readonly hours: number };
 }
 
 // ---- campaigns: GET /programmes/:p/campaigns → {campaigns}; POST CampaignDraft → Campaign; PUT /campaigns/:id CampaignDraft → Campaign;
@@ -161,10 +163,14 @@ export interface GuestDetail {
   }[];
 }
 
-// ---- reports: GET /programmes/:p/reports/daily?from=YYYY-MM-DD&to=YYYY-MM-DD[&venue=posObjectId] → DailyReport;
-//      the same with /reports/daily.csv → text/csv (one row per venue and day, header row) ----
+// ---- reports: GET /programmes/:p/reports/daily?from=YYYY-MM-DD&to=YYYY-MM-DD[&venue=posObjectId][&tz=IANA zone] → DailyReport;
+//      the same with /reports/daily.csv[&lang=en|ru] → text/csv (one row per venue and day, header row). A day runs
+//      from midnight to midnight in `tz` (the browser's zone; default the service's own); at most 366 days. ----
 
 export interface DailyReport {
+  /** The zone the days were cut in. */
+  readonly timeZone: string;
+  /** Every venue (or the one asked for) and every day of the range, days without orders as zeros. */
   readonly rows: readonly DailyReportRow[];
 }
 

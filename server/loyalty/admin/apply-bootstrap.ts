@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import YAML from 'yaml';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { StartupError } from '../../core/startup-error.js';
+import { saveCampaign, type CampaignSettings } from '../campaigns/campaign-settings.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
 import { ensureKeyPassword, setKeyAddresses, type KeyLoginChange } from '../api-keys/key-login-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
 import { toMinor } from '../shared/money.js';
+import { saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
 import { bootstrapSchema, type Bootstrap } from './bootstrap-schema.js';
 
 export interface BootstrapResult {
@@ -86,8 +87,8 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
         if (k.password !== undefined) refuseSiteKey(k.label, await ensureKeyPassword(q, id, k.password));
         if (k.allowedAddresses !== undefined) refuseSiteKey(k.label, await setKeyAddresses(q, id, k.allowedAddresses));
       }
-      for (const p of config.programmes) await applyProgramme(q, await scopeOf(q, p), p);
-      for (const c of config.campaigns) await applyCampaign(q, await scopeOf(q, c), c);
+      for (const p of config.programmes) await saveProgramme(q, await scopeOf(q, p), programmeSettings(p));
+      for (const c of config.campaigns) await saveCampaign(q, await scopeOf(q, c), c.id, campaignSettings(c));
       return { generatedKeys };
     });
   } catch (error) {
@@ -104,62 +105,42 @@ function refuseSiteKey(label: string, change: KeyLoginChange): void {
     throw new Error(`key "${label}" is a site key: password and allowedAddresses are for b2b keys`);
 }
 
-async function applyProgramme(q: Queries, scopeId: number, p: Bootstrap['programmes'][number]): Promise<void> {
-  const values = { name: p.name, max_bonus_share_bp: toMinor(p.maxBonusSharePercent) };
-  await q
-    .insertInto('programmes')
-    .values({ scope_id: scopeId, uuid: randomUUID(), ...values })
-    .onConflict((conflict) => conflict.column('scope_id').doUpdateSet(values))
-    .execute();
-  await q.deleteFrom('ranks').where('scope_id', '=', scopeId).execute();
-  const ranks = [...p.ranks].sort((a, b) => a.threshold - b.threshold);
-  if (ranks.length === 0) return;
-  await q
-    .insertInto('ranks')
-    .values(
-      ranks.map((r, i) => ({
-        scope_id: scopeId,
-        position: i,
-        name: r.name,
-        threshold_minor: toMinor(r.threshold),
-        cashback_bp: toMinor(r.cashbackPercentage),
-        confirmation_sum_minor: r.confirmation ? toMinor(r.confirmation.sum) : null,
-        confirmation_hours: r.confirmation?.hours ?? null,
-      })),
-    )
-    .execute();
+/** The file's programme (percent and money in units) as the programme store writes it. */
+function programmeSettings(p: Bootstrap['programmes'][number]): ProgrammeSettings {
+  return {
+    name: p.name,
+    maxBonusShareBp: toMinor(p.maxBonusSharePercent),
+    ranks: p.ranks.map((r) => ({
+      name: r.name,
+      thresholdMinor: toMinor(r.threshold),
+      cashbackBp: toMinor(r.cashbackPercentage),
+      confirmation: r.confirmation && { sumMinor: toMinor(r.confirmation.sum), hours: r.confirmation.hours },
+    })),
+  };
 }
 
-async function applyCampaign(q: Queries, scopeId: number, c: Bootstrap['campaigns'][number]): Promise<void> {
-  const percent = c.discount && 'percent' in c.discount ? toMinor(c.discount.percent) : null;
-  const amount = c.discount && 'amount' in c.discount ? toMinor(c.discount.amount) : null;
-  const values = {
-    scope_id: scopeId,
+/** The file's campaign (percent and money in units) as the campaign store writes it. */
+function campaignSettings(c: Bootstrap['campaigns'][number]): CampaignSettings {
+  return {
     name: c.name,
     description: c.description,
-    image_url: c.imageUrl ?? null,
+    imageUrl: c.imageUrl ?? null,
     type: c.type,
-    starts_at: new Date(c.from).toISOString(),
-    ends_at: c.to ? new Date(c.to).toISOString() : null,
-    is_active: c.isActive ? 1 : 0,
+    startsAt: new Date(c.from).toISOString(),
+    endsAt: c.to ? new Date(c.to).toISOString() : null,
+    isActive: c.isActive,
     promocode: c.promocode ?? null,
-    guests_only: c.guestsOnly ? 1 : 0,
-    discount_percent_bp: percent,
-    discount_amount_minor: amount,
-    product_codes: JSON.stringify(c.productCodes),
-    categories: JSON.stringify(c.categories),
-    stamps_per_gift: c.stamp?.stampsPerGift ?? null,
-    gift: c.stamp ? JSON.stringify(c.stamp.gift) : null,
-    referral: c.referral ? JSON.stringify(c.referral) : null,
+    guestsOnly: c.guestsOnly,
+    discountPercentBp: c.discount && 'percent' in c.discount ? toMinor(c.discount.percent) : null,
+    discountAmountMinor: c.discount && 'amount' in c.discount ? toMinor(c.discount.amount) : null,
+    productCodes: c.productCodes,
+    categories: c.categories,
+    stamp: c.stamp ?? null,
+    referral: c.referral ?? null,
     price: c.price ?? null,
-    old_price: c.oldPrice ?? null,
-    min_order_sum_minor: c.minOrderSum !== undefined ? toMinor(c.minOrderSum) : null,
+    oldPrice: c.oldPrice ?? null,
+    minOrderSumMinor: c.minOrderSum !== undefined ? toMinor(c.minOrderSum) : null,
   };
-  await q
-    .insertInto('campaigns')
-    .values({ uuid: c.id, ...values })
-    .onConflict((conflict) => conflict.column('uuid').doUpdateSet(values))
-    .execute();
 }
 
 /**

@@ -66,6 +66,11 @@ export function targets(row: CampaignRow, code: string, categories: readonly str
   return codes.includes(code) || (categories ?? []).some((c) => cats.includes(c));
 }
 
+/** Whether a closed order with these products and this sum earns a stamp of the (live stamp) campaign. */
+export function earnsStamp(row: CampaignRow, codes: readonly string[], sumMinor: number): boolean {
+  return codes.some((code) => targets(row, code, [])) && reachesMinimum(row, sumMinor);
+}
+
 /** The closed order a stamp is counted for. */
 export interface StampedOrder {
   readonly scopeId: number;
@@ -86,7 +91,7 @@ export async function grantStamps(db: LoyaltyDb, q: Queries, order: StampedOrder
   const { guestId, venueId, orderId, now } = order;
   for (const row of await campaignsOf(db, q, order.scopeId)) {
     if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, now)) continue;
-    if (!order.codes.some((code) => targets(row, code, [])) || !reachesMinimum(row, order.sumMinor)) continue;
+    if (!earnsStamp(row, order.codes, order.sumMinor)) continue;
     const { stamps } = await q
       .insertInto('stamp_progress')
       .values({ guest_id: guestId, campaign_id: row.id, stamps: 1 })

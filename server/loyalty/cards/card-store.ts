@@ -20,20 +20,36 @@ export async function cardsOf(q: Queries, guestId: number): Promise<CardView[]> 
   return rows.map((row) => ({ track: row.track, number: row.number, isVirtual: row.is_virtual === 1 }));
 }
 
-/** The guest id holding a card, found by track or number within the scope. */
+/** A card found by track or number within the scope, blocked or not. */
+export async function cardBy(
+  q: Queries,
+  scopeId: number,
+  by: 'track' | 'number',
+  value: string,
+): Promise<{ guestId: number; blocked: boolean } | undefined> {
+  const row = await q
+    .selectFrom('loyalty_cards')
+    .select(['guest_id', 'blocked_at'])
+    .where('scope_id', '=', scopeId)
+    .where(by === 'track' ? 'track' : 'number', '=', value)
+    .executeTakeFirst();
+  return row && { guestId: Number(row.guest_id), blocked: row.blocked_at !== null };
+}
+
+/** The guest a card identifies, found by track or number within the scope; a blocked card identifies nobody. */
 export async function guestIdByCard(
   q: Queries,
   scopeId: number,
   by: 'track' | 'number',
   value: string,
 ): Promise<number | undefined> {
-  const row = await q
-    .selectFrom('loyalty_cards')
-    .select('guest_id')
-    .where('scope_id', '=', scopeId)
-    .where(by === 'track' ? 'track' : 'number', '=', value)
-    .executeTakeFirst();
-  return row?.guest_id;
+  const card = await cardBy(q, scopeId, by, value);
+  return card && !card.blocked ? card.guestId : undefined;
+}
+
+/** Whether a track or number is bound in the scope (a blocked card keeps its number taken). */
+async function isTaken(q: Queries, scopeId: number, by: 'track' | 'number', value: string): Promise<boolean> {
+  return (await cardBy(q, scopeId, by, value)) !== undefined;
 }
 
 /**
@@ -42,8 +58,8 @@ export async function guestIdByCard(
  */
 export async function addCard(q: Queries, guest: GuestRow, card: CardView): Promise<void> {
   const trackTaken = new LoyaltyError('cardTrackTaken', `cardTrack ${card.track} is already bound in this network`);
-  if ((await guestIdByCard(q, guest.scope_id, 'track', card.track)) !== undefined) throw trackTaken;
-  if ((await guestIdByCard(q, guest.scope_id, 'number', card.number)) !== undefined)
+  if (await isTaken(q, guest.scope_id, 'track', card.track)) throw trackTaken;
+  if (await isTaken(q, guest.scope_id, 'number', card.number))
     throw new LoyaltyError('cardNumberTaken', `cardNumber ${card.number} is already bound in this network`);
   const virtualExists = new LoyaltyError('virtualCardExists', 'the guest already has a virtual card');
   if (card.isVirtual && (await cardsOf(q, guest.id)).some((c) => c.isVirtual)) throw virtualExists;
@@ -72,8 +88,7 @@ export async function generateVirtualCard(q: Queries, guest: GuestRow): Promise<
   for (;;) {
     const number = `9${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     const taken =
-      (await guestIdByCard(q, guest.scope_id, 'track', number)) !== undefined ||
-      (await guestIdByCard(q, guest.scope_id, 'number', number)) !== undefined;
+      (await isTaken(q, guest.scope_id, 'track', number)) || (await isTaken(q, guest.scope_id, 'number', number));
     if (taken) continue;
     const card = { track: number, number, isVirtual: true };
     await addCard(q, guest, card);
@@ -90,4 +105,28 @@ export async function removeCard(q: Queries, guest: GuestRow, track: string): Pr
     .executeTakeFirst();
   if (removed.numDeletedRows === 0n)
     throw new LoyaltyError('cardNotFound', `the guest has no card with track ${track}`);
+}
+
+/**
+ * Blocks or unblocks a card of the guest by its number (3033 when the guest has no such card); a blocked card no longer
+ * finds its guest. Answers when it was blocked before and after the change (null: it was not).
+ */
+export async function setCardBlocked(
+  q: Queries,
+  guestId: number,
+  number: string,
+  blocked: boolean,
+): Promise<{ before: string | null; after: string | null }> {
+  const card = await q
+    .selectFrom('loyalty_cards')
+    .select(['id', 'blocked_at'])
+    .where('guest_id', '=', guestId)
+    .where('number', '=', number)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!card) throw new LoyaltyError('cardNotFound', `the guest has no card with number ${number}`);
+  if (blocked === (card.blocked_at !== null)) return { before: card.blocked_at, after: card.blocked_at };
+  const after = blocked ? new Date().toISOString() : null;
+  await q.updateTable('loyalty_cards').set({ blocked_at: after }).where('id', '=', card.id).execute();
+  return { before: card.blocked_at, after };
 }

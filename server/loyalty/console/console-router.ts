@@ -7,7 +7,11 @@ import { strictPageHeaders } from '../../http/page-headers.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
 import { auditRouter } from './audit-router.js';
+import { campaignRoutes } from './campaign-routes.js';
+import { guestRoutes } from './guest-routes.js';
 import { keysRouter } from './keys-router.js';
+import { programmeRoutes } from './programme-routes.js';
+import { reportRoutes } from './report-routes.js';
 import { publicSessionRouter, sessionRouter } from './session-router.js';
 import { venuesRouter } from './venues-router.js';
 
@@ -30,7 +34,11 @@ export function consoleRouter(
   api.use(publicSessionRouter(sessions));
   api.use(requireAdminSession(deps.db, trustedProxies));
   api.use(sessionRouter(sessions));
-  api.use('/programmes/:programme', venuesRouter(deps), keysRouter(deps), auditRouter(deps));
+  api.use(
+    '/programmes/:programme',
+    ...[venuesRouter(deps), keysRouter(deps), auditRouter(deps)],
+    ...[programmeRoutes(deps), campaignRoutes(deps), guestRoutes(deps), reportRoutes(deps)],
+  );
   router.use('/api', api);
   router.use(strictPageHeaders);
   router.use(express.static(pageDir, { index: false, maxAge: '1h', fallthrough: true }));

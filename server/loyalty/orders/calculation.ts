@@ -1,17 +1,11 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import {
-  campaignsOf,
-  isLive,
-  reachesMinimum,
-  stampsOf,
-  targets,
-  type CampaignRow,
-} from '../campaigns/campaign-store.js';
+import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { percentOf, toMilli, toMinor } from '../shared/money.js';
 import { cashbackBp, programmeOf } from '../wallet/programme.js';
 import type { AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
+import { applyDiscount, campaignSkip, hasDiscount } from './campaign-discount.js';
 import { applyGifts, withGiftPrograms } from './gift-discounts.js';
 import type { OrderInput } from './order-schemas.js';
 
@@ -46,32 +40,17 @@ export async function calculate(
   const orderSum = remaining.reduce((a, b) => a + b, 0);
   const gifts = guest ? applyGifts(await heldProductGifts(q, guest.id, now), lines, remaining, lineDiscounts) : [];
   const found: AppliedProgram[] = [];
-  const codes = new Set(promocodes.map((p) => p.trim().toLowerCase()));
+  const promocodeSet = new Set(promocodes.map((p) => p.trim().toLowerCase()));
+  const context = { now, hasGuest: guest !== null, orderSumMinor: orderSum, promocodes: promocodeSet };
   const campaigns = await campaignsOf(db, q, scopeId);
   for (const campaign of campaigns) {
-    if (!isLive(campaign, now) || (campaign.guests_only === 1 && !guest)) continue;
-    if (!reachesMinimum(campaign, orderSum)) continue;
-    if (campaign.promocode !== null && !codes.has(campaign.promocode.toLowerCase())) continue;
-    if (campaign.discount_percent_bp === null && campaign.discount_amount_minor === null) {
+    if (campaignSkip(campaign, context) !== undefined) continue;
+    if (!hasDiscount(campaign)) {
       if (campaign.type === 'stamp' && guest) found.push(await stampNotice(q, campaign, guest));
       continue;
     }
-    const byCode = new Map<string, number>();
-    let total = 0;
-    lines.forEach((line, i) => {
-      if (!targets(campaign, line.code, line.categories)) return;
-      const wanted =
-        campaign.discount_percent_bp !== null
-          ? percentOf(remaining[i] ?? 0, campaign.discount_percent_bp)
-          : Math.floor(((campaign.discount_amount_minor ?? 0) * line.quantityMilli) / 1000);
-      const discount = Math.min(wanted, remaining[i] ?? 0);
-      if (discount <= 0) return;
-      remaining[i] = (remaining[i] ?? 0) - discount;
-      lineDiscounts[i] = (lineDiscounts[i] ?? 0) + discount;
-      byCode.set(line.code, (byCode.get(line.code) ?? 0) + discount);
-      total += discount;
-    });
-    if (total > 0) found.push({ campaign, discountMinor: total, byCode, notes: [] });
+    const applied = applyDiscount(campaign, lines, remaining, lineDiscounts);
+    if (applied) found.push(applied);
   }
   const programs = withGiftPrograms(found, gifts, campaigns, lines);
   const programme = await programmeOf(db, q, scopeId);

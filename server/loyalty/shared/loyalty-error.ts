@@ -37,7 +37,11 @@ export type LoyaltyErrorName = keyof typeof loyaltyErrors;
 
 /** A refusal of the loyalty domain, written as `{"error":{"code","message"}}` by the error middleware. */
 export class LoyaltyError extends HttpError {
-  constructor(name: LoyaltyErrorName, message: string) {
-    super(loyaltyErrors[name].status, message, loyaltyErrors[name].code);
+  constructor(
+    /** Which refusal it is, for callers that answer it their own way (the console's 409s). */
+    readonly kind: LoyaltyErrorName,
+    message: string,
+  ) {
+    super(loyaltyErrors[kind].status, message, loyaltyErrors[kind].code);
   }
 }

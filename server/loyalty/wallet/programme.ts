@@ -3,6 +3,7 @@ import type { Row } from '../database/loyalty-schema.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { scopeCache } from '../shared/scope-cache.js';
+import { defaultMaxBonusShareBp, defaultProgrammeName } from './programme-store.js';
 
 export interface Programme {
   readonly id: string | null;
@@ -32,7 +33,7 @@ export const programmeOf = scopeCache(async (q: Queries, scopeId: number): Promi
     .executeTakeFirst();
   return row
     ? { id: row.uuid, name: row.name, maxBonusShareBp: row.max_bonus_share_bp }
-    : { id: null, name: 'Bonuses', maxBonusShareBp: 10000 };
+    : { id: null, name: defaultProgrammeName, maxBonusShareBp: defaultMaxBonusShareBp };
 });
 
 /** The scope's ranks by position (cached like the programme). */

@@ -1,0 +1,31 @@
+import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import type { SignedInAdmin } from './admin-session.js';
+import { recordAudit, type AuditRecord } from './audit-log.js';
+
+/** What a console change answers and what the audit log keeps of it. */
+export interface AuditedChange<T> {
+  readonly result: T;
+  readonly audit: Omit<AuditRecord, 'scopeId'>;
+}
+
+/**
+ * Runs a console change of a programme and its audit record in one write (both or neither); a configuration change
+ * (programme, ranks, campaigns) then drops every process's caches.
+ */
+export async function auditedWrite<T>(
+  db: LoyaltyDb,
+  admin: SignedInAdmin,
+  scopeId: number,
+  work: (q: Queries) => Promise<AuditedChange<T>>,
+  options: { readonly configuration?: boolean } = {},
+): Promise<T> {
+  try {
+    return await db.write(async (q) => {
+      const { result, audit } = await work(q);
+      await recordAudit(q, admin, { ...audit, scopeId });
+      return result;
+    });
+  } finally {
+    if (options.configuration) db.configChanged();
+  }
+}

@@ -1,0 +1,92 @@
+import { Router } from 'express';
+import type { Programme } from '../../../shared/api/admin-console.js';
+import { z } from '../openapi/zod.js';
+import { parseBody } from '../openapi/validation.js';
+import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { maxMoney } from '../shared/money.js';
+import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
+import { adminOf } from './admin-session.js';
+import { auditedWrite } from './audited-write.js';
+import { programmeOf } from './programme-access.js';
+
+const basisPoints = z.number().int('must be a whole number of basis points').min(0).max(10_000);
+const minorAmount = z
+  .number()
+  .int('must be a whole number of minor units')
+  .min(0)
+  .max(maxMoney * 100);
+
+const rankSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  thresholdMinor: minorAmount,
+  cashbackBp: basisPoints,
+  confirmation: z.strictObject({ sumMinor: minorAmount, hours: z.number().int().min(1).max(87_600) }).optional(),
+});
+
+/** PUT /programme: the ranks start at 0, rise strictly and have distinct names. */
+export const programmeSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  maxBonusShareBp: basisPoints,
+  ranks: z
+    .array(rankSchema)
+    .max(50)
+    .superRefine((ranks, ctx) => {
+      if (ranks[0] && ranks[0].thresholdMinor !== 0)
+        ctx.addIssue({ code: 'custom', path: [0, 'thresholdMinor'], message: 'the first rank must start at 0' });
+      ranks.forEach((rank, i) => {
+        const previous = ranks[i - 1];
+        if (previous && rank.thresholdMinor <= previous.thresholdMinor)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'thresholdMinor'],
+            message: 'must be greater than the rank before it',
+          });
+        if (ranks.findIndex((r) => r.name.toLowerCase() === rank.name.toLowerCase()) !== i)
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${rank.name}" is used by another rank` });
+      });
+    }),
+});
+
+/** The contract's Programme of stored settings. */
+function programmeView(settings: ProgrammeSettings): Programme {
+  return {
+    name: settings.name,
+    maxBonusShareBp: settings.maxBonusShareBp,
+    ranks: settings.ranks.map((r) => ({
+      name: r.name,
+      thresholdMinor: r.thresholdMinor,
+      cashbackBp: r.cashbackBp,
+      ...(r.confirmation ? { confirmation: r.confirmation } : {}),
+    })),
+  };
+}
+
+/** GET and PUT `/programmes/:programme/programme`: the name, the bonus-payment share and the ranks. */
+export function programmeRoutes(deps: LoyaltyDeps): Router {
+  const router = Router({ mergeParams: true });
+  router.get('/programme', async (req, res) => {
+    const programme = await programmeOf(deps.db.query, req, res);
+    res.json(programmeView(await loadProgramme(deps.db.query, programme.scopeId)));
+  });
+  router.put('/programme', async (req, res) => {
+    const programme = await programmeOf(deps.db.query, req, res);
+    const settings: ProgrammeSettings = parseBody(programmeSchema, req.body);
+    const saved = await auditedWrite(
+      deps.db,
+      adminOf(res),
+      programme.scopeId,
+      async (q) => {
+        const before = programmeView(await loadProgramme(q, programme.scopeId));
+        await saveProgramme(q, programme.scopeId, settings);
+        const after = programmeView(await loadProgramme(q, programme.scopeId));
+        return {
+          result: after,
+          audit: { action: 'programme.update', target: `programme ${programme.id}`, before, after },
+        };
+      },
+      { configuration: true },
+    );
+    res.json(saved);
+  });
+  return router;
+}
