@@ -97,15 +97,24 @@ export interface ReportQuery {
   readonly venue?: string | undefined;
 }
 
-const reportSearch = (query: ReportQuery): string =>
-  new URLSearchParams({ from: query.from, to: query.to, ...(query.venue ? { venue: query.venue } : {}) }).toString();
+/** The browser's time zone: the report's days run from midnight to midnight where the administrator is. */
+const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const reportSearch = (query: ReportQuery, extra: Record<string, string> = {}): string =>
+  new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    ...(query.venue ? { venue: query.venue } : {}),
+    tz: timeZone(),
+    ...extra,
+  }).toString();
 
 export const reports = {
   daily: (p: string, query: ReportQuery, signal?: AbortSignal) =>
     getJson<DailyReport>(programmePath(p, `/reports/daily?${reportSearch(query)}`), signal),
   /** The CSV's address, for a plain download link (the session cookie goes with it). */
-  csvUrl: (p: string, query: ReportQuery) =>
-    `/admin/api${programmePath(p, `/reports/daily.csv?${reportSearch(query)}`)}`,
+  csvUrl: (p: string, query: ReportQuery, lang: string) =>
+    `/admin/api${programmePath(p, `/reports/daily.csv?${reportSearch(query, { lang })}`)}`,
 };
 
 export const audit = {

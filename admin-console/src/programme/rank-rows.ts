@@ -7,12 +7,15 @@ export interface RankRow {
   readonly name: string;
   readonly threshold: string;
   readonly cashback: string;
+  /** Kept as it came: the form does not edit it, and a rank saved without it would lose it. */
+  readonly confirmation?: Rank['confirmation'];
 }
 
 export const rankRowOf = (rank: Rank): RankRow => ({
   name: rank.name,
   threshold: minorToInputText(rank.thresholdMinor),
   cashback: bpToPercentText(rank.cashbackBp),
+  ...(rank.confirmation ? { confirmation: rank.confirmation } : {}),
 });
 
 /** Which field of which row is not a number, for the form to mark; the ranks when all are. */
@@ -28,7 +31,12 @@ export function ranksOf(rows: readonly RankRow[]): RankRowsResult {
     if (!text.name.trim()) return { ok: false, row, field: 'name' };
     if (thresholdMinor === undefined) return { ok: false, row, field: 'threshold' };
     if (cashbackBp === undefined) return { ok: false, row, field: 'cashback' };
-    ranks.push({ name: text.name.trim(), thresholdMinor, cashbackBp });
+    ranks.push({
+      name: text.name.trim(),
+      thresholdMinor,
+      cashbackBp,
+      ...(text.confirmation ? { confirmation: text.confirmation } : {}),
+    });
   }
   return { ok: true, ranks: ranks.sort((a, b) => a.thresholdMinor - b.thresholdMinor) };
 }

@@ -16,7 +16,7 @@ const DailyCharts = lazy(() => import('./daily-charts'));
 
 /** Orders, guests and bonuses per venue and day for a date range: charts, a table, and the same as CSV. */
 export function ReportsPage() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const programme = useProgramme();
   const today = isoDay(new Date());
   const [from, setFrom] = useState(daysBefore(today, 13));
@@ -35,7 +35,7 @@ export function ReportsPage() {
         title={t('title')}
         actions={
           valid && (
-            <a className={styles.download} href={reportsApi.csvUrl(programme, query)} download>
+            <a className={styles.download} href={reportsApi.csvUrl(programme, query, i18n.language)} download>
               {t('csv')}
             </a>
           )
@@ -80,7 +80,7 @@ export function ReportsPage() {
       </Card>
       {report.data && (
         <Card title={t('tableTitle')}>
-          {report.data.rows.length === 0 ? (
+          {report.data.rows.every((row) => row.orders === 0) ? (
             <EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>
           ) : (
             <ReportTable rows={report.data.rows} />
