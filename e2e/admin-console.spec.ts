@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures.js';
+import { addAdmin, cityTill, harbourTill, seedConsoleGuest, signIn, startHostedLoyalty } from './console-support.js';
+import type { HeadlessServer } from './headless-server.js';
+
+/**
+ * The network console end to end in Chromium: a hosted loyalty service's administrator runs their network from the
+ * browser and finds every change in the audit log; another network's administrator sees none of it; a bridge with its
+ * embedded service opens the console for its single venue.
+ */
+
+test.afterEach(({ page }) => page.close());
+
+let service: HeadlessServer | undefined;
+test.afterEach(async () => {
+  if (!service) return;
+  await service.stop();
+  fs.rmSync(service.dataDir, { recursive: true, force: true });
+  service = undefined;
+});
+
+const anna = { email: 'anna@city.example', password: 'city-console-pass' };
+const ivan = { email: 'ivan@harbour.example', password: 'harbour-console-pass' };
+const guest = { phone: '+79160000101', card: '5536910000000101', bonuses: 500 };
+const reason = 'Compensation for a cold coffee';
+
+test('an administrator runs their network; another network sees none of it', async ({ page }) => {
+  service = await startHostedLoyalty();
+  addAdmin(service.dataDir, anna.email, anna.password, ['--network', 'city']);
+  addAdmin(service.dataDir, ivan.email, ivan.password, ['--network', 'harbour']);
+  await seedConsoleGuest(service, cityTill, guest);
+  await seedConsoleGuest(service, harbourTill, { phone: '+79160000202', card: '5536910000000202', bonuses: 70 });
+
+  await page.goto(`${service.url}/admin/`);
+  await expect(page).toHaveURL(/#\/sign-in$/);
+  await page.getByLabel('Email').fill(anna.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Not signed in: the e-mail or the password is wrong');
+  await signIn(page, anna.email, anna.password);
+  await expect(page.getByRole('combobox', { name: 'Programme' })).toHaveValue('city');
+
+  // a venue
+  await page.getByLabel('Venue id (posObjectId)').fill('cafe-2');
+  await page.getByLabel('Name', { exact: true }).fill('Cafe on the Embankment');
+  await page.getByRole('button', { name: 'Add venue' }).click();
+  await expect(page.getByRole('status')).toContainText('Venue Cafe on the Embankment added.');
+  await expect(page.getByRole('table', { name: 'Venues' })).toContainText('cafe-2');
+
+  // a key for it, shown once
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('button', { name: 'New key' }).click();
+  const newKey = page.getByRole('dialog', { name: 'New API key' });
+  await newKey.getByLabel('Label').fill('Embankment till');
+  await newKey.getByLabel('The whole programme').uncheck();
+  await newKey.getByLabel('Cafe on the Embankment (cafe-2)').check();
+  await newKey.getByLabel('Allowed addresses').fill('127.0.0.1\n10.0.0.0/8');
+  await newKey.getByRole('button', { name: 'Make the key' }).click();
+  const created = page.getByRole('dialog', { name: 'Key "Embankment till" made' });
+  await expect(created.getByTestId('raw-key')).toHaveValue(/\S{16,}/);
+  await created.getByRole('button', { name: 'I have copied it' }).click();
+  const keys = page.getByRole('table', { name: 'API keys' });
+  await expect(keys.getByRole('row', { name: /Embankment till/ })).toContainText('cafe-2');
+  await expect(keys.getByRole('row', { name: /Embankment till/ })).toContainText('127.0.0.1/32, 10.0.0.0/8');
+
+  // a rank
+  await page.getByRole('link', { name: 'Programme' }).click();
+  await page.getByRole('button', { name: 'Add a rank' }).click();
+  await page.getByLabel('Name of rank 2').fill('Gold');
+  await page.getByLabel('Threshold of rank 2').fill('5000');
+  await page.getByLabel('Cashback of rank 2').fill('7.5');
+  await page.getByRole('button', { name: 'Save the programme' }).click();
+  await expect(page.getByRole('status')).toContainText('The programme is saved.');
+
+  // a campaign, previewed before it is saved, then paused
+  await page.getByRole('link', { name: 'Campaigns' }).click();
+  await page.getByRole('button', { name: 'New campaign' }).click();
+  const campaign = page.getByRole('dialog', { name: 'New campaign' });
+  await campaign.getByLabel('Name', { exact: true }).fill('Autumn coffee');
+  await campaign.getByLabel('Description for guests').fill('10% off coffee all autumn');
+  await campaign.getByLabel('Discount value').fill('10');
+  await campaign.getByLabel('Products', { exact: true }).fill('COFFEE');
+  await campaign.getByLabel('Product code').fill('COFFEE');
+  await campaign.getByLabel('Price').fill('200');
+  await campaign.getByLabel('Qty').fill('2');
+  await campaign.getByRole('button', { name: 'What would it get?' }).click();
+  await expect(campaign.getByTestId('campaign-preview')).toContainText('The order of 400.00 gets 40.00 off.');
+  await campaign.getByRole('button', { name: 'Save the campaign' }).click();
+  const campaignRow = page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: /Autumn coffee/ });
+  await expect(campaignRow).toContainText('Running');
+  await campaignRow.getByRole('button', { name: 'Pause' }).click();
+  await expect(campaignRow).toContainText('Paused');
+
+  // the guest, and a correction with its reason
+  await page.getByRole('link', { name: 'Guests' }).click();
+  await page.getByLabel("Guest's phone").fill(guest.phone);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByTestId('guest-balance')).toHaveText('500.00');
+  const correction = page.getByRole('form', { name: 'Correct the bonuses' });
+  await correction.getByLabel('Amount').fill('150');
+  await expect(correction.getByRole('button', { name: 'Correct' })).toBeDisabled();
+  await correction.getByLabel('Reason').fill(reason);
+  await correction.getByRole('button', { name: 'Correct' }).click();
+  await expect(correction.getByRole('status')).toContainText('The balance is now 650.00.');
+  await expect(page.getByTestId('guest-balance')).toHaveText('650.00');
+  await expect(page.getByRole('table', { name: 'Bonus history' })).toContainText(reason);
+
+  // the audit log has all of it
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const audit = page.getByRole('table', { name: 'Audit log' });
+  const correctionEntry = audit.getByRole('row', { name: /Bonuses corrected/ });
+  await expect(correctionEntry).toContainText(anna.email);
+  await expect(correctionEntry).toContainText(reason);
+  await expect(correctionEntry).toContainText(guest.phone);
+  for (const action of ['Venue added', 'Key made', 'Programme changed', 'Campaign added', 'Campaign paused'])
+    await expect(audit.getByRole('row', { name: new RegExp(action) })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // another network's administrator
+  await signIn(page, ivan.email, ivan.password);
+  const switcher = page.getByRole('combobox', { name: 'Programme' });
+  await expect(switcher).toHaveValue('harbour');
+  await expect(switcher.getByRole('option')).toHaveText(['Harbour bars']);
+  await expect(page.getByRole('table', { name: 'Venues' })).toContainText('bar-1');
+  await expect(page.getByRole('table', { name: 'Venues' })).not.toContainText('cafe-2');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByText('No changes yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Guests' }).click();
+  await page.getByLabel("Guest's phone").fill(guest.phone);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('No guest of this programme has that phone.');
+  // the city's pages by address: the console opens the administrator's own programme instead
+  await page.goto(`${service.url}/admin/#/p/city/audit`);
+  await expect(switcher).toHaveValue('harbour');
+  await expect(page).toHaveURL(/#\/p\/harbour\/venues$/);
+  // and the API says 404, as for what does not exist
+  const status = await page.evaluate(async () => (await fetch('/admin/api/programmes/city/venues')).status);
+  expect(status).toBe(404);
+});
+
+test("a bridge's window opens the console of its embedded service for its single venue", async ({
+  page,
+  context,
+  bridge,
+}) => {
+  addAdmin(bridge.dataDir, 'owner@cafe.example', 'venue-console-pass', ['--venue', 'default']);
+  await page.goto(`${bridge.url}/settings`);
+  const link = page.getByRole('link', { name: 'Open the console' });
+  const [consolePage] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(consolePage).toHaveURL(`${bridge.url}/admin/#/sign-in`);
+  await signIn(consolePage, 'owner@cafe.example', 'venue-console-pass');
+  await expect(consolePage.getByRole('combobox', { name: 'Programme' })).toHaveValue('venue:default');
+  await expect(consolePage.getByRole('table', { name: 'Venues' })).toContainText('default');
+  await expect(consolePage.getByRole('link', { name: 'Back to the till' })).toHaveAttribute('href', '/');
+  await consolePage.close();
+});
