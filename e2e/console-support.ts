@@ -3,45 +3,68 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { cliScripts, makeDataDir, runCliOnce, startHeadlessServer, type HeadlessServer } from './headless-server.js';
 
-/** A hosted loyalty service for the console's specs: two networks, a venue and a till key each, a guest to find. */
+/** A hosted loyalty service for the console's specs: two networks, a venue and a till key each, guests to find. */
 
 export const cityTill = { posObjectId: 'cafe-1', apiKey: 'city-till-key-0123456789' } as const;
 export const harbourTill = { posObjectId: 'bar-1', apiKey: 'harbour-till-key-0123456789' } as const;
 
-const bootstrap = {
+/** What the networks, venues and programmes are called: English for the specs, either language for screenshots. */
+export interface ConsoleNames {
+  readonly city: string;
+  readonly harbour: string;
+  readonly cafe: string;
+  readonly bar: string;
+  readonly cityProgramme: string;
+  readonly harbourProgramme: string;
+  readonly baseRank: string;
+  readonly tillKey: string;
+}
+
+export const englishNames: ConsoleNames = {
+  city: 'City cafes',
+  harbour: 'Harbour bars',
+  cafe: 'Cafe on Main Street',
+  bar: 'Bar at the pier',
+  cityProgramme: 'City bonuses',
+  harbourProgramme: 'Harbour bonuses',
+  baseRank: 'Base',
+  tillKey: 'City till',
+};
+
+const bootstrapOf = (names: ConsoleNames) => ({
   networks: [
-    { code: 'city', name: 'City cafes' },
-    { code: 'harbour', name: 'Harbour bars' },
+    { code: 'city', name: names.city },
+    { code: 'harbour', name: names.harbour },
   ],
   venues: [
-    { posObjectId: cityTill.posObjectId, name: 'Cafe on Main Street', network: 'city' },
-    { posObjectId: harbourTill.posObjectId, name: 'Bar at the pier', network: 'harbour' },
+    { posObjectId: cityTill.posObjectId, name: names.cafe, network: 'city' },
+    { posObjectId: harbourTill.posObjectId, name: names.bar, network: 'harbour' },
   ],
   apiKeys: [
-    { label: 'City till', key: cityTill.apiKey, networks: ['city'] },
+    { label: names.tillKey, key: cityTill.apiKey, networks: ['city'] },
     { label: 'Harbour till', key: harbourTill.apiKey, networks: ['harbour'] },
   ],
   programmes: [
     {
       network: 'city',
-      name: 'City bonuses',
+      name: names.cityProgramme,
       maxBonusSharePercent: 50,
-      ranks: [{ name: 'Base', threshold: 0, cashbackPercentage: 3 }],
+      ranks: [{ name: names.baseRank, threshold: 0, cashbackPercentage: 3 }],
     },
     {
       network: 'harbour',
-      name: 'Harbour bonuses',
+      name: names.harbourProgramme,
       maxBonusSharePercent: 30,
-      ranks: [{ name: 'Deck', threshold: 0, cashbackPercentage: 2 }],
+      ranks: [{ name: names.baseRank, threshold: 0, cashbackPercentage: 2 }],
     },
   ],
-};
+});
 
 /** Starts `npm run loyalty` from out/ with the bootstrap above, in a data folder of its own; ready once it listens. */
-export async function startHostedLoyalty(): Promise<HeadlessServer> {
+export async function startHostedLoyalty(names: ConsoleNames = englishNames): Promise<HeadlessServer> {
   const dataDir = makeDataDir();
   const file = path.join(dataDir, 'bootstrap.json');
-  fs.writeFileSync(file, JSON.stringify(bootstrap));
+  fs.writeFileSync(file, JSON.stringify(bootstrapOf(names)));
   return startHeadlessServer({
     script: cliScripts.loyalty,
     dataDir,
@@ -80,11 +103,10 @@ export async function tillCall(
 export async function seedConsoleGuest(
   service: HeadlessServer,
   till: { readonly posObjectId: string; readonly apiKey: string },
-  guest: { readonly phone: string; readonly card: string; readonly bonuses: number },
+  guest: { readonly phone: string; readonly card: string; readonly bonuses: number; readonly name?: string },
 ): Promise<void> {
-  await tillCall(service, till, 'guests/save', {
-    guest: { phone: guest.phone, firstName: 'Anna', lastName: 'Petrova' },
-  });
+  const [firstName, lastName] = (guest.name ?? 'Anna Petrova').split(' ');
+  await tillCall(service, till, 'guests/save', { guest: { phone: guest.phone, firstName, lastName } });
   await tillCall(service, till, 'guests/addLoyaltyCard', {
     guest: { type: 'phone', phone: guest.phone },
     cardTrack: `T${guest.card}`,

@@ -9,6 +9,7 @@ import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
 import { useLoaded } from '../app/use-loaded';
 import { AuditChange } from './audit-change';
+import { Email } from './email';
 import page from '../app/page.module.css';
 import styles from './audit.module.css';
 
@@ -65,7 +66,6 @@ function AuditLog({ programme }: { readonly programme: string }) {
             <thead>
               <tr>
                 <Th>{t('when')}</Th>
-                <Th>{t('who')}</Th>
                 <Th>{t('what')}</Th>
                 <Th>{t('change')}</Th>
                 <Th>{t('reason')}</Th>
@@ -74,8 +74,12 @@ function AuditLog({ programme }: { readonly programme: string }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <Td className={styles.when}>{formatDateTime(entry.at, lang)}</Td>
-                  <Td className={styles.who}>{entry.adminEmail}</Td>
+                  <Td className={styles.when}>
+                    {formatDateTime(entry.at, lang)}
+                    <div className={page.muted}>
+                      <Email address={entry.adminEmail} />
+                    </div>
+                  </Td>
                   <Td>
                     <strong>{action(entry.action)}</strong>
                     <div className={page.muted}>{entry.target}</div>

@@ -8,8 +8,17 @@ export interface ChangeLine {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const show = (value: unknown): string | undefined =>
-  value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
+/** A value as a person reads it: `[name: Base, cashbackBp: 300; name: Gold, ...]` rather than JSON's quotes. */
+function human(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(human).join('; ')}]`;
+  if (isRecord(value))
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${human(item)}`)
+      .join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+const show = (value: unknown): string | undefined => (value === undefined ? undefined : human(value));
 
 /**
  * What an audit entry changed, field by field: for two objects only the fields whose values differ (a new or removed

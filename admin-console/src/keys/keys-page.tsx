@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, EmptyState, Spinner, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDate, formatDateTime } from '../../../renderer/src/i18n/format';
+import { formatDate } from '../../../renderer/src/i18n/format';
+import { formatMinute } from '../app/format-minute';
 import type { ApiKey, CreatedKey } from '../../../shared/api/admin-console';
 import { keys as keysApi, venues as venuesApi } from '../api/console-api';
 import { useProgramme } from '../app/programme-route';
@@ -78,7 +79,7 @@ export function KeysPage() {
                       {key.allowedAddresses?.length ? key.allowedAddresses.join(', ') : t('anyAddress')}
                     </div>
                   </Td>
-                  <Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, lang) : t('neverUsed')}</Td>
+                  <Td>{key.lastUsedAt ? formatMinute(key.lastUsedAt, lang) : t('neverUsed')}</Td>
                   <Td numeric>
                     {key.revokedAt ? (
                       <Badge tone="danger">{t('revokedAt', { date: formatDate(key.revokedAt, lang) })}</Badge>
