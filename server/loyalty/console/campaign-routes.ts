@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Campaign } from '../../../shared/api/admin-console.js';
 import { HttpError } from '../../http/http-error.js';
 import { campaignSettingsOf, saveCampaign, setCampaignActive } from '../campaigns/campaign-settings.js';
-import type { CampaignRow } from '../campaigns/campaign-store.js';
+import { campaignsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
@@ -50,13 +50,7 @@ export function campaignRoutes(deps: LoyaltyDeps): Router {
   const router = Router({ mergeParams: true });
   router.get('/campaigns', async (req, res) => {
     const programme = await programmeOf(db.query, req, res);
-    const rows = await db.query
-      .selectFrom('campaigns')
-      .selectAll()
-      .where('scope_id', '=', programme.scopeId)
-      .where('type', 'in', ['nonBought', 'stamp'])
-      .orderBy('id')
-      .execute();
+    const rows = (await campaignsOf(db, db.query, programme.scopeId)).filter((row) => isConsoleType(row.type));
     res.json({ campaigns: rows.map((row) => campaignView(row as ConsoleCampaignRow)) });
   });
   router.post('/campaigns/preview', async (req, res) => {

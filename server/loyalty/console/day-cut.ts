@@ -46,11 +46,17 @@ function offsetAt(instant: number, timeZone: string): number {
   return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-/** The instant (epoch ms) a calendar day `YYYY-MM-DD` starts in the zone (the offset read twice: DST-safe). */
+/**
+ * The instant (epoch ms) a calendar day `YYYY-MM-DD` starts in the zone: local midnight under the offset in force
+ * then, or, where a clock change skips midnight, the first instant of the day.
+ */
 export function dayStart(date: string, timeZone: string): number {
   const wall = Date.parse(`${date}T00:00:00Z`);
   const first = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(first, timeZone);
+  const second = wall - offsetAt(first, timeZone);
+  /** A candidate whose local time is still the day before is no start of this day. */
+  const onTheDay = [first, second].filter((t) => t + offsetAt(t, timeZone) >= wall);
+  return onTheDay.length > 0 ? Math.min(...onTheDay) : second;
 }
 
 /** The days from `from` to `to` inclusive, `YYYY-MM-DD`. */

@@ -11,7 +11,7 @@ import { parseBody } from '../openapi/validation.js';
 import { venuesOfScope } from '../organizations/organization-store.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { adminOf } from './admin-session.js';
-import { recordAudit } from './audit-log.js';
+import { auditedWrite } from './audited-write.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 import { programmeKey, programmeKeys, requireWholeKey } from './programme-keys.js';
 
@@ -87,21 +87,20 @@ export function keysRouter(deps: LoyaltyDeps): Router {
   ): Promise<void> {
     const programme = await programmeOf(db.query, req, res);
     const id = keyIdOf(req);
-    const after = await db.write(async (q) => {
-      const before = await programmeKey(q, programme, id);
-      await requireWholeKey(db, q, adminOf(res), before.listing);
-      await change(q, id);
-      const changed = await programmeKey(q, programme, id);
-      await recordAudit(q, adminOf(res), {
-        action,
-        target: `key ${id} ${before.view.label}`,
-        scopeId: programme.scopeId,
-        before: audited(before.view),
-        after: audited(changed.view),
-      });
-      return changed.view;
-    });
-    db.configChanged();
+    const after = await auditedWrite(
+      db,
+      adminOf(res),
+      programme.scopeId,
+      async (q) => {
+        const before = await programmeKey(q, programme, id);
+        await requireWholeKey(db, q, adminOf(res), before.listing);
+        await change(q, id);
+        const changed = (await programmeKey(q, programme, id)).view;
+        const target = `key ${id} ${before.view.label}`;
+        return { result: changed, audit: { action, target, before: audited(before.view), after: audited(changed) } };
+      },
+      { configuration: true },
+    );
     res.json(after);
   }
 
@@ -113,26 +112,28 @@ export function keysRouter(deps: LoyaltyDeps): Router {
     const programme = await programmeOf(db.query, req, res);
     const body = parseBody(newKeySchema, req.body);
     const passwordHash = body.password === undefined ? undefined : await hashKeyPassword(body.password);
-    const created: CreatedKey = await db.write(async (q) => {
-      const scope = await keyScope(q, programme, body.venues);
-      const { rawKey, id } = await createApiKey(q, {
-        label: body.label,
-        kind: body.kind,
-        siteDomain: body.siteDomain,
-        ...scope,
-        passwordHash,
-        allowedAddresses: body.allowedAddresses,
-      });
-      const key = (await programmeKey(q, programme, id)).view;
-      await recordAudit(q, adminOf(res), {
-        action: 'key.create',
-        target: `key ${id} ${body.label}`,
-        scopeId: programme.scopeId,
-        after: audited(key),
-      });
-      return { key, rawKey };
-    });
-    db.configChanged();
+    const created: CreatedKey = await auditedWrite(
+      db,
+      adminOf(res),
+      programme.scopeId,
+      async (q) => {
+        const scope = await keyScope(q, programme, body.venues);
+        const { rawKey, id } = await createApiKey(q, {
+          label: body.label,
+          kind: body.kind,
+          siteDomain: body.siteDomain,
+          ...scope,
+          passwordHash,
+          allowedAddresses: body.allowedAddresses,
+        });
+        const key = (await programmeKey(q, programme, id)).view;
+        return {
+          result: { key, rawKey },
+          audit: { action: 'key.create', target: `key ${id} ${body.label}`, after: audited(key) },
+        };
+      },
+      { configuration: true },
+    );
     res.set('Cache-Control', 'no-store').json(created);
   });
   router.post('/keys/:id/revoke', (req, res) =>

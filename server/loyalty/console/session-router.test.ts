@@ -79,6 +79,7 @@ describe.each(loyaltyEngines)('console sign-in on %s', (engine) => {
     expect(refusalOf(unknown)).toBe(refusalOf(wrong));
     expect(wrong.headers.get('set-cookie')).toBeNull();
     expect(refusalOf(await signIn({ email: 'ada@example.com' }))).toMatch(/^password: /);
+    expect(refusalOf(await signIn({ email: 'address 127.0.0.1', password }))).toBe('email: must be an e-mail address');
     expect(refusalOf(await signIn({ email: 'ada@example.com', password, remember: true }))).toContain('remember');
     expect((await signIn('{"email":')).status).toBe(400);
     expect((await signIn({ email: 'ada@example.com', password }, { Origin: 'http://evil.example' })).status).toBe(403);

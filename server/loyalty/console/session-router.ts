@@ -33,7 +33,8 @@ export interface SessionRouterDeps {
 }
 
 const signInSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254),
+  /** An e-mail always has an `@`, so it never names the lock's row of a client address (`address <ip>`). */
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address')),
   password: z.string().max(1000),
 });
 

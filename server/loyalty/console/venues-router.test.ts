@@ -54,8 +54,11 @@ describe.each(loyaltyEngines)('the console venues and who sees them on %s', (eng
       ['GET', '/programmes/venue:solo/venues', undefined],
     ] as const)
       expect((await call(netAdmin, method, route, body)).status, `${method} ${route}`).toBe(404);
+    expect((await call<Venue>(owner, 'PATCH', '/programmes/venue:solo/venues/solo', { name: 'Solo' })).status).toBe(
+      200,
+    );
     expect((await call<{ venues: Venue[] }>(owner, 'GET', '/programmes/venue:solo/venues')).body.venues).toEqual([
-      expect.objectContaining({ posObjectId: 'solo', name: 'Solo venue' }),
+      expect.objectContaining({ posObjectId: 'solo', name: 'Solo' }),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { LoyaltyDb } from '../database/loyalty-db.js';
-import type { TestAdmin } from './console-session.js';
+import { consoleCall, type TestAdmin } from './console-session.js';
 import type { LoyaltyTestServer, Reply } from './loyalty-test-server.js';
 
 /** A console administrator's calls to `/admin/api/programmes/<programme>/...` over real HTTP. */
@@ -9,34 +9,13 @@ export interface ConsoleClient {
   put<T = Record<string, unknown>>(path: string, body: unknown): Promise<Reply<T>>;
 }
 
-async function call<T>(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Reply<T>> {
-  const response = await fetch(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, body: parsed as T, text, headers: response.headers };
-}
-
 /** The calls of `admin` on `programme` (a network code or `venue:<posObjectId>`). */
 export function consoleClient(s: LoyaltyTestServer, admin: TestAdmin, programme: string): ConsoleClient {
-  const base = `${s.url}/admin/api/programmes/${encodeURIComponent(programme)}`;
+  const base = `/programmes/${encodeURIComponent(programme)}`;
   return {
-    get: (path) => call(base + path, 'GET', admin.headers),
-    post: (path, body) => call(base + path, 'POST', admin.headers, body),
-    put: (path, body) => call(base + path, 'PUT', admin.headers, body),
+    get: (path) => consoleCall(s.url, 'GET', base + path, admin.headers),
+    post: (path, body) => consoleCall(s.url, 'POST', base + path, admin.headers, body),
+    put: (path, body) => consoleCall(s.url, 'PUT', base + path, admin.headers, body),
   };
 }
 

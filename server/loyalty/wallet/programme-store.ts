@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
+import type { Row } from '../database/loyalty-schema.js';
+
+export type RankRow = Pick<
+  Row<'ranks'>,
+  'position' | 'name' | 'threshold_minor' | 'cashback_bp' | 'confirmation_sum_minor' | 'confirmation_hours'
+>;
+
+/** A scope's ranks by position, as stored. */
+export function rankRows(q: Queries, scopeId: number): Promise<RankRow[]> {
+  return q
+    .selectFrom('ranks')
+    .select(['position', 'name', 'threshold_minor', 'cashback_bp', 'confirmation_sum_minor', 'confirmation_hours'])
+    .where('scope_id', '=', scopeId)
+    .orderBy('position')
+    .execute();
+}
 
 /** A rank as it is stored: money in minor units, cashback in basis points. */
 export interface RankSettings {
@@ -58,12 +74,7 @@ export async function loadProgramme(q: Queries, scopeId: number): Promise<Progra
     .select(['name', 'max_bonus_share_bp'])
     .where('scope_id', '=', scopeId)
     .executeTakeFirst();
-  const ranks = await q
-    .selectFrom('ranks')
-    .select(['name', 'threshold_minor', 'cashback_bp', 'confirmation_sum_minor', 'confirmation_hours'])
-    .where('scope_id', '=', scopeId)
-    .orderBy('position')
-    .execute();
+  const ranks = await rankRows(q, scopeId);
   return {
     name: row?.name ?? defaultProgrammeName,
     maxBonusShareBp: row?.max_bonus_share_bp ?? defaultMaxBonusShareBp,

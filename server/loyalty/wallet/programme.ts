@@ -1,9 +1,8 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { Row } from '../database/loyalty-schema.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { fromMinor } from '../shared/money.js';
 import { scopeCache } from '../shared/scope-cache.js';
-import { defaultMaxBonusShareBp, defaultProgrammeName } from './programme-store.js';
+import { defaultMaxBonusShareBp, defaultProgrammeName, rankRows, type RankRow } from './programme-store.js';
 
 export interface Programme {
   readonly id: string | null;
@@ -11,11 +10,6 @@ export interface Programme {
   /** Largest share of an order payable with bonuses; 100% when the scope has no programme row. */
   readonly maxBonusShareBp: number;
 }
-
-export type RankRow = Pick<
-  Row<'ranks'>,
-  'position' | 'name' | 'threshold_minor' | 'cashback_bp' | 'confirmation_sum_minor' | 'confirmation_hours'
->;
 
 export interface RankView {
   name: string;
@@ -37,14 +31,7 @@ export const programmeOf = scopeCache(async (q: Queries, scopeId: number): Promi
 });
 
 /** The scope's ranks by position (cached like the programme). */
-const ranksOf = scopeCache((q: Queries, scopeId: number): Promise<readonly RankRow[]> =>
-  q
-    .selectFrom('ranks')
-    .select(['position', 'name', 'threshold_minor', 'cashback_bp', 'confirmation_sum_minor', 'confirmation_hours'])
-    .where('scope_id', '=', scopeId)
-    .orderBy('position')
-    .execute(),
-);
+const ranksOf = scopeCache((q: Queries, scopeId: number): Promise<readonly RankRow[]> => rankRows(q, scopeId));
 
 /** The guest's rank: the highest whose threshold its total spent reaches; undefined when the scope has no ranks. */
 export async function currentRank(
