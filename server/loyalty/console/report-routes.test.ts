@@ -149,6 +149,16 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect((await net.get('/reports/daily.csv?from=2025-03-01&to=2025-03-01&lang=fr')).status).toBe(400);
   });
 
+  it('reports a lone venue as its own programme', async () => {
+    const owner = await testAdmin(s.db, 'solo-owner@example.com', { owner: true });
+    const report = ok(
+      await consoleClient(s, owner, 'venue:solo').get<DailyReport>(
+        '/reports/daily?from=2025-03-01&to=2025-03-01&tz=UTC',
+      ),
+    );
+    expect(report.rows).toEqual([{ ...row('2025-03-01', 'solo'), venueName: 'Solo venue' }]);
+  });
+
   it("answers another network's administrator with 404", async () => {
     expect((await stranger.get('/reports/daily?from=2025-03-01&to=2025-03-02')).status).toBe(404);
     expect((await stranger.get('/reports/daily.csv?from=2025-03-01&to=2025-03-02')).status).toBe(404);
