@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { addAdmin, cityTill, harbourTill, seedConsoleGuest, signIn, startHostedLoyalty } from './console-support.js';
 import type { HeadlessServer } from './headless-server.js';
+import { horizontalOverflow } from './layout-support.js';
 
 /**
  * The network console end to end in Chromium: a hosted loyalty service's administrator runs their network from the
@@ -10,6 +12,11 @@ import type { HeadlessServer } from './headless-server.js';
  */
 
 test.afterEach(({ page }) => page.close());
+
+/** A till's screen: every page must fit it without sideways scrolling. */
+test.use({ viewport: { width: 1024, height: 768 } });
+
+const fits = async (page: Page) => expect(await horizontalOverflow(page)).toEqual([]);
 
 let service: HeadlessServer | undefined;
 test.afterEach(async () => {
@@ -46,6 +53,7 @@ test('an administrator runs their network; another network sees none of it', asy
   await page.getByRole('button', { name: 'Add venue' }).click();
   await expect(page.getByRole('status')).toContainText('Venue Cafe on the Embankment added.');
   await expect(page.getByRole('table', { name: 'Venues' })).toContainText('cafe-2');
+  await fits(page);
 
   // a key for it, shown once
   await page.getByRole('link', { name: 'API keys' }).click();
@@ -58,6 +66,7 @@ test('an administrator runs their network; another network sees none of it', asy
   await newKey.getByRole('button', { name: 'Make the key' }).click();
   const created = page.getByRole('dialog', { name: 'Key "Embankment till" made' });
   await expect(created.getByTestId('raw-key')).toHaveValue(/\S{16,}/);
+  await fits(page);
   await created.getByRole('button', { name: 'I have copied it' }).click();
   const keys = page.getByRole('table', { name: 'API keys' });
   await expect(keys.getByRole('row', { name: /Embankment till/ })).toContainText('cafe-2');
@@ -71,6 +80,7 @@ test('an administrator runs their network; another network sees none of it', asy
   await page.getByLabel('Cashback of rank 2').fill('7.5');
   await page.getByRole('button', { name: 'Save the programme' }).click();
   await expect(page.getByRole('status')).toContainText('The programme is saved.');
+  await fits(page);
 
   // a campaign, previewed before it is saved, then paused
   await page.getByRole('link', { name: 'Campaigns' }).click();
@@ -85,6 +95,7 @@ test('an administrator runs their network; another network sees none of it', asy
   await campaign.getByLabel('Qty').fill('2');
   await campaign.getByRole('button', { name: 'What would it get?' }).click();
   await expect(campaign.getByTestId('campaign-preview')).toContainText('The order of 400.00 gets 40.00 off.');
+  await fits(page);
   await campaign.getByRole('button', { name: 'Save the campaign' }).click();
   const campaignRow = page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: /Autumn coffee/ });
   await expect(campaignRow).toContainText('Running');
@@ -104,6 +115,7 @@ test('an administrator runs their network; another network sees none of it', asy
   await expect(correction.getByRole('status')).toContainText('The balance is now 650.00.');
   await expect(page.getByTestId('guest-balance')).toHaveText('650.00');
   await expect(page.getByRole('table', { name: 'Bonus history' })).toContainText(reason);
+  await fits(page);
 
   // the audit log has all of it
   await page.getByRole('link', { name: 'Audit log' }).click();
@@ -112,8 +124,19 @@ test('an administrator runs their network; another network sees none of it', asy
   await expect(correctionEntry).toContainText(anna.email);
   await expect(correctionEntry).toContainText(reason);
   await expect(correctionEntry).toContainText(guest.phone);
+  await fits(page);
   for (const action of ['Venue added', 'Key made', 'Programme changed', 'Campaign added', 'Campaign paused'])
     await expect(audit.getByRole('row', { name: new RegExp(action) })).toHaveCount(1);
+
+  // the reports, and their CSV through the session's cookie
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByText('No orders in these days')).toBeVisible();
+  await fits(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(fs.readFileSync(await download.path(), 'utf8')).toContain('cafe-2');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
