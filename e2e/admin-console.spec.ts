@@ -38,6 +38,10 @@ test('an administrator runs their network; another network sees none of it', asy
   await seedConsoleGuest(service, cityTill, guest);
   await seedConsoleGuest(service, harbourTill, { phone: '+79160000202', card: '5536910000000202', bonuses: 70 });
 
+  const refusedByPolicy: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+  });
   await page.goto(`${service.url}/admin/`);
   await expect(page).toHaveURL(/#\/sign-in$/);
   await page.getByLabel('Email').fill(anna.email);
@@ -137,6 +141,8 @@ test('an administrator runs their network; another network sees none of it', asy
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ]);
   expect(fs.readFileSync(await download.path(), 'utf8')).toContain('cafe-2');
+
+  expect(refusedByPolicy, 'the strict CSP refused nothing the console does').toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
