@@ -85,9 +85,11 @@ export function KeysPage() {
                       <Badge tone="danger">{t('revokedAt', { date: formatDate(key.revokedAt, lang) })}</Badge>
                     ) : (
                       <div className={page.actions}>
-                        <Button variant="ghost" onClick={() => setOpen({ dialog: 'access', key })}>
-                          {t('access')}
-                        </Button>
+                        {key.kind === 'b2b' && (
+                          <Button variant="ghost" onClick={() => setOpen({ dialog: 'access', key })}>
+                            {t('access')}
+                          </Button>
+                        )}
                         <Button variant="danger" onClick={() => setOpen({ dialog: 'revoke', key })}>
                           {t('revoke')}
                         </Button>

@@ -16,7 +16,10 @@ interface Props {
   readonly onCreated: (created: CreatedKey) => void;
 }
 
-/** A new key: its label, kind (a till's b2b key or a guest site's key), scope, and optional password and addresses. */
+/**
+ * A new key: its label, kind (a till's b2b key or a guest site's key), scope; a till's key may also have a password and
+ * allowed addresses (a site's key is bound to its domain instead).
+ */
 export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
   const { t } = useTranslation('keys');
   const [label, setLabel] = useState('');
@@ -39,8 +42,8 @@ export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
       kind,
       ...(whole ? {} : { venues: chosen }),
       ...(kind === 'site' && siteDomain.trim() ? { siteDomain: siteDomain.trim() } : {}),
-      ...(allowed.length ? { allowedAddresses: allowed } : {}),
-      ...(password ? { password } : {}),
+      ...(kind === 'b2b' && allowed.length ? { allowedAddresses: allowed } : {}),
+      ...(kind === 'b2b' && password ? { password } : {}),
     };
     keysApi
       .create(programme, key)
@@ -95,15 +98,19 @@ export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
           ))}
         </fieldset>
       )}
-      <AddressesField value={addresses} onChange={setAddresses} />
-      <TextField
-        label={t('password')}
-        hint={t('passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      {kind === 'b2b' && (
+        <>
+          <AddressesField value={addresses} onChange={setAddresses} />
+          <TextField
+            label={t('password')}
+            hint={t('passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </>
+      )}
       {error && <Notice tone="error">{error}</Notice>}
     </Dialog>
   );
