@@ -182,6 +182,7 @@ test("a bridge's window opens the console of its embedded service for its single
   await signIn(consolePage, 'owner@cafe.example', 'venue-console-pass');
   await expect(consolePage.getByRole('combobox', { name: 'Programme' })).toHaveValue('venue:default');
   await expect(consolePage.getByRole('table', { name: 'Venues' })).toContainText('default');
+  await expect(consolePage.getByText('This venue is outside any network')).toBeVisible();
   await expect(consolePage.getByRole('link', { name: 'Back to the till' })).toHaveAttribute('href', '/');
   await consolePage.close();
 });

@@ -70,7 +70,8 @@ export function ConsoleShell() {
           </NavLink>
         ))}
       </nav>
-      <main className={styles.main}>
+      {/* Keyed by the programme: switching starts every page afresh (no guest of the last one stays shown). */}
+      <main key={current.id} className={styles.main}>
         <Outlet />
       </main>
     </div>

@@ -6,20 +6,24 @@ import type { Venue } from '../../../shared/api/admin-console';
 import { venues as venuesApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
-import { useProgramme } from '../app/programme-route';
+import { useProgrammeRef } from '../app/programme-route';
 import { useLoaded } from '../app/use-loaded';
 import { RenameVenueDialog } from './rename-venue-dialog';
 import page from '../app/page.module.css';
 
-/** The programme's venues (each a till's `posObjectId`): the list, a new venue, a new name. */
+/** The programme's venues (each a till's `posObjectId`): the list, a new name, and a new venue in a network. */
 export function VenuesPage() {
   const { t, i18n } = useTranslation('venues');
-  const programme = useProgramme();
+  const { id: programme, kind } = useProgrammeRef();
   const list = useLoaded(programme, (signal) => venuesApi.list(programme, signal));
   const [renaming, setRenaming] = useState<Venue | undefined>();
   return (
     <div className={page.page}>
-      <NewVenueForm programme={programme} onCreated={list.reload} />
+      {kind === 'network' ? (
+        <NewVenueForm programme={programme} onCreated={list.reload} />
+      ) : (
+        <p className={page.intro}>{t('loneVenue')}</p>
+      )}
       <Card title={t('title')}>
         {list.error && <Notice tone="error">{list.error}</Notice>}
         {!list.data && !list.error && <Spinner label={t('loading')} />}
