@@ -52,7 +52,7 @@ test('an administrator runs their network; another network sees none of it', asy
   await expect(page.getByRole('combobox', { name: 'Programme' })).toHaveValue('city');
 
   // a venue
-  await page.getByLabel('Venue id (posObjectId)').fill('cafe-2');
+  await page.getByLabel('Venue id', { exact: true }).fill('cafe-2');
   await page.getByLabel('Name', { exact: true }).fill('Cafe on the Embankment');
   await page.getByRole('button', { name: 'Add venue' }).click();
   await expect(page.getByRole('status')).toContainText('Venue Cafe on the Embankment added.');

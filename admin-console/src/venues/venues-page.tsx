@@ -98,7 +98,7 @@ function NewVenueForm({ programme, onCreated }: { readonly programme: string; re
       <form className={page.form} onSubmit={submit}>
         <TextField
           className={page.fixed}
-          label={t('posObjectId')}
+          label={t('idLabel')}
           hint={t('posObjectIdHint')}
           value={posObjectId}
           onChange={(event) => setPosObjectId(event.target.value)}
