@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { addAdmin, cityTill, harbourTill, seedConsoleGuest, signIn, startHostedLoyalty } from './console-support.js';
+import {
+  addAdmin,
+  cityTill,
+  harbourTill,
+  loyaltyAdmin,
+  seedConsoleGuest,
+  signIn,
+  startHostedLoyalty,
+} from './console-support.js';
 import type { HeadlessServer } from './headless-server.js';
 import { horizontalOverflow } from './layout-support.js';
 
@@ -71,6 +79,11 @@ test('an administrator runs their network; another network sees none of it', asy
   const created = page.getByRole('dialog', { name: 'Key "Embankment till" made' });
   await expect(created.getByTestId('raw-key')).toHaveValue(/\S{16,}/);
   await fits(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: service.url });
+  await created.getByRole('button', { name: 'Copy' }).click();
+  await expect(created.getByRole('status')).toHaveText('Copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(created.getByTestId('raw-key')).toHaveValue(copied);
   await created.getByRole('button', { name: 'I have copied it' }).click();
   const keys = page.getByRole('table', { name: 'API keys' });
   await expect(keys.getByRole('row', { name: /Embankment till/ })).toContainText('cafe-2');
@@ -167,6 +180,42 @@ test('an administrator runs their network; another network sees none of it', asy
   // and the API says 404, as for what does not exist
   const status = await page.evaluate(async () => (await fetch('/admin/api/programmes/city/venues')).status);
   expect(status).toBe(404);
+
+  // an administrator disabled meanwhile: the next page they open goes back to sign-in
+  loyaltyAdmin(service.dataDir, ['disable-admin', '--email', ivan.email]);
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/sign-in$/);
+});
+
+test('a new administrator sets their password through the one-time link, once', async ({ page }) => {
+  service = await startHostedLoyalty();
+  const printed = loyaltyAdmin(service.dataDir, [
+    ...['add-admin', '--email', 'olga@city.example', '--network', 'city', '--link'],
+    ...['--public-url', service.url],
+  ]);
+  const link = /(http\S+#\/set-password\/\S+)/.exec(printed)?.[1];
+  expect(link, printed).toBeDefined();
+  await page.goto(link!);
+  await page.getByLabel('New password').fill('olga-console-pass');
+  await page.getByLabel('The same password again').fill('olga-console-pas');
+  await expect(page.getByText('The two passwords differ.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set the password' })).toBeDisabled();
+  await page.getByLabel('The same password again').fill('olga-console-pass');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password is set.');
+  await page.getByRole('link', { name: 'Sign in now' }).click();
+  await signIn(page, 'olga@city.example', 'olga-console-pass');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // the link again: refused, and said so
+  await page.goto(link!);
+  await page.getByLabel('New password').fill('another-console-pass');
+  await page.getByLabel('The same password again').fill('another-console-pass');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Not found: this link is unknown, used or expired: ask for a new one',
+  );
 });
 
 test("a bridge's window opens the console of its embedded service for its single venue", async ({

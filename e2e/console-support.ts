@@ -84,6 +84,13 @@ export function addAdmin(dataDir: string, email: string, password: string, scope
   if (result.code !== 0) throw new Error(`add-admin failed (${result.code}): ${result.stderr}${result.stdout}`);
 }
 
+/** A `loyalty-admin` command that must succeed; its standard output. */
+export function loyaltyAdmin(dataDir: string, args: readonly string[]): string {
+  const result = runCliOnce(cliScripts.loyaltyAdmin, [args[0]!, '--data-dir', dataDir, ...args.slice(1)]);
+  if (result.code !== 0) throw new Error(`loyalty-admin ${args[0]} failed (${result.code}): ${result.stderr}`);
+  return result.stdout;
+}
+
 /** Calls the b2b API as a till, as the till would (for the guests the console then finds). */
 export async function tillCall(
   service: HeadlessServer,
