@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { collectResources } from '../../../renderer/src/i18n/resources';
 import { languages, type Language } from '../../../shared/i18n/language';
+import { initialLanguage } from './initial-language';
 
 export { languages, type Language };
 
@@ -12,8 +13,6 @@ const storageKey = 'tillbridge.language';
 const modules = import.meta.glob<Record<string, unknown>>('../*/locales/*.json', { eager: true, import: 'default' });
 const resources = collectResources(modules);
 
-const isLanguage = (value: string | null | undefined): value is Language => languages.includes(value as Language);
-
 function readStored(): string | null {
   try {
     return localStorage.getItem(storageKey);
@@ -22,13 +21,7 @@ function readStored(): string | null {
   }
 }
 
-/** The administrator's own choice, else the browser's first language we have, else English. */
-export function initialLanguage(stored: string | null, browser: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  const found = browser.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
-  return found ?? 'en';
-}
-
+/** Starts i18next with every page's catalog, in the first language (above). */
 export async function startI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     resources,
