@@ -49,9 +49,17 @@ function targetListOf(row: CampaignRow): { codes: readonly string[]; cats: reado
   return lists;
 }
 
+/** Why a campaign is not live at `now`: switched off, not started yet or ended; undefined when it is live. */
+export function notLiveBecause(row: CampaignRow, now: string): 'paused' | 'notStarted' | 'ended' | undefined {
+  if (Number(row.is_active) !== 1) return 'paused';
+  if (now < row.starts_at) return 'notStarted';
+  if (row.ends_at !== null && row.ends_at <= now) return 'ended';
+  return undefined;
+}
+
 /** Switched on and inside its validity period. */
 export function isLive(row: CampaignRow, now: string): boolean {
-  return row.is_active === 1 && row.starts_at <= now && (row.ends_at === null || now < row.ends_at);
+  return notLiveBecause(row, now) === undefined;
 }
 
 /** Whether an order of this sum (its lines' cost, before loyalty discounts) reaches the campaign's minimum. */

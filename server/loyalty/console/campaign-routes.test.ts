@@ -78,12 +78,12 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   it('creates a discount campaign that the b2b calculate applies at once, audited', async () => {
     expect(await calculate([{ code: 'COFFEE', price: 200 }])).toBe(0);
     const reply = await net.post<Campaign>('/campaigns', coffee);
-    expect(reply.status).toBe(201);
+    expect(reply.status).toBe(200);
     created = reply.body;
     expect(created).toEqual({ ...coffee, startsAt: '2020-01-01T00:00:00.000Z', id: created.id, active: true });
     expect(await calculate([{ code: 'COFFEE', price: 200 }])).toBe(20);
     expect(ok(await net.get<{ campaigns: Campaign[] }>('/campaigns')).campaigns).toEqual([created]);
-    expect(await auditOf(s.db, 'campaign.create')).toEqual([
+    expect(await auditOf(net, 'campaign.create')).toEqual([
       expect.objectContaining({ adminEmail: 'net@example.com', target: 'campaign Coffee -10%', after: created }),
     ]);
   });
@@ -95,18 +95,18 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect(after.discountPercentBp).toBeUndefined();
     expect(await calculate([{ code: 'COFFEE', price: 200 }])).toBe(0);
     expect(await calculate([{ code: 'COFFEE', price: 300 }])).toBe(50);
-    expect(await auditOf(s.db, 'campaign.update')).toEqual([
+    expect(await auditOf(net, 'campaign.update')).toEqual([
       expect.objectContaining({ before: created, after, target: 'campaign Coffee -10%' }),
     ]);
     expect(ok(await net.post<Campaign>(`/campaigns/${created.id}/pause`, {})).active).toBe(false);
     expect(await calculate([{ code: 'COFFEE', price: 300 }])).toBe(0);
     expect(ok(await net.post<Campaign>(`/campaigns/${created.id}/resume`, {})).active).toBe(true);
     expect(await calculate([{ code: 'COFFEE', price: 300 }])).toBe(50);
-    expect((await auditOf(s.db, 'campaign.pause'))[0]).toMatchObject({
+    expect((await auditOf(net, 'campaign.pause'))[0]).toMatchObject({
       before: { active: true },
       after: { active: false },
     });
-    expect((await auditOf(s.db, 'campaign.resume'))[0]).toMatchObject({
+    expect((await auditOf(net, 'campaign.resume'))[0]).toMatchObject({
       before: { active: false },
       after: { active: true },
     });

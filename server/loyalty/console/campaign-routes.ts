@@ -73,7 +73,7 @@ export function campaignRoutes(deps: LoyaltyDeps): Router {
       },
       { configuration: true },
     );
-    res.status(201).json(created);
+    res.json(created);
   });
   router.put('/campaigns/:id', async (req, res) => {
     const programme = await programmeOf(db.query, req, res);

@@ -100,7 +100,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect(message(taken)).toContain('CARD-1001');
     expect((await net.post(`/guests/${annaId}/cards`, { number: 'ab' })).status).toBe(400);
     expect((await net.post(`/guests/${annaId}/cards`, { number: 'CARD-2', track: 'x' })).status).toBe(400);
-    expect(await auditOf(s.db, 'guest.card.add')).toEqual([
+    expect(await auditOf(net, 'guest.card.add')).toEqual([
       expect.objectContaining({ target: `guest ${anna}`, after: { card: 'CARD-1001' }, adminEmail: 'net@example.com' }),
     ]);
   });
@@ -116,7 +116,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     const unblocked = ok(await net.post<GuestDetail>(`/guests/${annaId}/cards/CARD-1001/block`, { blocked: false }));
     expect(unblocked.cards[0]?.blockedAt).toBeUndefined();
     expect(ok(await b2bFind({ cardNumber: 'CARD-1001' }))).toMatchObject({ guest: { phone: anna } });
-    const [block, unblock] = [await auditOf(s.db, 'guest.card.block'), await auditOf(s.db, 'guest.card.unblock')];
+    const [block, unblock] = [await auditOf(net, 'guest.card.block'), await auditOf(net, 'guest.card.unblock')];
     expect(block).toEqual([
       expect.objectContaining({ before: { blockedAt: null }, after: { blockedAt: blocked.cards[0]?.blockedAt } }),
     ]);
@@ -150,14 +150,14 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect(calc.summary.bonuses.max.payments.total).toBe(0);
     const unblocked = ok(await net.post<GuestDetail>(`/guests/${annaId}/block`, { blocked: false, reason: 'cleared' }));
     expect(unblocked.blockedAt).toBeUndefined();
-    expect(await auditOf(s.db, 'guest.block')).toEqual([
+    expect(await auditOf(net, 'guest.block')).toEqual([
       expect.objectContaining({
         reason: 'fraud',
         before: { blockedAt: null },
         after: { blockedAt: blocked.blockedAt },
       }),
     ]);
-    expect(await auditOf(s.db, 'guest.unblock')).toEqual([
+    expect(await auditOf(net, 'guest.unblock')).toEqual([
       expect.objectContaining({ reason: 'cleared', after: { blockedAt: null } }),
     ]);
   });
@@ -193,7 +193,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(message(reply)).toContain(field);
     }
     expect(ok(await find(`phone=${encodeURIComponent(anna)}`)).balanceMinor).toBe(12_000);
-    expect(await auditOf(s.db, 'guest.correction')).toEqual([
+    expect(await auditOf(net, 'guest.correction')).toEqual([
       expect.objectContaining({
         target: `guest ${anna}`,
         reason: 'compensation',

@@ -1,4 +1,4 @@
-import { reachesMinimum, targets, type CampaignRow } from '../campaigns/campaign-store.js';
+import { notLiveBecause, reachesMinimum, targets, type CampaignRow } from '../campaigns/campaign-store.js';
 import { percentOf } from '../shared/money.js';
 import type { AppliedProgram, OrderLine } from './calculation-types.js';
 
@@ -16,9 +16,8 @@ export interface CampaignOrderContext {
 
 /** The first reason the campaign skips this order, or undefined when it takes part. */
 export function campaignSkip(campaign: CampaignRow, order: CampaignOrderContext): CampaignSkip | undefined {
-  if (Number(campaign.is_active) !== 1) return 'paused';
-  if (order.now < campaign.starts_at) return 'notStarted';
-  if (campaign.ends_at !== null && campaign.ends_at <= order.now) return 'ended';
+  const notLive = notLiveBecause(campaign, order.now);
+  if (notLive) return notLive;
   if (Number(campaign.guests_only) === 1 && !order.hasGuest) return 'guestsOnly';
   if (!reachesMinimum(campaign, order.orderSumMinor)) return 'belowMinimum';
   if (campaign.promocode !== null && !order.promocodes.has(campaign.promocode.toLowerCase())) return 'promocodeMissing';

@@ -1,3 +1,5 @@
+import type { AuditEntry } from '../../../shared/api/admin-console.js';
+import { allProgrammes } from '../console/programme-access.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { consoleCall, type TestAdmin } from './console-session.js';
 import type { LoyaltyTestServer, Reply } from './loyalty-test-server.js';
@@ -21,36 +23,14 @@ export function consoleClient(s: LoyaltyTestServer, admin: TestAdmin, programme:
 
 /** The scope of a network (by code) or a lone venue (`venue:<posObjectId>`), for testAdmin's access. */
 export async function scopeIdOf(db: LoyaltyDb, programme: string): Promise<number> {
-  const row = programme.startsWith('venue:')
-    ? await db.query
-        .selectFrom('venues')
-        .select('scope_id')
-        .where('pos_object_id', '=', programme.slice('venue:'.length))
-        .executeTakeFirstOrThrow()
-    : await db.query.selectFrom('networks').select('scope_id').where('code', '=', programme).executeTakeFirstOrThrow();
-  return Number(row.scope_id);
+  const found = (await allProgrammes(db.query)).find((p) => p.id === programme);
+  if (!found) throw new Error(`no programme ${programme}`);
+  return found.scopeId;
 }
 
-export interface TestAuditEntry {
-  readonly adminEmail: string;
-  readonly scopeId: number | null;
-  readonly action: string;
-  readonly target: string;
-  readonly before: unknown;
-  readonly after: unknown;
-  readonly reason: string | null;
-}
-
-/** The audit log's entries of an action, oldest first, with before and after parsed. */
-export async function auditOf(db: LoyaltyDb, action: string): Promise<TestAuditEntry[]> {
-  const rows = await db.query.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-  return rows.map((r) => ({
-    adminEmail: r.admin_email,
-    scopeId: r.scope_id === null ? null : Number(r.scope_id),
-    action: r.action,
-    target: r.target,
-    before: r.before === null ? undefined : JSON.parse(r.before),
-    after: r.after === null ? undefined : JSON.parse(r.after),
-    reason: r.reason,
-  }));
+/** The programme's audit entries of an action as its audit page shows them, oldest first. */
+export async function auditOf(client: ConsoleClient, action: string): Promise<AuditEntry[]> {
+  const reply = await client.get<{ entries: AuditEntry[] }>('/audit?take=200');
+  if (reply.status !== 200) throw new Error(`the audit page answered ${reply.status}: ${reply.text}`);
+  return reply.body.entries.filter((entry) => entry.action === action).reverse();
 }
