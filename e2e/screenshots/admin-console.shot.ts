@@ -11,7 +11,7 @@ import {
 import { seedOrders } from '../console-seed.js';
 import { expect, test } from '../fixtures.js';
 import { cliScripts, runCliOnce, type HeadlessServer } from '../headless-server.js';
-import { horizontalOverflow, useLanguage } from '../layout-support.js';
+import { cutOffLabels, horizontalOverflow, useLanguage } from '../layout-support.js';
 import { shot, shotLanguages } from './shot-support.js';
 
 test.afterEach(({ page }) => page.close());
@@ -148,6 +148,7 @@ for (const language of shotLanguages) {
       const snap = async (name: string) => {
         await page.screenshot({ path: shot(name, language) });
         expect(await horizontalOverflow(page), name).toEqual([]);
+        expect(await cutOffLabels(page), name).toEqual([]);
       };
       service = await startHostedLoyalty(names[language]);
       const url = service.url;

@@ -34,21 +34,18 @@ export function ConsoleShell() {
         <p className={styles.brand}>
           Tillbridge <span className={styles.product}>{t('product')}</span>
         </p>
-        <label className={styles.switcher}>
-          <span className="visually-hidden">{t('programme')}</span>
-          <select
-            className={styles.select}
-            value={current.id}
-            aria-label={t('programme')}
-            onChange={(event) => navigate(programmeHref(event.target.value))}
-          >
-            {session.programmes.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.kind === 'venue' ? t('venueProgramme', { name: p.name }) : p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <select
+          className={styles.select}
+          value={current.id}
+          aria-label={t('programme')}
+          onChange={(event) => navigate(programmeHref(event.target.value))}
+        >
+          {session.programmes.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.kind === 'venue' ? t('venueProgramme', { name: p.name }) : p.name}
+            </option>
+          ))}
+        </select>
         <span className={styles.spacer} />
         <BridgeLink className={styles.headerLink} />
         <span className={styles.who} title={session.admin.email}>

@@ -6,9 +6,9 @@ import { programme as programmeApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import { bpToPercentText, parsePercentToBp } from '../app/number-input';
+import { CellInput } from './cell-input';
 import { rankRowOf, ranksOf, type RankRow } from './rank-rows';
 import page from '../app/page.module.css';
-import styles from './programme.module.css';
 
 interface Props {
   readonly programme: string;
@@ -84,18 +84,16 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
             {rows.map((row, index) => (
               <tr key={index}>
                 <Td>
-                  <TextField
+                  <CellInput
                     label={t('rankNameOf', { n: index + 1 })}
-                    className={styles.cell}
                     value={row.name}
                     error={wrong(index, 'name')}
                     onChange={(e) => edit(index, { name: e.target.value })}
                   />
                 </Td>
                 <Td>
-                  <TextField
+                  <CellInput
                     label={t('thresholdOf', { n: index + 1 })}
-                    className={styles.cell}
                     inputMode="decimal"
                     value={row.threshold}
                     error={wrong(index, 'threshold')}
@@ -103,9 +101,8 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
                   />
                 </Td>
                 <Td>
-                  <TextField
+                  <CellInput
                     label={t('cashbackOf', { n: index + 1 })}
-                    className={styles.cell}
                     inputMode="decimal"
                     value={row.cashback}
                     error={wrong(index, 'cashback')}
