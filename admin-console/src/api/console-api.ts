@@ -12,7 +12,7 @@ import type {
   SessionInfo,
   Venue,
 } from '../../../shared/api/admin-console';
-import { consoleRequest, getJson, postJson, programmePath, putJson } from './console-client';
+import { apiBase, consoleRequest, getJson, postJson, programmePath, putJson } from './console-client';
 
 /** Every call the console makes, typed by shared/api/admin-console.ts. */
 
@@ -114,7 +114,7 @@ export const reports = {
     getJson<DailyReport>(programmePath(p, `/reports/daily?${reportSearch(query)}`), signal),
   /** The CSV's address, for a plain download link (the session cookie goes with it). */
   csvUrl: (p: string, query: ReportQuery, lang: string) =>
-    `/admin/api${programmePath(p, `/reports/daily.csv?${reportSearch(query, { lang })}`)}`,
+    `${apiBase}${programmePath(p, `/reports/daily.csv?${reportSearch(query, { lang })}`)}`,
 };
 
 export const audit = {

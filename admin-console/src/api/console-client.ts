@@ -32,7 +32,7 @@ export const apiBase = '/admin/api';
 export const programmePath = (programme: string, path: string): string =>
   `/programmes/${encodeURIComponent(programme)}${path}`;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the console API: JSON in and out, the CSRF header on changes; a non-2xx answer throws ConsoleApiError. */
 export async function consoleRequest<T>(
