@@ -9,6 +9,7 @@ export default defineConfig({
       'main/**/*.test.ts',
       'renderer/src/**/*.test.{ts,tsx}',
       'guest-page/src/**/*.test.{ts,tsx}',
+      'admin-console/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

@@ -9,6 +9,11 @@ describe('mayNavigate', () => {
     expect(mayNavigate(`${ui}/reports/z?shift=3#top`, ui)).toBe(true);
   });
 
+  it("allows the embedded loyalty service's console, served on the same origin", () => {
+    expect(mayNavigate(`${ui}/admin/`, ui)).toBe(true);
+    expect(mayNavigate(`${ui}/admin/#/p/venue%3Adefault/venues`, ui)).toBe(true);
+  });
+
   it('blocks every other origin and scheme', () => {
     for (const url of [
       'https://example.com/',

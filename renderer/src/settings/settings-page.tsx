@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Spinner } from '../ui';
 import { StationNames } from '../stations/station-names';
+import { ConsoleLink } from './console-link';
 import { SettingsEditor } from './settings-editor';
 import { useSettings } from './settings-context';
 
@@ -19,6 +20,7 @@ export function SettingsPage() {
     <>
       <SettingsEditor view={view} onSaved={update} />
       <StationNames />
+      <ConsoleLink />
     </>
   );
 }

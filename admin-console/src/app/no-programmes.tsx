@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '../../../renderer/src/ui';
+import { useSession } from './session';
+import styles from './console-shell.module.css';
+
+/** An administrator with no programme to see (their network was removed): say so and offer sign-out. */
+export function NoProgrammes() {
+  const { t } = useTranslation('app');
+  const { signOut } = useSession();
+  return (
+    <div className={styles.centre}>
+      <Card title={t('noProgrammes.title')} className={styles.narrow}>
+        <p>{t('noProgrammes.text')}</p>
+        <Button onClick={() => void signOut()}>{t('signOut')}</Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import styles from './notice.module.css';
+
+/** A refusal (announced at once) or a confirmation of what was done (announced politely). */
+export function Notice({ tone, children }: { readonly tone: 'error' | 'ok'; readonly children: ReactNode }) {
+  return (
+    <p className={`${styles.notice} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

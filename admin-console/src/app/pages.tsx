@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { AuditPage } from '../audit/audit-page';
+import { CampaignsPage } from '../campaigns/campaigns-page';
+import { GuestsPage } from '../guests/guests-page';
+import { KeysPage } from '../keys/keys-page';
+import { ProgrammePage } from '../programme/programme-page';
+import { ReportsPage } from '../reports/reports-page';
+import { VenuesPage } from '../venues/venues-page';
+
+/** One page of a programme: its path under `#/p/<programme>/`, its navigation label (`namespace:key`), what it shows. */
+export interface ConsolePage {
+  readonly path: string;
+  readonly label: string;
+  readonly element: ReactNode;
+}
+
+/** Every page of the console, in navigation order; the first opens when a programme is chosen. */
+export const consolePages: readonly ConsolePage[] = [
+  { path: 'venues', label: 'app:nav.venues', element: <VenuesPage /> },
+  { path: 'keys', label: 'app:nav.keys', element: <KeysPage /> },
+  { path: 'programme', label: 'app:nav.programme', element: <ProgrammePage /> },
+  { path: 'campaigns', label: 'app:nav.campaigns', element: <CampaignsPage /> },
+  { path: 'guests', label: 'app:nav.guests', element: <GuestsPage /> },
+  { path: 'reports', label: 'app:nav.reports', element: <ReportsPage /> },
+  { path: 'audit', label: 'app:nav.audit', element: <AuditPage /> },
+];

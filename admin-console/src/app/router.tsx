@@ -1,0 +1,24 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { SetPasswordPage } from '../sign-in/set-password-page';
+import { SignInPage } from '../sign-in/sign-in-page';
+import { ConsoleShell } from './console-shell';
+import { consolePages } from './pages';
+import { StartRedirect } from './start-redirect';
+
+/** Hash routes (`/admin/#/p/<programme>/venues`), so the service serves one index.html for every page. */
+export function createConsoleRouter() {
+  return createHashRouter([
+    { path: '/sign-in', element: <SignInPage /> },
+    { path: '/set-password/:token', element: <SetPasswordPage /> },
+    {
+      path: '/p/:programme',
+      element: <ConsoleShell />,
+      children: [
+        { index: true, element: <Navigate to={consolePages[0]!.path} replace /> },
+        ...consolePages.map((page) => ({ path: page.path, element: page.element })),
+        { path: '*', element: <Navigate to={consolePages[0]!.path} replace /> },
+      ],
+    },
+    { path: '*', element: <StartRedirect /> },
+  ]);
+}

@@ -1,0 +1,20 @@
+import { changeLines } from './change-lines';
+import styles from './audit.module.css';
+
+/** An entry's before → after, one line per changed field. */
+export function AuditChange({ before, after }: { readonly before: unknown; readonly after: unknown }) {
+  const lines = changeLines(before, after);
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.changes}>
+      {lines.map((line) => (
+        <li key={line.field}>
+          {line.field && <span className={styles.field}>{line.field}: </span>}
+          {line.before !== undefined && <del className={styles.before}>{line.before}</del>}
+          {line.before !== undefined && line.after !== undefined && <span aria-hidden="true"> → </span>}
+          {line.after !== undefined && <ins className={styles.after}>{line.after}</ins>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EmptyState, Spinner, Table, Td, Th } from '../../../renderer/src/ui';
+import { formatDateTime } from '../../../renderer/src/i18n/format';
+import type { AuditEntry } from '../../../shared/api/admin-console';
+import { audit as auditApi } from '../api/console-api';
+import { refusalMessage } from '../api/refusal-message';
+import { Notice } from '../app/notice';
+import { useProgramme } from '../app/programme-route';
+import { useLoaded } from '../app/use-loaded';
+import { AuditChange } from './audit-change';
+import { Email } from './email';
+import page from '../app/page.module.css';
+import styles from './audit.module.css';
+
+const pageSize = 50;
+
+/** Every change made through the console or the commands, newest first: who, when, what, before → after, why. */
+export function AuditPage() {
+  const programme = useProgramme();
+  return <AuditLog key={programme} programme={programme} />;
+}
+
+/** The newest page, then older pages appended on request; a refresh starts again from the newest. */
+function AuditLog({ programme }: { readonly programme: string }) {
+  const { t, i18n } = useTranslation('audit');
+  const newest = useLoaded(programme, (signal) => auditApi.page(programme, undefined, pageSize, signal));
+  const [older, setOlder] = useState<readonly AuditEntry[][]>([]);
+  const [busy, setBusy] = useState(false);
+  const [olderError, setOlderError] = useState<string | undefined>();
+  const entries = newest.data ? [...newest.data, ...older.flat()] : undefined;
+  const lastPage = older.at(-1) ?? newest.data;
+  const more = lastPage?.length === pageSize;
+  const error = newest.error ?? olderError;
+  const refresh = () => {
+    setOlder([]);
+    setOlderError(undefined);
+    newest.reload();
+  };
+  const loadOlder = (before: number) => {
+    setBusy(true);
+    auditApi
+      .page(programme, before, pageSize)
+      .then((next) => setOlder((pages) => [...pages, next]))
+      .catch((reason: unknown) => setOlderError(refusalMessage(reason)))
+      .finally(() => setBusy(false));
+  };
+  const lang = i18n.language;
+  const action = (name: string) => (i18n.exists(`audit:actions.${name}`) ? t(`actions.${name}`) : name);
+  return (
+    <div className={page.page}>
+      <Card
+        title={t('title')}
+        actions={
+          <Button disabled={busy} onClick={refresh}>
+            {t('refresh')}
+          </Button>
+        }
+      >
+        <p className={page.intro}>{t('intro')}</p>
+        {error && <Notice tone="error">{error}</Notice>}
+        {!entries && !error && <Spinner label={t('loading')} />}
+        {entries?.length === 0 && <EmptyState title={t('empty')} />}
+        {entries && entries.length > 0 && (
+          <Table aria-label={t('title')}>
+            <thead>
+              <tr>
+                <Th>{t('when')}</Th>
+                <Th>{t('what')}</Th>
+                <Th>{t('change')}</Th>
+                <Th>{t('reason')}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <Td className={styles.when}>
+                    {formatDateTime(entry.at, lang)}
+                    <div className={page.muted}>
+                      <Email address={entry.adminEmail} />
+                    </div>
+                  </Td>
+                  <Td>
+                    <strong>{action(entry.action)}</strong>
+                    <div className={page.muted}>{entry.target}</div>
+                  </Td>
+                  <Td>
+                    <AuditChange before={entry.before} after={entry.after} />
+                  </Td>
+                  <Td>{entry.reason}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {more && entries && (
+          <div className={page.actions}>
+            <Button disabled={busy} onClick={() => loadOlder(entries[entries.length - 1]!.id)}>
+              {t('older')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Dialog, TextField } from '../../../renderer/src/ui';
+import type { ApiKey } from '../../../shared/api/admin-console';
+import { keys as keysApi } from '../api/console-api';
+import { refusalMessage } from '../api/refusal-message';
+import { Notice } from '../app/notice';
+import { AddressesField } from './addresses-field';
+import { parseAddressList } from './address-list';
+
+interface Props {
+  readonly programme: string;
+  readonly apiKey: ApiKey;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}
+
+/** A key's password (new, kept or removed) and the addresses it may call from. */
+export function KeyAccessDialog({ programme, apiKey, onClose, onSaved }: Props) {
+  const { t } = useTranslation('keys');
+  const initialAddresses = (apiKey.allowedAddresses ?? []).join('\n');
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const [password, setPassword] = useState('');
+  const [removePassword, setRemovePassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (addresses !== initialAddresses) {
+        const list = parseAddressList(addresses);
+        await keysApi.setAddresses(programme, apiKey.id, list.length ? list : null);
+      }
+      if (removePassword) await keysApi.setPassword(programme, apiKey.id, null);
+      else if (password) await keysApi.setPassword(programme, apiKey.id, password);
+      onSaved();
+    } catch (reason) {
+      setError(refusalMessage(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={t('accessTitle', { label: apiKey.label })}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button variant="primary" disabled={busy} onClick={() => void save()}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <AddressesField value={addresses} onChange={setAddresses} />
+      <TextField
+        label={apiKey.hasPassword ? t('newPassword') : t('password')}
+        hint={apiKey.hasPassword ? t('newPasswordHint') : t('passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        disabled={removePassword}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {apiKey.hasPassword && (
+        <Checkbox
+          label={t('removePassword')}
+          checked={removePassword}
+          onChange={(event) => setRemovePassword(event.target.checked)}
+        />
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+    </Dialog>
+  );
+}

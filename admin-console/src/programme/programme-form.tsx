@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Table, Td, TextField, Th } from '../../../renderer/src/ui';
+import type { Programme } from '../../../shared/api/admin-console';
+import { programme as programmeApi } from '../api/console-api';
+import { refusalMessage } from '../api/refusal-message';
+import { Notice } from '../app/notice';
+import { bpToPercentText, parsePercentToBp } from '../app/number-input';
+import { CellInput } from './cell-input';
+import { rankRowOf, ranksOf, type RankRow } from './rank-rows';
+import page from '../app/page.module.css';
+
+interface Props {
+  readonly programme: string;
+  readonly value: Programme;
+  readonly onSaved: (saved: Programme) => void;
+}
+
+/** The programme's settings and its ranks as one form, saved together (the service keeps them consistent). */
+export function ProgrammeForm({ programme, value, onSaved }: Props) {
+  const { t } = useTranslation('programme');
+  const [name, setName] = useState(value.name);
+  const [share, setShare] = useState(bpToPercentText(value.maxBonusShareBp));
+  const [rows, setRows] = useState<readonly RankRow[]>(value.ranks.map(rankRowOf));
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
+  const shareBp = parsePercentToBp(share);
+  const checked = ranksOf(rows);
+  const wrong = (row: number, field: string) =>
+    !checked.ok && checked.row === row && checked.field === field ? t(`invalid.${field}`) : undefined;
+  const edit = (index: number, change: Partial<RankRow>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checked.ok || shareBp === undefined) return;
+    setBusy(true);
+    programmeApi
+      .save(programme, { name: name.trim(), maxBonusShareBp: shareBp, ranks: checked.ranks })
+      .then((saved) => {
+        onSaved(saved);
+        setRows(saved.ranks.map(rankRowOf));
+        setResult({ tone: 'ok', text: t('saved') });
+      })
+      .catch((reason: unknown) => setResult({ tone: 'error', text: refusalMessage(reason) }))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <form onSubmit={submit} className={page.page}>
+      <Card title={t('title')}>
+        <div className={page.form}>
+          <TextField className={page.grow} label={t('name')} value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            className={page.fixed}
+            label={t('maxShare')}
+            hint={t('maxShareHint')}
+            inputMode="decimal"
+            value={share}
+            error={shareBp === undefined ? t('invalid.percent') : undefined}
+            onChange={(e) => setShare(e.target.value)}
+          />
+        </div>
+      </Card>
+      <Card
+        title={t('ranks')}
+        actions={
+          <Button onClick={() => setRows((current) => [...current, { name: '', threshold: '', cashback: '' }])}>
+            {t('addRank')}
+          </Button>
+        }
+      >
+        <p className={page.intro}>{t('ranksIntro')}</p>
+        <Table aria-label={t('ranks')}>
+          <thead>
+            <tr>
+              <Th>{t('rankName')}</Th>
+              <Th>{t('threshold')}</Th>
+              <Th>{t('cashback')}</Th>
+              <Th>
+                <span className="visually-hidden">{t('actions')}</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                <Td>
+                  <CellInput
+                    label={t('rankNameOf', { n: index + 1 })}
+                    value={row.name}
+                    error={wrong(index, 'name')}
+                    onChange={(e) => edit(index, { name: e.target.value })}
+                  />
+                </Td>
+                <Td>
+                  <CellInput
+                    label={t('thresholdOf', { n: index + 1 })}
+                    inputMode="decimal"
+                    value={row.threshold}
+                    error={wrong(index, 'threshold')}
+                    onChange={(e) => edit(index, { threshold: e.target.value })}
+                  />
+                </Td>
+                <Td>
+                  <CellInput
+                    label={t('cashbackOf', { n: index + 1 })}
+                    inputMode="decimal"
+                    value={row.cashback}
+                    error={wrong(index, 'cashback')}
+                    onChange={(e) => edit(index, { cashback: e.target.value })}
+                  />
+                </Td>
+                <Td numeric>
+                  <Button
+                    variant="ghost"
+                    disabled={rows.length === 1}
+                    onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                  >
+                    {t('removeRank')}
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {result && <Notice tone={result.tone}>{result.text}</Notice>}
+        <div className={page.actions}>
+          <Button type="submit" variant="primary" disabled={busy || !checked.ok || shareBp === undefined}>
+            {t('save')}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Rank } from '../../../shared/api/admin-console';
+import { bpToPercentText, minorToInputText, parsePercentToBp } from '../app/number-input';
+import { parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+
+/** A rank as its form row holds it: the texts typed. */
+export interface RankRow {
+  readonly name: string;
+  readonly threshold: string;
+  readonly cashback: string;
+  /** Kept as it came: the form does not edit it, and a rank saved without it would lose it. */
+  readonly confirmation?: Rank['confirmation'];
+}
+
+export const rankRowOf = (rank: Rank): RankRow => ({
+  name: rank.name,
+  threshold: minorToInputText(rank.thresholdMinor),
+  cashback: bpToPercentText(rank.cashbackBp),
+  ...(rank.confirmation ? { confirmation: rank.confirmation } : {}),
+});
+
+/** Which field of which row is not a number, for the form to mark; the ranks when all are. */
+export type RankRowsResult =
+  | { readonly ok: true; readonly ranks: Rank[] }
+  | { readonly ok: false; readonly row: number; readonly field: 'name' | 'threshold' | 'cashback' };
+
+export function ranksOf(rows: readonly RankRow[]): RankRowsResult {
+  const ranks: Rank[] = [];
+  for (const [row, text] of rows.entries()) {
+    const thresholdMinor = parseMoneyToMinor(text.threshold);
+    const cashbackBp = parsePercentToBp(text.cashback);
+    if (!text.name.trim()) return { ok: false, row, field: 'name' };
+    if (thresholdMinor === undefined) return { ok: false, row, field: 'threshold' };
+    if (cashbackBp === undefined) return { ok: false, row, field: 'cashback' };
+    ranks.push({
+      name: text.name.trim(),
+      thresholdMinor,
+      cashbackBp,
+      ...(text.confirmation ? { confirmation: text.confirmation } : {}),
+    });
+  }
+  return { ok: true, ranks: ranks.sort((a, b) => a.thresholdMinor - b.thresholdMinor) };
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../renderer/src/ui';
+import { LanguageSwitch } from '../app/language-switch';
+import styles from './sign-in.module.css';
+
+/** The pages before a session: the brand bar with the language switch, one card in the middle. */
+export function SignInFrame({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const { t } = useTranslation('app');
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <p className={styles.brand}>
+          Tillbridge <span className={styles.product}>{t('product')}</span>
+        </p>
+        <LanguageSwitch />
+      </header>
+      <main className={styles.main}>
+        <Card title={title} className={styles.card}>
+          {children}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { desktopApi } from '../desktop/desktop-api';
+import { useBridgeStatus } from '../status/use-bridge-status';
+import { Card } from '../ui';
+import styles from './console-link.module.css';
+
+/**
+ * With the embedded loyalty service, the way to its console (`/admin/`, served by this bridge on the same origin): a
+ * new tab in a browser; in the desktop shell, which opens no second window, this window (the console links back).
+ */
+export function ConsoleLink() {
+  const { t } = useTranslation('settings');
+  const state = useBridgeStatus();
+  if (state.kind !== 'online' || state.status.loyalty.mode !== 'embedded') return null;
+  const inBrowser = desktopApi() === undefined;
+  return (
+    <Card title={t('console.title')}>
+      <p className={styles.text}>{t('console.text')}</p>
+      <p className={styles.text}>
+        <a
+          className={styles.link}
+          href="/admin/"
+          {...(inBrowser ? { target: '_blank', rel: 'noopener' } : {})}
+          data-testid="console-link"
+        >
+          {t('console.open')}
+        </a>
+      </p>
+    </Card>
+  );
+}
