@@ -10,6 +10,7 @@ import { registerIpcHandlers } from './ipc-handlers.js';
 import { coreArgs, coreEnv, devNativeBindingPath } from './launch-options.js';
 import { LoginItem } from './login-item.js';
 import { createMainWindow, revealWindow, showUi } from './main-window.js';
+import { openConsoleWindow } from './console-window.js';
 import { denyAllPermissions, installNavigationGuard } from './navigation-guard.js';
 import { defaultRestartPolicy } from './restart-policy.js';
 import { shellLanguage } from './shell-language.js';
@@ -28,6 +29,8 @@ const stopTimeoutMs = 15_000;
 /** The desktop shell's lifecycle: tray, the core in a utility process, the cashier window, a clean quit. */
 export class DesktopApp {
   private window: BrowserWindow | null = null;
+  /** The loyalty console's own window, while open (docs/console.md). */
+  private consoleWindow: BrowserWindow | null = null;
   private uiOrigin: string | null = null;
   private tray: StatusTray | null = null;
   private log: ServiceLogger | null = null;
@@ -71,6 +74,7 @@ export class DesktopApp {
       windows: () => (this.window ? [this.window] : []),
       uiOrigin: () => this.uiOrigin,
       appInfo: () => this.appInfo(),
+      openConsole: () => this.openConsole(),
     });
     const loginItem = new LoginItem(dataDir);
     try {
@@ -120,6 +124,11 @@ export class DesktopApp {
     }
   }
 
+  private openConsole(): void {
+    if (!this.uiOrigin) return;
+    this.consoleWindow = openConsoleWindow(this.consoleWindow, this.uiOrigin, !app.isPackaged);
+  }
+
   private reveal(): void {
     this.startHidden = false;
     revealWindow(this.window);
@@ -133,6 +142,7 @@ export class DesktopApp {
     this.quitting = true;
     // Closing the page first ends its keep-alive connections, so the core's graceful close does not wait on them.
     if (this.window && !this.window.isDestroyed()) this.window.destroy();
+    if (this.consoleWindow && !this.consoleWindow.isDestroyed()) this.consoleWindow.destroy();
     void this.supervisor.stop(stopTimeoutMs).finally(() => {
       this.readyToQuit = true;
       this.tray?.destroy();

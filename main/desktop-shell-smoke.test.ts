@@ -68,13 +68,33 @@ describe('desktop shell on the Electron stand-in', () => {
     expect(loaded).toMatchObject({ status: 200, url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/) });
     expect(loaded!.csp).toContain("default-src 'self'");
     expect(find(reports, 'ipc')[0]).toMatchObject({
-      channels: ['tillbridge:app-info', 'tillbridge:focus-window', 'tillbridge:list-printers', 'tillbridge:print'],
+      channels: [
+        'tillbridge:app-info',
+        'tillbridge:focus-window',
+        'tillbridge:list-printers',
+        'tillbridge:open-console',
+        'tillbridge:print',
+      ],
       appInfo: { ok: true, value: { name: 'Tillbridge', packaged: false, dataDir: dir } },
       foreignOrigin: { ok: false, error: expect.stringContaining('is not the bridge UI') },
       subframe: { ok: false, error: expect.stringContaining('subframe') },
       noFrame: { ok: false },
       print: { ok: true, value: { ok: false, reason: 'no printer is installed' } },
       focus: { ok: true },
+    });
+    /** The console opens in a window of its own (one at a time) on the bridge's /admin/, and may not call the shell. */
+    expect(find(reports, 'console')[0]).toMatchObject({
+      opened: { ok: true },
+      windows: 2,
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/admin\/$/),
+      visible: true,
+      again: { ok: true },
+      windowsAfterAgain: 2,
+      fromConsole: { ok: false, error: expect.stringContaining('not one of our windows') },
+    });
+    expect(find(reports, 'loaded')[1]).toMatchObject({
+      status: 200,
+      csp: expect.stringContaining("default-src 'self'"),
     });
     expect(find(reports, 'guard')[0]).toMatchObject({
       sameOrigin: false,

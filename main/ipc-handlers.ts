@@ -10,6 +10,8 @@ export interface IpcDeps {
   /** The bridge UI origin, or null while the core is not running. */
   readonly uiOrigin: () => string | null;
   readonly appInfo: () => AppInfo;
+  /** Opens the loyalty console's own window (or brings it up). */
+  readonly openConsole: () => void;
 }
 
 type Handler<C extends IpcChannel> = (
@@ -38,4 +40,5 @@ export function registerIpcHandlers(deps: IpcDeps): void {
     if (win) bringToFront(win);
   });
   handle('tillbridge:app-info', deps, () => deps.appInfo());
+  handle('tillbridge:open-console', deps, () => deps.openConsole());
 }

@@ -12,6 +12,7 @@ const api: TillbridgeApi = {
   listPrinters: () => invoke('tillbridge:list-printers'),
   focusWindow: () => invoke('tillbridge:focus-window'),
   appInfo: () => invoke('tillbridge:app-info'),
+  openConsole: () => invoke('tillbridge:open-console'),
 };
 
 electron.contextBridge.exposeInMainWorld('tillbridge', Object.freeze(api));

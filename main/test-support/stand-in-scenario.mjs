@@ -34,6 +34,18 @@ async function lifecycle(win) {
     print: await invoke('tillbridge:print', frame, { copies: 99 }),
     focus: await invoke('tillbridge:focus-window', frame),
   });
+  const consoleLoaded = once(standIn, 'loaded');
+  const opened = await invoke('tillbridge:open-console', frame);
+  const [consoleWindow] = await consoleLoaded;
+  report('console', {
+    opened,
+    windows: BrowserWindow.all.length,
+    url: consoleWindow.webContents.getURL(),
+    visible: consoleWindow.visible,
+    again: await invoke('tillbridge:open-console', frame),
+    windowsAfterAgain: BrowserWindow.all.length,
+    fromConsole: await invoke('tillbridge:app-info', consoleWindow.webContents.mainFrame),
+  });
   let granted = null;
   permissionHandlers.permissionRequest(contents, 'media', (value) => (granted = value), {});
   report('guard', {

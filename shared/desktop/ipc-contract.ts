@@ -39,6 +39,7 @@ export interface IpcContract {
   'tillbridge:list-printers': { readonly args: []; readonly result: readonly PrinterSummary[] };
   'tillbridge:focus-window': { readonly args: []; readonly result: void };
   'tillbridge:app-info': { readonly args: []; readonly result: AppInfo };
+  'tillbridge:open-console': { readonly args: []; readonly result: void };
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -53,4 +54,6 @@ export interface TillbridgeApi {
   /** Brings the window to the front and keeps it on top for a moment (a payment waits for the cashier). */
   focusWindow(): Promise<void>;
   appInfo(): Promise<AppInfo>;
+  /** Opens the embedded loyalty service's console (`/admin/`) in a window of its own, or brings it up. */
+  openConsole(): Promise<void>;
 }

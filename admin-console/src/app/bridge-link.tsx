@@ -19,10 +19,14 @@ function useServedByBridge(): boolean {
   return bridge;
 }
 
-/** "Back to the till": shown only when a bridge serves the console (its window opened it). */
+/** The desktop shell's preload: the console then has a window of its own beside the till's, and needs no way back. */
+const inDesktopShell = (): boolean => 'tillbridge' in window;
+
+/** "Back to the till": shown only when a bridge serves the console in a browser tab or window. */
 export function BridgeLink({ className }: { readonly className?: string }) {
   const { t } = useTranslation('app');
-  if (!useServedByBridge()) return null;
+  const served = useServedByBridge();
+  if (!served || inDesktopShell()) return null;
   return (
     <a className={className} href="/">
       {t('backToTill')}

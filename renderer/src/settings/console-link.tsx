@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { desktopApi } from '../desktop/desktop-api';
 import { useBridgeStatus } from '../status/use-bridge-status';
-import { Card } from '../ui';
+import { Button, Card } from '../ui';
 import styles from './console-link.module.css';
 
 /**
  * With the embedded loyalty service, the way to its console (`/admin/`, served by this bridge on the same origin): a
- * new tab in a browser; in the desktop shell, which opens no second window, this window (the console links back).
+ * new tab in a browser; in the desktop shell, a window of its own, so this one keeps showing waiting payments.
  */
 export function ConsoleLink() {
   const { t } = useTranslation('settings');
@@ -17,14 +17,15 @@ export function ConsoleLink() {
     <Card title={t('console.title')}>
       <p className={styles.text}>{t('console.text')}</p>
       <p className={styles.text}>
-        <a
-          className={styles.link}
-          href="/admin/"
-          {...(inBrowser ? { target: '_blank', rel: 'noopener' } : {})}
-          data-testid="console-link"
-        >
-          {t('console.open')}
-        </a>
+        {inBrowser ? (
+          <a className={styles.link} href="/admin/" target="_blank" rel="noopener" data-testid="console-link">
+            {t('console.open')}
+          </a>
+        ) : (
+          <Button onClick={() => void desktopApi()?.openConsole()} data-testid="console-link">
+            {t('console.open')}
+          </Button>
+        )}
       </p>
     </Card>
   );
