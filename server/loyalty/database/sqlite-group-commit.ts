@@ -23,8 +23,8 @@ export class SqliteGroupCommit<S> {
 
   constructor(
     private readonly kysely: Kysely<S>,
-    /** Runs first inside each batch's transaction. */
-    private readonly first: () => void,
+    /** Runs first inside each batch's transaction, with the Kysely instance that holds the connection for the batch. */
+    private readonly first: (q: Kysely<S>) => void,
   ) {}
 
   write<T>(work: (q: Kysely<S>) => Promise<T>): Promise<T> {
@@ -80,7 +80,7 @@ export class SqliteGroupCommit<S> {
   private async inTransaction(q: Kysely<S>, run: () => Promise<Outcome[] | undefined>): Promise<Outcome[] | undefined> {
     await sql`BEGIN IMMEDIATE`.execute(q);
     try {
-      this.first();
+      this.first(q);
       const outcomes = await run();
       if (outcomes?.some((outcome) => outcome.ok)) await sql`COMMIT`.execute(q);
       else await sql`ROLLBACK`.execute(q);

@@ -2,6 +2,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { grantStamps } from '../campaigns/campaign-store.js';
 import { consumeGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { lockGuest } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { percentOf } from '../shared/money.js';
@@ -68,11 +69,7 @@ export async function closeOrder(
         },
         guest.balance_minor,
       );
-    await q
-      .updateTable('guests')
-      .set((eb) => ({ total_spent_minor: eb('total_spent_minor', '+', base) }))
-      .where('id', '=', guest.id)
-      .execute();
+    await spent.run(q, base, guest.id);
     await consumeGifts(q, id);
     await grantStamps(db, q, {
       scopeId: order.scope_id,
@@ -84,10 +81,20 @@ export async function closeOrder(
       now: closeTime,
     });
   }
-  await q
-    .updateTable('orders')
-    .set({ status: 'closed', close_time: closeTime, earned_bonus_minor: earned })
-    .where('id', '=', id)
-    .execute();
+  await closed.run(q, closeTime, earned, id);
   return { id };
 }
+
+const spent = new PreparedQuery((q, sumMinor: number, guestId: number) =>
+  q
+    .updateTable('guests')
+    .set((eb) => ({ total_spent_minor: eb('total_spent_minor', '+', sumMinor) }))
+    .where('id', '=', guestId),
+);
+
+const closed = new PreparedQuery((q, closeTime: string, earned: number, id: string) =>
+  q
+    .updateTable('orders')
+    .set({ status: 'closed', close_time: closeTime, earned_bonus_minor: earned })
+    .where('id', '=', id),
+);

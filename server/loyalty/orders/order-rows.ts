@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import type { OrderLine } from './calculation-types.js';
 
 /** What a confirm fixes for an order. */
@@ -16,6 +17,40 @@ export interface ConfirmedOrder {
   /** Bonus payment per line, hundredths. */
   readonly bonuses: readonly number[];
 }
+
+/** A new confirmed order's row, `open`. */
+const newOrder = new PreparedQuery(
+  (
+    q,
+    id: string,
+    scopeId: number,
+    venueId: number,
+    guestId: number | null,
+    source: 'indoor' | 'delivery',
+    fullSumMinor: number,
+    costMinor: number,
+    discountMinor: number,
+    paidBonusMinor: number,
+    openTime: string,
+    confirmHash: string,
+    createdAt: string,
+  ) =>
+    q.insertInto('orders').values({
+      id,
+      scope_id: scopeId,
+      venue_id: venueId,
+      guest_id: guestId,
+      status: 'open',
+      source,
+      full_sum_minor: fullSumMinor,
+      cost_minor: costMinor,
+      discount_minor: discountMinor,
+      paid_bonus_minor: paidBonusMinor,
+      open_time: openTime,
+      confirm_hash: confirmHash,
+      created_at: createdAt,
+    }),
+);
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -43,16 +78,21 @@ export async function writeConfirmedOrder(q: Queries, order: ConfirmedOrder, rep
       .execute();
     await q.deleteFrom('order_items').where('order_id', '=', order.id).execute();
   } else {
-    await q
-      .insertInto('orders')
-      .values({
-        id: order.id,
-        scope_id: order.scopeId,
-        venue_id: order.venueId,
-        ...values,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await newOrder.run(
+      q,
+      order.id,
+      order.scopeId,
+      order.venueId,
+      values.guest_id,
+      values.source,
+      values.full_sum_minor,
+      values.cost_minor,
+      values.discount_minor,
+      values.paid_bonus_minor,
+      values.open_time,
+      values.confirm_hash,
+      new Date().toISOString(),
+    );
   }
   await q
     .insertInto('order_items')
