@@ -2,6 +2,7 @@ import { Kysely, SqliteDialect, sql as rawSql, type QueryResult } from 'kysely';
 import { configVersion, configChanged, refreshDataVersion } from '../shared/config-version.js';
 import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
 import { openDatabase, type Database } from '../../storage/open-database.js';
+import { syncWal, walOnDisk } from '../../storage/commit-then-sync.js';
 import { sql } from '../../storage/statements.js';
 import { LockFreeSqlite } from './lock-free-sqlite.js';
 import { runDirectly } from './prepared-query.js';
@@ -29,9 +30,12 @@ export function sqliteLoyaltyDb(raw: Database): SqliteLoyaltyDb {
     }),
     plugins: [new LockFreeSqlite()],
   });
-  const batches = new SqliteGroupCommit(query, (q) => {
-    refreshDataVersion(raw);
-    runDirectly(q, (text, parameters) => runStatement(raw, text, parameters));
+  const batches = new SqliteGroupCommit(query, {
+    first(q) {
+      refreshDataVersion(raw);
+      runDirectly(q, (text, parameters) => runStatement(raw, text, parameters));
+    },
+    sync: walOnDisk(raw) ? () => syncWal(raw) : undefined,
   });
   return {
     engine: 'sqlite',
