@@ -12,8 +12,11 @@ interface Template<O> {
   readonly slots: readonly (number | undefined)[];
 }
 
-/** Runs compiled SQL straight on the connection a write holds (SQLite's group commit), skipping Kysely's executor. */
-export type DirectRunner = (sql: string, parameters: readonly unknown[]) => QueryResult<unknown>;
+/**
+ * Runs compiled SQL straight on SQLite's one connection, skipping Kysely's executor; undefined when it cannot now (the
+ * query then waits for the connection through Kysely).
+ */
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => QueryResult<unknown> | undefined;
 
 /** More arguments than any prepared query takes: `build` gets one placeholder each. */
 const maxArguments = 16;
@@ -21,8 +24,8 @@ const maxArguments = 16;
 const directRunners = new WeakMap<Queries, DirectRunner>();
 
 /**
- * Marks `q` as the Kysely instance of a write that holds its engine's only connection for the whole write, so that
- * prepared queries on it run through `runner`. Reads outside a write never get one: they wait for the connection.
+ * Prepared queries on `q` run through `runner`: the Kysely instance of a write that holds SQLite's one connection for the
+ * whole write, or the database's own for reads, whose runner declines while a write holds the connection.
  */
 export function runDirectly(q: Queries, runner: DirectRunner): void {
   directRunners.set(q, runner);
@@ -46,8 +49,8 @@ export class PreparedQuery<A extends readonly unknown[], O> {
     const parameters = template.slots.map((slot, i) =>
       slot === undefined ? template.compiled.parameters[i] : args[slot],
     );
-    const direct = directRunners.get(q);
-    if (direct) return direct(template.compiled.sql, parameters) as QueryResult<O>;
+    const direct = directRunners.get(q)?.(template.compiled.sql, parameters);
+    if (direct) return direct as QueryResult<O>;
     return q.executeQuery({ ...template.compiled, parameters });
   }
 

@@ -30,6 +30,8 @@ export function sqliteLoyaltyDb(raw: Database): SqliteLoyaltyDb {
     }),
     plugins: [new LockFreeSqlite()],
   });
+  /** A read runs at once unless a batch is open (it would see the batch's uncommitted writes): then it waits its turn. */
+  runDirectly(query, (text, parameters) => (raw.inTransaction ? undefined : runStatement(raw, text, parameters)));
   const batches = new SqliteGroupCommit(query, {
     first(q) {
       refreshDataVersion(raw);
