@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loyaltyEngines, openTestLoyaltyDb } from '../test-support/test-loyalty-db.js';
 import type { LoyaltyDb } from './loyalty-db.js';
-import { PreparedQuery } from './prepared-query.js';
+import { PreparedQuery, preparedPerShape } from './prepared-query.js';
 
 const secret = new PreparedQuery((q, name: string) =>
   q.selectFrom('service_secrets').select(['name', 'value']).where('name', '=', name),
@@ -20,6 +20,14 @@ const saveSecret = new PreparedQuery((q, value: string, name: string) =>
 );
 const renameAll = new PreparedQuery((q, to: string) =>
   q.updateTable('service_secrets').set({ value: to }).where('name', 'like', 'k%'),
+);
+
+/** As many rows as the shape says, their values read from the properties of one argument. */
+const saveAll = preparedPerShape(
+  (count: number) => (q, rows: readonly { name: string; value: string }[]) =>
+    q
+      .insertInto('service_secrets')
+      .values(Array.from({ length: count }, (_, i) => ({ name: rows[i]!.name, value: rows[i]!.value }))),
 );
 
 describe.each(loyaltyEngines)('PreparedQuery on %s', (engine) => {
@@ -49,6 +57,20 @@ describe.each(loyaltyEngines)('PreparedQuery on %s', (engine) => {
     expect(await db.write((q) => renameAll.changed(q, 'z'))).toBe(2);
     expect(await secret.firstOrThrow(db.query, 'k2')).toEqual({ name: 'k2', value: 'z' });
     await expect(secret.firstOrThrow(db.query, 'none')).rejects.toBeInstanceOf(NoResultError);
+  });
+
+  it('takes values from the properties of arguments, one compiled shape per key; a missing value is refused', async () => {
+    const rows = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ name: `${tag}${i}`, value: tag }));
+    await db.write(async (q) => {
+      await saveAll(2).run(q, rows(2, 'a'));
+      await saveAll(3).run(q, rows(3, 'b'));
+      await saveAll(2).run(q, rows(2, 'c'));
+    });
+    expect(saveAll(2)).toBe(saveAll(2));
+    const names = await db.query.selectFrom('service_secrets').select('name').orderBy('name').execute();
+    expect(names.map((r) => r.name)).toEqual(['a0', 'a1', 'b0', 'b1', 'b2', 'c0', 'c1']);
+    await expect(db.write((q) => saveAll(2).run(q, rows(1, 'd')))).rejects.toThrow(/argument 0\.1\.name is undefined/);
+    expect(await secret.first(db.query, 'd0')).toBeUndefined();
   });
 
   it('a read outside a write never sees what a running write has not committed', async () => {

@@ -1,15 +1,42 @@
 import { NoResultError, type Compilable, type CompiledQuery, type QueryResult, type SelectQueryNode } from 'kysely';
 import type { Queries } from './loyalty-db.js';
 
-/** Stands for the `index`-th argument while a prepared query is built; replaced by the value when it runs. */
-class Slot {
-  constructor(readonly index: number) {}
+/** Where a parameter's value is found among a call's arguments: the argument's index, then property names. */
+type Path = readonly [number, ...string[]];
+
+/** The placeholders handed to `build`, and the path each stands for. */
+const paths = new WeakMap<object, Path>();
+
+/**
+ * Stands for an argument (or a property of one, at any depth: `line.code`, `lines[2].code`) while a prepared query is
+ * built; replaced by the value at its path when the query runs.
+ */
+function placeholder(path: Path): object {
+  const children = new Map<string, object>();
+  const proxy = new Proxy(Object.create(null) as object, {
+    get: (_, key) => {
+      if (typeof key !== 'string') return undefined;
+      let child = children.get(key);
+      if (!child) children.set(key, (child = placeholder([...path, key])));
+      return child;
+    },
+  });
+  paths.set(proxy, path);
+  return proxy;
 }
 
-/** A query compiled for one engine: its SQL and, per parameter, the argument it takes (or the constant it keeps). */
+/** The value at `path`; a missing one is a bug of the caller (a prepared query cannot leave a column out, as Kysely does). */
+function valueAt(args: readonly unknown[], path: Path): unknown {
+  let value: unknown = args[path[0]];
+  for (let i = 1; i < path.length; i++) value = (value as Record<string, unknown> | undefined)?.[path[i]!];
+  if (value === undefined) throw new TypeError(`a prepared query's argument ${path.join('.')} is undefined`);
+  return value;
+}
+
+/** A query compiled for one engine: its SQL and, per parameter, the path of its value (or undefined: a constant). */
 interface Template<O> {
   readonly compiled: CompiledQuery<O>;
-  readonly slots: readonly (number | undefined)[];
+  readonly slots: readonly (Path | undefined)[];
 }
 
 /**
@@ -34,8 +61,10 @@ export function runDirectly(q: Queries, runner: DirectRunner): void {
 /**
  * A query of fixed shape, written once with Kysely for both engines: built and compiled once per engine (the first time
  * it runs there), then run with each call's arguments in place of the placeholders. The hot order path runs this way
- * without building or compiling a query per request. `build` must hand its arguments to Kysely as values only (compare,
- * insert, set), never compute with them: what it receives while compiling are placeholders.
+ * without building or compiling a query per request. `build` must hand its arguments (and their properties) to Kysely as
+ * values only (compare, insert, set; `eb.val(x)` where Kysely would write a number into the SQL), never compute with
+ * them or branch on them: what it receives while compiling are placeholders. A shape that varies (an order's line
+ * count) takes one PreparedQuery per shape (preparedPerShape).
  */
 export class PreparedQuery<A extends readonly unknown[], O> {
   /** Per engine, keyed by the Kysely adapter its instances (and their transactions) share. */
@@ -46,8 +75,8 @@ export class PreparedQuery<A extends readonly unknown[], O> {
   /** The query's result: rows, and the affected rows of a change. */
   async run(q: Queries, ...args: A): Promise<QueryResult<O>> {
     const template = this.templateFor(q);
-    const parameters = template.slots.map((slot, i) =>
-      slot === undefined ? template.compiled.parameters[i] : args[slot],
+    const parameters = template.slots.map((path, i) =>
+      path === undefined ? template.compiled.parameters[i] : valueAt(args, path),
     );
     const direct = directRunners.get(q)?.(template.compiled.sql, parameters);
     if (direct) return direct as QueryResult<O>;
@@ -78,12 +107,24 @@ export class PreparedQuery<A extends readonly unknown[], O> {
     const engine = q.getExecutor().adapter;
     let template = this.templates.get(engine);
     if (!template) {
-      const placeholders = Array.from({ length: maxArguments }, (_, i) => new Slot(i));
+      const placeholders = Array.from({ length: maxArguments }, (_, i) => placeholder([i]));
       const compiled = this.build(q, ...(placeholders as unknown as A)).compile();
-      const slots = compiled.parameters.map((p) => (p instanceof Slot ? p.index : undefined));
+      const slots = compiled.parameters.map((p) => (typeof p === 'object' && p !== null ? paths.get(p) : undefined));
       template = { compiled, slots };
       this.templates.set(engine, template);
     }
     return template;
   }
+}
+
+/** One PreparedQuery per shape (`key`: what decides the SQL's shape, e.g. an order's line count), made on first use. */
+export function preparedPerShape<K, A extends readonly unknown[], O>(
+  build: (key: K) => (q: Queries, ...args: A) => Compilable<O>,
+): (key: K) => PreparedQuery<A, O> {
+  const byShape = new Map<K, PreparedQuery<A, O>>();
+  return (key) => {
+    let prepared = byShape.get(key);
+    if (!prepared) byShape.set(key, (prepared = new PreparedQuery(build(key))));
+    return prepared;
+  };
 }

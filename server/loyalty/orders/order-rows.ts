@@ -1,5 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
-import { PreparedQuery } from '../database/prepared-query.js';
+import { PreparedQuery, preparedPerShape } from '../database/prepared-query.js';
 import type { OrderLine } from './calculation-types.js';
 
 /** What a confirm fixes for an order. */
@@ -94,21 +94,27 @@ export async function writeConfirmedOrder(q: Queries, order: ConfirmedOrder, rep
       new Date().toISOString(),
     );
   }
-  await q
-    .insertInto('order_items')
-    .values(
-      order.lines.map((l, i) => ({
-        order_id: order.id,
-        line: i,
-        code: l.code,
-        name: l.name,
-        grp: l.group,
-        price_minor: l.priceMinor,
-        cost_minor: l.costMinor,
-        discount_minor: order.discounts[i] ?? 0,
-        bonus_minor: order.bonuses[i] ?? 0,
-        quantity_milli: l.quantityMilli,
-      })),
-    )
-    .execute();
+  await itemRows(order.lines.length).run(q, order);
 }
+
+/** An order's lines, one statement for all of them (one prepared shape per line count). */
+const itemRows = preparedPerShape(
+  (count: number) => (q, order: ConfirmedOrder) =>
+    q.insertInto('order_items').values(
+      Array.from({ length: count }, (_, i) => {
+        const line = order.lines[i]!;
+        return {
+          order_id: order.id,
+          line: i,
+          code: line.code,
+          name: line.name,
+          grp: line.group,
+          price_minor: line.priceMinor,
+          cost_minor: line.costMinor,
+          discount_minor: order.discounts[i]!,
+          bonus_minor: order.bonuses[i]!,
+          quantity_milli: line.quantityMilli,
+        };
+      }),
+    ),
+);
