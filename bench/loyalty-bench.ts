@@ -9,7 +9,8 @@ import { runSqlite } from './loyalty/sqlite-run.js';
  * The loyalty service benchmark (issues 3 and 23): on SQLite, then on a PostgreSQL the bench starts itself, generates
  * 100,000 guests and 1,000,000 orders, runs the real service as child processes (one and two instances on
  * PostgreSQL), drives them from a separate load-client process over loopback, prints a markdown table and writes it
- * to bench/results/loyalty.md. `BENCH_GUESTS`, `BENCH_ORDERS` and `BENCH_SECONDS` shrink it for a smoke run.
+ * to bench/results/loyalty.md. `BENCH_GUESTS`, `BENCH_ORDERS` and `BENCH_SECONDS` shrink it for a smoke run;
+ * `BENCH_PG_ROUNDS` sets how many runs of each PostgreSQL lifecycle configuration alternate (3).
  */
 const counts = {
   guests: Number(process.env.BENCH_GUESTS ?? 100_000),
@@ -17,10 +18,12 @@ const counts = {
   ledgerRows: 100_000,
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+/** Runs of each PostgreSQL lifecycle configuration (one instance, two), interleaved. */
+const rounds = Number(process.env.BENCH_PG_ROUNDS ?? 3);
 
 async function main(): Promise<void> {
   const sqlite = await runSqlite(counts, seconds);
-  const postgres = await runPostgres(counts, seconds);
+  const postgres = await runPostgres(counts, seconds, rounds);
   report('loyalty', 'Loyalty service', loyaltyRows(sqlite, postgres), loyaltyNotes(counts, seconds, sqlite, postgres));
 }
 

@@ -28,5 +28,17 @@ describe.runIf(fs.existsSync('/proc/stat'))('machineClock', () => {
 
   it('says n/a for a key it never measured', () => {
     expect(machineClock().describe('never')).toMatch(/^n\/a/);
+    expect(machineClock().processMs('never', 'spinner')).toBeNull();
+  });
+
+  it('sums a group of processes, in CPU milliseconds', async () => {
+    const clock = machineClock();
+    const group = [spin(900), spin(900)];
+    await clock.measure('group', { group: group.map((s) => s.pid) }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await Promise.all(group.map((s) => s.done));
+    expect(clock.processMs('group', 'group')).toBeGreaterThan(0);
+    expect(clock.describe('group')).toMatch(/\(group \d+ %\)/);
   });
 });

@@ -33,6 +33,19 @@ function processTicks(pid: number): number | null {
   }
 }
 
+/** The ticks of a group of processes (PostgreSQL's backends); those gone since are left out of both ends. */
+function groupTicks(pids: readonly number[]): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const pid of pids) {
+    const t = processTicks(pid);
+    if (t !== null) ticks.set(pid, t);
+  }
+  return ticks;
+}
+
+/** Clock ticks per second of /proc (USER_HZ, 100 on every Linux Node runs on). */
+const ticksPerSecond = 100;
+
 interface Stretch {
   machine: MachineTicks;
   processes: Map<string, number>;
@@ -45,10 +58,16 @@ interface Stretch {
 export function machineClock() {
   const totals = new Map<string, Stretch>();
   return {
-    /** Runs `run` and adds the machine's ticks, and those of `processes` (name → pid), to `key`. */
-    async measure<T>(key: string, processes: Record<string, number>, run: () => Promise<T>): Promise<T> {
+    /** Runs `run` and adds the machine's ticks, and those of `processes` (name → pid, or the pids of a group), to `key`. */
+    async measure<T>(
+      key: string,
+      processes: Record<string, number | readonly number[]>,
+      run: () => Promise<T>,
+    ): Promise<T> {
       const before = machineTicks();
-      const started = Object.entries(processes).map(([name, pid]) => [name, pid, processTicks(pid)] as const);
+      const started = Object.entries(processes).map(
+        ([name, pids]) => [name, groupTicks(typeof pids === 'number' ? [pids] : pids)] as const,
+      );
       const result = await run();
       const after = machineTicks();
       if (!before || !after) return result;
@@ -56,12 +75,19 @@ export function machineClock() {
       total.machine.busy += after.busy - before.busy;
       total.machine.idle += after.idle - before.idle;
       total.machine.iowait += after.iowait - before.iowait;
-      for (const [name, pid, ticks] of started) {
-        const now = processTicks(pid);
-        if (ticks !== null && now !== null) total.processes.set(name, (total.processes.get(name) ?? 0) + now - ticks);
+      for (const [name, ticks] of started) {
+        const now = groupTicks([...ticks.keys()]);
+        let spent = 0;
+        for (const [pid, t] of now) spent += t - ticks.get(pid)!;
+        total.processes.set(name, (total.processes.get(name) ?? 0) + spent);
       }
       totals.set(key, total);
       return result;
+    },
+    /** CPU milliseconds the processes named `name` spent in the loads measured under `key` (null: none measured). */
+    processMs(key: string, name: string): number | null {
+      const ticks = totals.get(key)?.processes.get(name);
+      return ticks === undefined ? null : (ticks * 1000) / ticksPerSecond;
     },
     /** `81 % busy (bridge 52 %, load 26 %), 19 % idle (7 % waiting for the disk)`, in shares of all the CPUs. */
     describe(key: string): string {

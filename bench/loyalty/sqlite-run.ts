@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { peakRssMb, tempDir, type StartedProcess } from '../bench-support.js';
+import { machineClock } from '../machine-clock.js';
 import { load, startBaseline, startService, worstBonusHistory } from './bench-processes.js';
 import type { BenchCounts } from './bench-rows.js';
 import { generate } from './generate.js';
@@ -12,6 +13,8 @@ export interface SqliteMeasures {
   readonly bare: LoadResult;
   readonly wallet: LoadResult;
   readonly lifecycle: LoadResult;
+  /** Where the CPUs went during the lifecycles, and the service's CPU ms per lifecycle (null without /proc). */
+  readonly lifecycleCpu: { readonly machine: string; readonly serviceMs: number | null };
   readonly bonusHistory: { readonly worstMs: number; readonly records: number };
   readonly peakRssMb: number;
 }
@@ -36,10 +39,18 @@ export async function runSqlite(counts: BenchCounts, seconds: number): Promise<S
     const history = await load({ ...spec, urls, scenario: 'history', concurrency: 1 });
     const bare = await load({ ...spec, urls: [bareServer.url], scenario: 'bare', concurrency: 32 });
     const wallet = await load({ ...spec, urls, scenario: 'wallet', concurrency: 32 });
-    const lifecycle = await load({ ...spec, urls, scenario: 'lifecycle', concurrency: 32 });
+    const clock = machineClock();
+    const lifecycle = await clock.measure('lifecycle', { service: service.child.pid ?? 0 }, () =>
+      load({ ...spec, urls, scenario: 'lifecycle', concurrency: 32 }),
+    );
+    const serviceMs = clock.processMs('lifecycle', 'service');
+    const lifecycleCpu = {
+      machine: clock.describe('lifecycle'),
+      serviceMs: serviceMs === null ? null : serviceMs / lifecycle.operations,
+    };
     const bonusHistory = await worstBonusHistory(service.url, data.apiKey, data.heavyPhone);
     const rss = peakRssMb(service.child.pid ?? 0);
-    return { generateS, history, bare, wallet, lifecycle, bonusHistory, peakRssMb: rss };
+    return { generateS, history, bare, wallet, lifecycle, lifecycleCpu, bonusHistory, peakRssMb: rss };
   } finally {
     for (const child of started) await child.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -18,17 +18,22 @@ export interface Committed<T> {
  */
 export function commitThenSync<T>(db: Database, work: () => T): Committed<T> {
   if (db.inTransaction) throw new Error('commitThenSync commits: it cannot run inside an open transaction');
-  if (db.memory || sql(db, 'PRAGMA journal_mode').pluck().get() !== 'wal')
-    return { value: atomic(db, work), durable: Promise.resolve() };
+  if (!walOnDisk(db)) return { value: atomic(db, work), durable: Promise.resolve() };
   const value = atomicUnsynced(db, work);
-  const durable = fsyncFile(`${db.name}-wal`);
+  const durable = syncWal(db);
   /** Not every caller reaches its await (an earlier step may fail); the rejection still reaches those that do. */
   durable.catch(() => undefined);
   return { value, durable };
 }
 
-async function fsyncFile(file: string): Promise<void> {
-  const handle = await fs.open(file, 'r+');
+/** Whether `db` writes a WAL file, so that an unsynced commit can be made durable by syncWal. */
+export function walOnDisk(db: Database): boolean {
+  return !db.memory && sql(db, 'PRAGMA journal_mode').pluck().get() === 'wal';
+}
+
+/** An fsync of the WAL file on libuv's thread pool: it covers every frame committed before it started. */
+export async function syncWal(db: Database): Promise<void> {
+  const handle = await fs.open(`${db.name}-wal`, 'r+');
   try {
     await handle.sync();
   } finally {

@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import type { GiftDescription } from './campaign-store.js';
 
 /**
@@ -15,9 +16,8 @@ export interface HeldProductGift {
   readonly expirationDate: string;
 }
 
-/** The guest's held product gifts, those expiring first first. */
-export async function heldProductGifts(q: Queries, guestId: number, now: string): Promise<HeldProductGift[]> {
-  const rows = await q
+const heldGiftRows = new PreparedQuery((q, guestId: number, now: string) =>
+  q
     .selectFrom('gifts as g')
     .innerJoin('campaigns as c', 'c.id', 'g.campaign_id')
     .select(['g.uuid', 'g.campaign_id', 'c.uuid as campaign_uuid', 'g.chosen_gift', 'g.expiration_date'])
@@ -26,8 +26,12 @@ export async function heldProductGifts(q: Queries, guestId: number, now: string)
     .where('g.order_id', 'is', null)
     .where('g.expiration_date', '>', now)
     .orderBy('g.expiration_date')
-    .orderBy('g.id')
-    .execute();
+    .orderBy('g.id'),
+);
+
+/** The guest's held product gifts, those expiring first first. */
+export async function heldProductGifts(q: Queries, guestId: number, now: string): Promise<HeldProductGift[]> {
+  const rows = await heldGiftRows.rows(q, guestId, now);
   const held: HeldProductGift[] = [];
   for (const row of rows) {
     const gift = JSON.parse(row.chosen_gift) as GiftDescription;
@@ -66,8 +70,12 @@ export async function holdGift(
 
 /** The gifts the order holds are received (its close). */
 export async function consumeGifts(q: Queries, orderId: string): Promise<void> {
-  await q.updateTable('gifts').set({ status: 'received' }).where('order_id', '=', orderId).execute();
+  await giftsReceived.run(q, orderId);
 }
+
+const giftsReceived = new PreparedQuery((q, orderId: string) =>
+  q.updateTable('gifts').set({ status: 'received' }).where('order_id', '=', orderId),
+);
 
 /** Gives the gifts the order holds back to the guest: those of `lines` (the lines refunded in full), or all. */
 export async function giveBackGifts(q: Queries, orderId: string, lines?: readonly number[]): Promise<void> {

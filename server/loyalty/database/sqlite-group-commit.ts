@@ -9,22 +9,36 @@ interface Pending<S> {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+export interface GroupCommitOptions<S> {
+  /** Runs first inside each batch's transaction, with the Kysely instance that holds the connection for the batch. */
+  readonly first: (q: Kysely<S>) => void;
+  /**
+   * Makes a batch durable off the main thread (the fsync of the WAL on libuv's thread pool, syncWal): the batch then
+   * commits with `synchronous = NORMAL` (no fsync on the main thread, FULL again after it) and settles once this
+   * resolves. Without it, the COMMIT itself fsyncs (FULL).
+   */
+  readonly sync?: (() => Promise<void>) | undefined;
+}
+
 /**
  * Group commit of async writes on SQLite's one connection: every write that arrives while a batch waits (the same
  * adaptive window as the bridge's writeBatch, `afterBatchWindow`) runs in arrival order in one
  * BEGIN IMMEDIATE transaction. It runs them without savepoints first; should one of them throw, the batch is rolled back
  * and run again with a savepoint per write, so that a refusal undoes only its own changes (writes touch nothing but the
- * database, so running one twice is safe). All are settled after the one COMMIT (synchronous=FULL: one fsync). Reads wait for the connection while a batch holds it.
+ * database, so running one twice is safe). All are settled once the one COMMIT is durable: its fsync (`sync`) runs off
+ * the main thread while the next batch already runs. Reads wait for the connection while a batch holds it; one that
+ * comes after a COMMIT may see that batch before its fsync has ended (the batch's writers are answered after it).
  */
 export class SqliteGroupCommit<S> {
   private items: Pending<S>[] = [];
   private scheduled = false;
   private running: Promise<void> = Promise.resolve();
+  /** Batches committed and waiting for their fsync. */
+  private readonly syncing = new Set<Promise<void>>();
 
   constructor(
     private readonly kysely: Kysely<S>,
-    /** Runs first inside each batch's transaction. */
-    private readonly first: () => void,
+    private readonly options: GroupCommitOptions<S>,
   ) {}
 
   write<T>(work: (q: Kysely<S>) => Promise<T>): Promise<T> {
@@ -38,6 +52,7 @@ export class SqliteGroupCommit<S> {
   async drain(): Promise<void> {
     while (this.scheduled || this.items.length > 0) await this.running.then(() => new Promise(setImmediate));
     await this.running;
+    await Promise.all(this.syncing);
   }
 
   private schedule(): void {
@@ -66,11 +81,15 @@ export class SqliteGroupCommit<S> {
       for (const item of batch) item.reject(error);
       return;
     }
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) item.resolve(outcome.value);
-      else item.reject(outcome.error);
-    });
+    const sync = this.options.sync;
+    if (!sync || !outcomes.some((outcome) => outcome.ok)) return settle(batch, outcomes);
+    /** Not awaited: the next batch runs while this one's fsync does. A failed fsync fails the batch's writes. */
+    const synced = sync().then(
+      () => settle(batch, outcomes),
+      (error: unknown) => batch.forEach((item) => item.reject(error)),
+    );
+    this.syncing.add(synced);
+    void synced.finally(() => this.syncing.delete(synced));
   }
 
   /**
@@ -78,18 +97,31 @@ export class SqliteGroupCommit<S> {
    * that threw); undefined (rolled back) when `run` declines.
    */
   private async inTransaction(q: Kysely<S>, run: () => Promise<Outcome[] | undefined>): Promise<Outcome[] | undefined> {
-    await sql`BEGIN IMMEDIATE`.execute(q);
+    if (this.options.sync) await sql`PRAGMA synchronous = NORMAL`.execute(q);
     try {
-      this.first();
-      const outcomes = await run();
-      if (outcomes?.some((outcome) => outcome.ok)) await sql`COMMIT`.execute(q);
-      else await sql`ROLLBACK`.execute(q);
-      return outcomes;
-    } catch (error) {
-      await sql`ROLLBACK`.execute(q).catch(() => undefined);
-      throw error;
+      await sql`BEGIN IMMEDIATE`.execute(q);
+      try {
+        this.options.first(q);
+        const outcomes = await run();
+        if (outcomes?.some((outcome) => outcome.ok)) await sql`COMMIT`.execute(q);
+        else await sql`ROLLBACK`.execute(q);
+        return outcomes;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(q).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      if (this.options.sync) await sql`PRAGMA synchronous = FULL`.execute(q);
     }
   }
+}
+
+function settle<S>(batch: readonly Pending<S>[], outcomes: readonly Outcome[]): void {
+  batch.forEach((item, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) item.resolve(outcome.value);
+    else item.reject(outcome.error);
+  });
 }
 
 /** Every write of the batch in a row, no savepoints; undefined (to be rolled back) when one of several throws. */

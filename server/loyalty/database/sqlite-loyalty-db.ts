@@ -1,9 +1,11 @@
-import { Kysely, SqliteDialect, sql as rawSql } from 'kysely';
+import { Kysely, SqliteDialect, sql as rawSql, type QueryResult } from 'kysely';
 import { configVersion, configChanged, refreshDataVersion } from '../shared/config-version.js';
 import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
 import { openDatabase, type Database } from '../../storage/open-database.js';
+import { syncWal, walOnDisk } from '../../storage/commit-then-sync.js';
 import { sql } from '../../storage/statements.js';
 import { LockFreeSqlite } from './lock-free-sqlite.js';
+import { runDirectly } from './prepared-query.js';
 import type { LoyaltyDb } from './loyalty-db.js';
 import type { LoyaltySchema } from './loyalty-schema.js';
 import { SqliteGroupCommit } from './sqlite-group-commit.js';
@@ -28,7 +30,15 @@ export function sqliteLoyaltyDb(raw: Database): SqliteLoyaltyDb {
     }),
     plugins: [new LockFreeSqlite()],
   });
-  const batches = new SqliteGroupCommit(query, () => refreshDataVersion(raw));
+  /** A read runs at once unless a batch is open (it would see the batch's uncommitted writes): then it waits its turn. */
+  runDirectly(query, (text, parameters) => (raw.inTransaction ? undefined : runStatement(raw, text, parameters)));
+  const batches = new SqliteGroupCommit(query, {
+    first(q) {
+      refreshDataVersion(raw);
+      runDirectly(q, (text, parameters) => runStatement(raw, text, parameters));
+    },
+    sync: walOnDisk(raw) ? () => syncWal(raw) : undefined,
+  });
   return {
     engine: 'sqlite',
     raw,
@@ -45,4 +55,12 @@ export function sqliteLoyaltyDb(raw: Database): SqliteLoyaltyDb {
       await query.destroy();
     },
   };
+}
+
+/** What Kysely's SQLite connection does with a compiled query, on the cached statement and without its executor. */
+function runStatement(raw: Database, text: string, parameters: readonly unknown[]): QueryResult<unknown> {
+  const statement = sql(raw, text);
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }

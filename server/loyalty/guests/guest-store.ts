@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import type { Row } from '../database/loyalty-schema.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 
@@ -18,17 +19,18 @@ export interface GuestData {
   readonly sex?: SexName | null | undefined;
 }
 
+const guestByPhone = new PreparedQuery((q, scopeId: number, phone: string) =>
+  q.selectFrom('guests').selectAll().where('scope_id', '=', scopeId).where('phone', '=', phone),
+);
+
 export async function findGuest(q: Queries, scopeId: number, phone: string): Promise<GuestRow | undefined> {
-  return await q
-    .selectFrom('guests')
-    .selectAll()
-    .where('scope_id', '=', scopeId)
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  return await guestByPhone.first(q, scopeId, phone);
 }
 
+const guestRow = new PreparedQuery((q, id: number) => q.selectFrom('guests').selectAll().where('id', '=', id));
+
 export async function guestById(q: Queries, id: number): Promise<GuestRow> {
-  return await q.selectFrom('guests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return await guestRow.firstOrThrow(q, id);
 }
 
 /** The guest with this phone in the scope, or 3007. */
@@ -43,8 +45,12 @@ export async function requireGuest(q: Queries, scopeId: number, phone: string | 
  * what reads a balance or a total to change it must hold this lock, so concurrent writes on one wallet stay exact.
  */
 export async function lockGuest(q: Queries, id: number): Promise<GuestRow> {
-  return await q.selectFrom('guests').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+  return await lockedGuestRow.firstOrThrow(q, id);
 }
+
+const lockedGuestRow = new PreparedQuery((q, id: number) =>
+  q.selectFrom('guests').selectAll().where('id', '=', id).forUpdate(),
+);
 
 /** Creates the guest (enrolling it) or replaces every stored value with the request's (seed: save). */
 export async function saveGuest(q: Queries, scopeId: number, data: GuestData): Promise<GuestRow> {

@@ -2,13 +2,14 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { grantStamps } from '../campaigns/campaign-store.js';
 import { consumeGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import { PreparedQuery, preparedPerShape } from '../database/prepared-query.js';
 import { lockGuest } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { percentOf } from '../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { cashbackBp } from '../wallet/programme.js';
 import { allocate } from './calculation.js';
-import { itemsOf, orderForKey } from './order-access.js';
+import { itemsOf, orderForKey, type ItemRow } from './order-access.js';
 
 /**
  * Closes an open order at `closedAt`, inside a write, accruing the rank's cashback on what was paid in money and
@@ -39,21 +40,7 @@ export async function closeOrder(
       earned,
       items.map((i) => i.cost_minor - i.discount_minor - i.bonus_minor),
     );
-    if (earned > 0)
-      await q
-        .updateTable('order_items')
-        .set((eb) => {
-          /** One statement for every line's share: CASE line WHEN 0 THEN ... END (an order has at least one line). */
-          const [first, ...rest] = items;
-          let shares = eb
-            .case('line')
-            .when(first?.line ?? 0)
-            .then(perLine[0] ?? 0);
-          rest.forEach((item, i) => (shares = shares.when(item.line).then(perLine[i + 1] ?? 0)));
-          return { earned_minor: shares.else(0).end() };
-        })
-        .where('order_id', '=', id)
-        .execute();
+    if (earned > 0) await earnedShares(items.length).run(q, id, items, perLine);
     if (earned > 0)
       await appendLedger(
         q,
@@ -68,11 +55,7 @@ export async function closeOrder(
         },
         guest.balance_minor,
       );
-    await q
-      .updateTable('guests')
-      .set((eb) => ({ total_spent_minor: eb('total_spent_minor', '+', base) }))
-      .where('id', '=', guest.id)
-      .execute();
+    await spent.run(q, base, guest.id);
     await consumeGifts(q, id);
     await grantStamps(db, q, {
       scopeId: order.scope_id,
@@ -84,10 +67,33 @@ export async function closeOrder(
       now: closeTime,
     });
   }
-  await q
-    .updateTable('orders')
-    .set({ status: 'closed', close_time: closeTime, earned_bonus_minor: earned })
-    .where('id', '=', id)
-    .execute();
+  await closed.run(q, closeTime, earned, id);
   return { id };
 }
+
+/** One statement for every line's share: CASE line WHEN 0 THEN ... END (an order has at least one line). */
+const earnedShares = preparedPerShape(
+  (count: number) => (q, id: string, items: readonly ItemRow[], shares: readonly number[]) =>
+    q
+      .updateTable('order_items')
+      .set((eb) => {
+        let cases = eb.case('line').when(items[0]!.line).then(eb.val(shares[0]!));
+        for (let i = 1; i < count; i++) cases = cases.when(items[i]!.line).then(eb.val(shares[i]!));
+        return { earned_minor: cases.else(0).end() };
+      })
+      .where('order_id', '=', id),
+);
+
+const spent = new PreparedQuery((q, sumMinor: number, guestId: number) =>
+  q
+    .updateTable('guests')
+    .set((eb) => ({ total_spent_minor: eb('total_spent_minor', '+', sumMinor) }))
+    .where('id', '=', guestId),
+);
+
+const closed = new PreparedQuery((q, closeTime: string, earned: number, id: string) =>
+  q
+    .updateTable('orders')
+    .set({ status: 'closed', close_time: closeTime, earned_bonus_minor: earned })
+    .where('id', '=', id),
+);

@@ -1,6 +1,7 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { holdGift } from '../campaigns/gift-store.js';
 import { requireGuest, type GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
@@ -39,12 +40,7 @@ export async function confirmOrder(
   const org = await authorizeOrganization(db, q, key, body.organization);
   const requestHash = contentHash(body);
   const lines = orderLines(body.order);
-  const existing: ExistingOrder | undefined = await q
-    .selectFrom('orders')
-    .select(['confirm_hash', 'status', 'venue_id', 'reset_at'])
-    .where('id', '=', body.id)
-    .forUpdate()
-    .executeTakeFirst();
+  const existing: ExistingOrder | undefined = await existingOrder.first(q, body.id);
   if (existing && existing.reset_at === null) {
     if (existing.confirm_hash === requestHash) return { id: body.id };
     throw new LoyaltyError('orderIdConflict', `order ${body.id} was already confirmed with different content`);
@@ -101,14 +97,17 @@ function refuseReconfirm(existing: ExistingOrder, venueId: number, id: string): 
     throw new LoyaltyError('orderIdConflict', `order ${id} was already confirmed by another venue`);
 }
 
+const existingOrder = new PreparedQuery((q, id: string) =>
+  q.selectFrom('orders').select(['confirm_hash', 'status', 'venue_id', 'reset_at']).where('id', '=', id).forUpdate(),
+);
+
+const abortedId = new PreparedQuery((q, id: string) =>
+  q.selectFrom('aborted_order_ids').select('order_id').where('order_id', '=', id),
+);
+
 /** 4011 for an id a whole refund aborted before any confirm. */
 async function refuseAbortedId(q: Queries, id: string): Promise<void> {
-  const aborted = await q
-    .selectFrom('aborted_order_ids')
-    .select('order_id')
-    .where('order_id', '=', id)
-    .executeTakeFirst();
-  if (aborted)
+  if (await abortedId.first(q, id))
     throw new LoyaltyError('orderIdAborted', `order ${id} was aborted before it was confirmed: nothing was charged`);
 }
 

@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 
@@ -35,15 +36,18 @@ export interface ItemRow {
 
 /** The order, locked for the rest of the write, if it exists. */
 export async function lockOrder(q: Queries, id: string): Promise<OrderRow | undefined> {
-  return (await q
+  return (await lockedOrderRow.first(q, id)) as OrderRow | undefined;
+}
+
+const lockedOrderRow = new PreparedQuery((q, id: string) =>
+  q
     .selectFrom('orders as o')
     .innerJoin('venues as v', 'v.id', 'o.venue_id')
     .selectAll('o')
     .select('v.pos_object_id')
     .where('o.id', '=', id)
-    .forUpdate('o')
-    .executeTakeFirst()) as OrderRow | undefined;
-}
+    .forUpdate('o'),
+);
 
 /** 403 unless the order's venue is inside the key. */
 export function authorizeOrder(key: ApiKeyRecord, order: OrderRow): void {
@@ -59,6 +63,10 @@ export async function orderForKey(q: Queries, key: ApiKeyRecord, id: string): Pr
   return order;
 }
 
+const orderItems = new PreparedQuery((q, id: string) =>
+  q.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('line'),
+);
+
 export function itemsOf(q: Queries, id: string): Promise<ItemRow[]> {
-  return q.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('line').execute();
+  return orderItems.rows(q, id);
 }

@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery, preparedPerShape } from '../database/prepared-query.js';
 import type { OrderLine } from './calculation-types.js';
 
 /** What a confirm fixes for an order. */
@@ -16,6 +17,40 @@ export interface ConfirmedOrder {
   /** Bonus payment per line, hundredths. */
   readonly bonuses: readonly number[];
 }
+
+/** A new confirmed order's row, `open`. */
+const newOrder = new PreparedQuery(
+  (
+    q,
+    id: string,
+    scopeId: number,
+    venueId: number,
+    guestId: number | null,
+    source: 'indoor' | 'delivery',
+    fullSumMinor: number,
+    costMinor: number,
+    discountMinor: number,
+    paidBonusMinor: number,
+    openTime: string,
+    confirmHash: string,
+    createdAt: string,
+  ) =>
+    q.insertInto('orders').values({
+      id,
+      scope_id: scopeId,
+      venue_id: venueId,
+      guest_id: guestId,
+      status: 'open',
+      source,
+      full_sum_minor: fullSumMinor,
+      cost_minor: costMinor,
+      discount_minor: discountMinor,
+      paid_bonus_minor: paidBonusMinor,
+      open_time: openTime,
+      confirm_hash: confirmHash,
+      created_at: createdAt,
+    }),
+);
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -43,32 +78,43 @@ export async function writeConfirmedOrder(q: Queries, order: ConfirmedOrder, rep
       .execute();
     await q.deleteFrom('order_items').where('order_id', '=', order.id).execute();
   } else {
-    await q
-      .insertInto('orders')
-      .values({
-        id: order.id,
-        scope_id: order.scopeId,
-        venue_id: order.venueId,
-        ...values,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await newOrder.run(
+      q,
+      order.id,
+      order.scopeId,
+      order.venueId,
+      values.guest_id,
+      values.source,
+      values.full_sum_minor,
+      values.cost_minor,
+      values.discount_minor,
+      values.paid_bonus_minor,
+      values.open_time,
+      values.confirm_hash,
+      new Date().toISOString(),
+    );
   }
-  await q
-    .insertInto('order_items')
-    .values(
-      order.lines.map((l, i) => ({
-        order_id: order.id,
-        line: i,
-        code: l.code,
-        name: l.name,
-        grp: l.group,
-        price_minor: l.priceMinor,
-        cost_minor: l.costMinor,
-        discount_minor: order.discounts[i] ?? 0,
-        bonus_minor: order.bonuses[i] ?? 0,
-        quantity_milli: l.quantityMilli,
-      })),
-    )
-    .execute();
+  await itemRows(order.lines.length).run(q, order);
 }
+
+/** An order's lines, one statement for all of them (one prepared shape per line count). */
+const itemRows = preparedPerShape(
+  (count: number) => (q, order: ConfirmedOrder) =>
+    q.insertInto('order_items').values(
+      Array.from({ length: count }, (_, i) => {
+        const line = order.lines[i]!;
+        return {
+          order_id: order.id,
+          line: i,
+          code: line.code,
+          name: line.name,
+          grp: line.group,
+          price_minor: line.priceMinor,
+          cost_minor: line.costMinor,
+          discount_minor: order.discounts[i]!,
+          bonus_minor: order.bonuses[i]!,
+          quantity_milli: line.quantityMilli,
+        };
+      }),
+    ),
+);

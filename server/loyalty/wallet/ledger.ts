@@ -1,4 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { newId } from '../../storage/new-id.js';
 
@@ -26,38 +27,57 @@ export async function appendLedger(
   /** The balance read by this write with the guest's row locked (lockGuest), when the caller has it: no second read. */
   lockedBalance?: number,
 ): Promise<number> {
-  const balance =
-    lockedBalance ??
-    (
-      await q
-        .selectFrom('guests')
-        .select('balance_minor')
-        .where('id', '=', entry.guestId)
-        .forUpdate()
-        .executeTakeFirstOrThrow()
-    ).balance_minor;
+  const balance = lockedBalance ?? (await lockedBalanceOf.firstOrThrow(q, entry.guestId)).balance_minor;
   const after = balance + entry.amountMinor;
   if (after < 0)
     throw new LoyaltyError(
       'insufficientBonuses',
       `not enough bonuses: balance ${balance / 100}, needed ${-entry.amountMinor / 100}`,
     );
-  await q
-    .insertInto('bonus_ledger')
-    .values({
-      uuid: newId(),
-      guest_id: entry.guestId,
-      venue_id: entry.venueId,
-      operation: entry.operation,
-      amount_minor: entry.amountMinor,
-      balance_after_minor: after,
-      comment: entry.comment ?? null,
-      order_id: entry.orderId ?? null,
-      occurred_at: entry.occurredAt ?? new Date().toISOString(),
-    })
-    .execute();
+  await ledgerRow.run(
+    q,
+    newId(),
+    entry.guestId,
+    entry.venueId,
+    entry.operation,
+    entry.amountMinor,
+    after,
+    entry.comment ?? null,
+    entry.orderId ?? null,
+    entry.occurredAt ?? new Date().toISOString(),
+  );
   return after;
 }
+
+const lockedBalanceOf = new PreparedQuery((q, guestId: number) =>
+  q.selectFrom('guests').select('balance_minor').where('id', '=', guestId).forUpdate(),
+);
+
+const ledgerRow = new PreparedQuery(
+  (
+    q,
+    uuid: string,
+    guestId: number,
+    venueId: number | null,
+    operation: BonusOperation,
+    amountMinor: number,
+    balanceAfter: number,
+    comment: string | null,
+    orderId: string | null,
+    occurredAt: string,
+  ) =>
+    q.insertInto('bonus_ledger').values({
+      uuid,
+      guest_id: guestId,
+      venue_id: venueId,
+      operation,
+      amount_minor: amountMinor,
+      balance_after_minor: balanceAfter,
+      comment,
+      order_id: orderId,
+      occurred_at: occurredAt,
+    }),
+);
 
 /** The sum of a guest's ledger (tests and the store copy compare it with the materialized balance). */
 export async function ledgerSum(q: Queries, guestId: number): Promise<number> {
