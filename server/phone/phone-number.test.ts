@@ -31,6 +31,17 @@ describe('normalizePhone', () => {
   );
 });
 
+describe('normalizePhone read again', () => {
+  it('answers the same for a phone it has read before, valid or not, and per region', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(normalizePhone('8 (999) 123-45-67')).toBe('+79991234567');
+      expect(normalizePhone('12-34')).toBeUndefined();
+      expect(normalizePhone('030 1234567', 'DE')).toBe('+49301234567');
+      expect(normalizePhone('030 1234567', 'RU')).toBeUndefined();
+    }
+  });
+});
+
 describe('phoneInput', () => {
   it('normalises, and refuses with the hint', () => {
     expect(phoneInput().parse('8 (999) 123-45-67')).toBe('+79991234567');
