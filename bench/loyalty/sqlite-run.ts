@@ -12,7 +12,8 @@ export interface SqliteMeasures {
   /** The constant bare express handler, 32 clients. */
   readonly bare: LoadResult;
   readonly wallet: LoadResult;
-  readonly lifecycle: LoadResult;
+  /** `rounds` runs of lifecycles at 32 clients, one after the other. */
+  readonly lifecycles: readonly LoadResult[];
   /** Where the CPUs went during the lifecycles, and the service's CPU ms per lifecycle (null without /proc). */
   readonly lifecycleCpu: { readonly machine: string; readonly serviceMs: number | null };
   readonly bonusHistory: { readonly worstMs: number; readonly records: number };
@@ -20,7 +21,7 @@ export interface SqliteMeasures {
 }
 
 /** The service on `loyalty.sqlite` (the embedded default), measured as it always was; its folder is gone afterwards. */
-export async function runSqlite(counts: BenchCounts, seconds: number): Promise<SqliteMeasures> {
+export async function runSqlite(counts: BenchCounts, seconds: number, rounds: number): Promise<SqliteMeasures> {
   const dir = tempDir('loyalty');
   const t0 = performance.now();
   const data = await generate({ engine: 'sqlite', dir }, counts);
@@ -40,17 +41,22 @@ export async function runSqlite(counts: BenchCounts, seconds: number): Promise<S
     const bare = await load({ ...spec, urls: [bareServer.url], scenario: 'bare', concurrency: 32 });
     const wallet = await load({ ...spec, urls, scenario: 'wallet', concurrency: 32 });
     const clock = machineClock();
-    const lifecycle = await clock.measure('lifecycle', { service: service.child.pid ?? 0 }, () =>
-      load({ ...spec, urls, scenario: 'lifecycle', concurrency: 32 }),
-    );
+    const lifecycles: LoadResult[] = [];
+    for (let round = 0; round < rounds; round++)
+      lifecycles.push(
+        await clock.measure('lifecycle', { service: service.child.pid ?? 0 }, () =>
+          load({ ...spec, urls, scenario: 'lifecycle', concurrency: 32 }),
+        ),
+      );
     const serviceMs = clock.processMs('lifecycle', 'service');
+    const operations = lifecycles.reduce((sum, r) => sum + r.operations, 0);
     const lifecycleCpu = {
       machine: clock.describe('lifecycle'),
-      serviceMs: serviceMs === null ? null : serviceMs / lifecycle.operations,
+      serviceMs: serviceMs === null ? null : serviceMs / operations,
     };
     const bonusHistory = await worstBonusHistory(service.url, data.apiKey, data.heavyPhone);
     const rss = peakRssMb(service.child.pid ?? 0);
-    return { generateS, history, bare, wallet, lifecycle, lifecycleCpu, bonusHistory, peakRssMb: rss };
+    return { generateS, history, bare, wallet, lifecycles, lifecycleCpu, bonusHistory, peakRssMb: rss };
   } finally {
     for (const child of started) await child.stop();
     fs.rmSync(dir, { recursive: true, force: true });
