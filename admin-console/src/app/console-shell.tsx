@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { Spinner } from '../../../renderer/src/ui';
 import { BridgeLink } from './bridge-link';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../renderer/src/app/language-switch';
+import { setLanguage } from '../i18n/console-i18n';
 import { NoProgrammes } from './no-programmes';
 import { consolePages } from './pages';
 import { programmeHref, useProgramme } from './programme-route';
@@ -51,7 +52,7 @@ export function ConsoleShell() {
         <span className={styles.who} title={session.admin.email}>
           {session.admin.email}
         </span>
-        <LanguageSwitch />
+        <LanguageSwitch choose={setLanguage} />
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           {t('signOut')}
         </button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../renderer/src/ui';
-import { LanguageSwitch } from '../app/language-switch';
+import { LanguageSwitch } from '../../../renderer/src/app/language-switch';
+import { setLanguage } from '../i18n/console-i18n';
 import styles from './sign-in.module.css';
 
 /** The pages before a session: the brand bar with the language switch, one card in the middle. */
@@ -13,7 +14,7 @@ export function SignInFrame({ title, children }: { readonly title: string; reado
         <p className={styles.brand}>
           Tillbridge <span className={styles.product}>{t('product')}</span>
         </p>
-        <LanguageSwitch />
+        <LanguageSwitch choose={setLanguage} />
       </header>
       <main className={styles.main}>
         <Card title={title} className={styles.card}>

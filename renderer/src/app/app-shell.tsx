@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../i18n/i18n';
 import { NavLink, Outlet } from 'react-router';
 import { PrintStageProvider } from '../receipts/print-stage';
 import { SettingsProvider } from '../settings/settings-context';
@@ -31,7 +32,7 @@ export function AppShell() {
                   </NavLink>
                 ))}
               </nav>
-              <LanguageSwitch />
+              <LanguageSwitch choose={setLanguage} />
             </header>
             <div className={styles.stage}>
               <PaymentLayer>

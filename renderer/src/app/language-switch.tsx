@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { languages, setLanguage, type Language } from '../i18n/i18n';
+import { languages, type Language } from '../../../shared/i18n/language';
 import styles from './language-switch.module.css';
 
 const names: Readonly<Record<Language, string>> = { en: 'English', ru: 'Русский' };
 
-/** Two buttons, each named in its own language (EN / RU on a narrow window); the choice is remembered. */
-export function LanguageSwitch() {
+/** Two buttons, each named in its own language (EN / RU on a narrow window); `choose` is the page's setLanguage. */
+export function LanguageSwitch({ choose }: { readonly choose: (language: Language) => void }) {
   const { t, i18n } = useTranslation('app');
   return (
     <div className={styles.switch} role="group" aria-label={t('language')}>
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
           className={styles.option}
           aria-pressed={i18n.language === language}
           aria-label={names[language]}
-          onClick={() => setLanguage(language)}
+          onClick={() => choose(language)}
         >
           <span className={styles.name}>{names[language]}</span>
           <span className={styles.code} aria-hidden="true">

@@ -1,47 +1,21 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { initialLanguageFor, type Language } from './language';
-import { collectResources } from './resources';
+import { initialLanguageFor } from './language';
+import { pageI18n } from './page-i18n';
 
 export { languages, type Language } from './language';
 
-const storageKey = 'tillbridge.language';
-
 /** Every `renderer/src/<feature>/locales/<lang>.json` becomes namespace `<feature>`, so features add their own. */
 const modules = import.meta.glob<Record<string, unknown>>('../*/locales/*.json', { eager: true, import: 'default' });
-const resources = collectResources(modules);
 
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
+/** The same key as the console's: on one origin (the embedded service) the window and the console keep one language. */
+const windowI18n = pageI18n('tillbridge.language', modules);
 
 /** Starts i18next in the cashier's remembered choice, else in the bridge's setting `language` (from `/api/status`). */
-export async function startI18n(bridgeLanguage: string | undefined): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: initialLanguageFor(readStored(), bridgeLanguage),
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en ?? {}),
-    defaultNS: 'app',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  document.documentElement.lang = i18next.language;
+export function startI18n(bridgeLanguage: string | undefined): Promise<void> {
+  return windowI18n.start((stored) => initialLanguageFor(stored, bridgeLanguage));
 }
 
 /** Switches this window's language and remembers it here (localStorage); the bridge's setting stays as it is. */
-export function setLanguage(language: Language): void {
-  void i18next.changeLanguage(language);
-  document.documentElement.lang = language;
-  try {
-    localStorage.setItem(storageKey, language);
-  } catch {
-    /* private mode: the choice lasts for this session only */
-  }
-}
+export const setLanguage = windowI18n.setLanguage;
 
 export { i18next };

@@ -12,3 +12,13 @@ export function initialLanguageFor(stored: string | null, bridge: string | null 
   if (isLanguage(stored)) return stored;
   return isLanguage(bridge) ? bridge : 'en';
 }
+
+/** A page for guests or administrators: their own choice on this device wins; else the browser's first language the page speaks; else English. */
+export function initialLanguage(stored: string | null | undefined, browser: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
