@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { changeLines } from './change-lines';
 import styles from './audit.module.css';
 
 /** An entry's before → after, one line per changed field. */
 export function AuditChange({ before, after }: { readonly before: unknown; readonly after: unknown }) {
-  const lines = changeLines(before, after);
+  const { i18n } = useTranslation();
+  const lines = changeLines(before, after, i18n.language);
   if (lines.length === 0) return null;
   return (
     <ul className={styles.changes}>
