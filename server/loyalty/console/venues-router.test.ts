@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, SessionInfo, Venue } from '../../../shared/api/admin-console.js';
-import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
-import { consoleCall, refusalOf, testAdmin, type TestAdmin } from '../test-support/console-session.js';
+import { adminsOfTwoNetworks, consoleCall, refusalOf, type TestAdmin } from '../test-support/console-session.js';
 import { startLoyaltyTestServer, type LoyaltyTestServer } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { allProgrammes } from './programme-access.js';
 
 describe.each(loyaltyEngines)('the console venues and who sees them on %s', (engine) => {
   let service: LoyaltyTestServer;
@@ -13,15 +11,7 @@ describe.each(loyaltyEngines)('the console venues and who sees them on %s', (eng
   let owner: TestAdmin;
   beforeEach(async () => {
     service = await startLoyaltyTestServer({ engine });
-    await service.db.write(async (q) => {
-      await upsertNetwork(q, 'b', 'Network B');
-      await upsertVenue(q, { posObjectId: 'b1', name: 'B one', network: 'b' });
-    });
-    service.db.configChanged();
-    const scopes = new Map((await allProgrammes(service.db.query)).map((p) => [p.id, p.scopeId]));
-    netAdmin = await testAdmin(service.db, 'ada@example.com', { scopeIds: [scopes.get('net')!] });
-    bAdmin = await testAdmin(service.db, 'bob@example.com', { scopeIds: [scopes.get('b')!] });
-    owner = await testAdmin(service.db, 'owner@example.com', { owner: true });
+    ({ netAdmin, bAdmin, owner } = await adminsOfTwoNetworks(service.db));
   });
   afterEach(() => service.close());
 

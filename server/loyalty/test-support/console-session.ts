@@ -1,6 +1,8 @@
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
 import { createSession, csrfTokenFor } from '../console/admin-session.js';
+import { allProgrammes } from '../console/programme-access.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
+import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
 import type { Reply } from './loyalty-test-server.js';
 
 /** A console administrator with a live session made straight in the database, for tests of the console's pages. */
@@ -65,4 +67,22 @@ export async function consoleCall<T = Record<string, unknown>>(
 /** The `{message}` of a console refusal. */
 export function refusalOf(reply: Reply<unknown>): string | undefined {
   return (reply.body as { message?: string } | undefined)?.message;
+}
+
+/**
+ * A second network `b` (venue `b1`) beside the test server's `net`, and three administrators: one of `net`, one of
+ * `b`, and an owner; for tests of who sees what.
+ */
+export async function adminsOfTwoNetworks(db: LoyaltyDb) {
+  await db.write(async (q) => {
+    await upsertNetwork(q, 'b', 'Network B');
+    await upsertVenue(q, { posObjectId: 'b1', name: 'B one', network: 'b' });
+  });
+  db.configChanged();
+  const scopes = new Map((await allProgrammes(db.query)).map((p) => [p.id, p.scopeId]));
+  return {
+    netAdmin: await testAdmin(db, 'ada@example.com', { scopeIds: [scopes.get('net')!] }),
+    bAdmin: await testAdmin(db, 'bob@example.com', { scopeIds: [scopes.get('b')!] }),
+    owner: await testAdmin(db, 'owner@example.com', { owner: true }),
+  };
 }
