@@ -37,7 +37,8 @@ for (const suite of suites)
 /** A suite that ran no test, or whose run failed outside any test, counts as one failure. */
 const broken = suites.filter((suite) => suite.passed + suite.failed === 0 || suite.errors > 0);
 for (const suite of broken) {
-  const why = suite.errors > 0 ? 'its run failed outside any test' : 'it ran no test (no report of this run, or empty)';
+  const ranNone = suite.passed + suite.failed === 0;
+  const why = ranNone ? 'ran no test (no report of this run, or an empty one)' : 'its run failed outside any test';
   console.log(`${suite.name}: ${why}, which is not a pass`);
 }
 const failed = total('failed') + broken.length;
