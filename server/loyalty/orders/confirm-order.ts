@@ -48,7 +48,7 @@ export async function confirmOrder(
   }
   if (existing) refuseReconfirm(existing, org.venueId, body.id);
   else await refuseAbortedId(q, body.id);
-  /** Before the order's insert: its foreign key share-locks this row; two confirms then wanting FOR UPDATE deadlocked. */
+  /** Before the order insert: its foreign key share-locks this row; two confirms then asking FOR UPDATE deadlocked. */
   const guest = body.guest ? await lockGuestByPhone(q, org.scopeId, body.guest.phone) : null;
   const fixed = await fixedLoyalty(db, q, body, org.posObjectId, guest, lines);
   const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
