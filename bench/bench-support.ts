@@ -100,8 +100,33 @@ export interface Row {
   readonly pass: boolean;
 }
 
-/** Prints a markdown table and writes it to `bench/results/<name>.md`. */
-export function report(name: string, title: string, rows: readonly Row[], notes: readonly string[] = []): void {
+/** A row and its note that another bench writes into a report (mergeReport), measured and dated on their own. */
+export interface MergedSection {
+  readonly metric: string;
+  /** How its note under the table starts. */
+  readonly notePrefix: string;
+}
+
+const tableRow = (r: Row) =>
+  `| ${r.metric} | ${r.tillbridge} | ${r.baseline} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`;
+const resultFile = (name: string) => path.join(resultsDir, `${name}.md`);
+const isRowOf = (line: string, section: MergedSection) => line.startsWith(`| ${section.metric} |`);
+
+/**
+ * Prints a markdown table and writes it to `bench/results/<name>.md`; the rows and notes of `merged` sections already
+ * in that file (written by another bench) are kept below its own.
+ */
+export function report(
+  name: string,
+  title: string,
+  rows: readonly Row[],
+  notes: readonly string[] = [],
+  merged: readonly MergedSection[] = [],
+): void {
+  const old = fs.existsSync(resultFile(name)) ? fs.readFileSync(resultFile(name), 'utf8').split('\n') : [];
+  const keptRows = old.filter((line) => merged.some((section) => isRowOf(line, section)));
+  const keptNotes = old.filter((line) => merged.some((section) => line.startsWith(section.notePrefix)));
+  const allNotes = [...notes, ...keptNotes];
   const lines = [
     `# ${title}`,
     '',
@@ -109,11 +134,29 @@ export function report(name: string, title: string, rows: readonly Row[], notes:
     '',
     '| metric | Tillbridge | baseline | target | ok |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.metric} | ${r.tillbridge} | ${r.baseline} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`),
-    ...(notes.length ? ['', ...notes] : []),
+    ...rows.map(tableRow),
+    ...keptRows,
+    ...(allNotes.length ? ['', ...allNotes] : []),
   ];
   const text = lines.join('\n') + '\n';
   process.stdout.write(text + '\n');
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, `${name}.md`), text);
+  fs.writeFileSync(resultFile(name), text);
+}
+
+/**
+ * Writes one bench's row and note into the report of another (`bench/results/<name>.md`): each replaces its earlier
+ * version, or the row goes after the table's last row and the note at the end; the rest of the file stays as it was.
+ */
+export function mergeReport(name: string, section: MergedSection, row: Row, note: string): void {
+  const lines = fs.readFileSync(resultFile(name), 'utf8').trimEnd().split('\n');
+  const rowAt = lines.findIndex((line) => isRowOf(line, section));
+  if (rowAt >= 0) lines[rowAt] = tableRow(row);
+  else lines.splice(lines.findLastIndex((line) => line.startsWith('|')) + 1, 0, tableRow(row));
+  const noteAt = lines.findIndex((line) => line.startsWith(section.notePrefix));
+  if (noteAt >= 0) lines[noteAt] = note;
+  else lines.push(note);
+  const text = lines.join('\n') + '\n';
+  process.stdout.write(`${tableRow(row)}\n\n${note}\n`);
+  fs.writeFileSync(resultFile(name), text);
 }
