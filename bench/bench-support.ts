@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sectionLines, tableRow, withSection, type MergedSection } from './report-sections.js';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 /** `out/bench` when compiled; results are written next to the sources in `bench/results`. */
@@ -100,17 +101,7 @@ export interface Row {
   readonly pass: boolean;
 }
 
-/** A row and its note that another bench writes into a report (mergeReport), measured and dated on their own. */
-export interface MergedSection {
-  readonly metric: string;
-  /** How its note under the table starts. */
-  readonly notePrefix: string;
-}
-
-const tableRow = (r: Row) =>
-  `| ${r.metric} | ${r.tillbridge} | ${r.baseline} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`;
 const resultFile = (name: string) => path.join(resultsDir, `${name}.md`);
-const isRowOf = (line: string, section: MergedSection) => line.startsWith(`| ${section.metric} |`);
 
 /**
  * Prints a markdown table and writes it to `bench/results/<name>.md`; the rows and notes of `merged` sections already
@@ -123,10 +114,8 @@ export function report(
   notes: readonly string[] = [],
   merged: readonly MergedSection[] = [],
 ): void {
-  const old = fs.existsSync(resultFile(name)) ? fs.readFileSync(resultFile(name), 'utf8').split('\n') : [];
-  const keptRows = old.filter((line) => merged.some((section) => isRowOf(line, section)));
-  const keptNotes = old.filter((line) => merged.some((section) => line.startsWith(section.notePrefix)));
-  const allNotes = [...notes, ...keptNotes];
+  const kept = sectionLines(fs.existsSync(resultFile(name)) ? fs.readFileSync(resultFile(name), 'utf8') : '', merged);
+  const allNotes = [...notes, ...kept.notes];
   const lines = [
     `# ${title}`,
     '',
@@ -135,7 +124,7 @@ export function report(
     '| metric | Tillbridge | baseline | target | ok |',
     '|---|---|---|---|---|',
     ...rows.map(tableRow),
-    ...keptRows,
+    ...kept.rows,
     ...(allNotes.length ? ['', ...allNotes] : []),
   ];
   const text = lines.join('\n') + '\n';
@@ -144,19 +133,8 @@ export function report(
   fs.writeFileSync(resultFile(name), text);
 }
 
-/**
- * Writes one bench's row and note into the report of another (`bench/results/<name>.md`): each replaces its earlier
- * version, or the row goes after the table's last row and the note at the end; the rest of the file stays as it was.
- */
+/** Writes one bench's row and note into the report of another (`bench/results/<name>.md`, see withSection). */
 export function mergeReport(name: string, section: MergedSection, row: Row, note: string): void {
-  const lines = fs.readFileSync(resultFile(name), 'utf8').trimEnd().split('\n');
-  const rowAt = lines.findIndex((line) => isRowOf(line, section));
-  if (rowAt >= 0) lines[rowAt] = tableRow(row);
-  else lines.splice(lines.findLastIndex((line) => line.startsWith('|')) + 1, 0, tableRow(row));
-  const noteAt = lines.findIndex((line) => line.startsWith(section.notePrefix));
-  if (noteAt >= 0) lines[noteAt] = note;
-  else lines.push(note);
-  const text = lines.join('\n') + '\n';
   process.stdout.write(`${tableRow(row)}\n\n${note}\n`);
-  fs.writeFileSync(resultFile(name), text);
+  fs.writeFileSync(resultFile(name), withSection(fs.readFileSync(resultFile(name), 'utf8'), section, row, note));
 }

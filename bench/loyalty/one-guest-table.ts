@@ -1,5 +1,6 @@
 import os from 'node:os';
-import type { MergedSection, Row } from '../bench-support.js';
+import type { Row } from '../bench-support.js';
+import type { MergedSection } from '../report-sections.js';
 import type { TillsResult } from './many-tills-load.js';
 
 /** What the one-guest bench measured beside the load: PostgreSQL's own count of deadlocks, and the wallets' check. */

@@ -18,6 +18,8 @@ import { ledgerSum } from '../wallet/ledger.js';
 
 const tills = 12;
 const rounds = 6;
+/** A bound for a loaded machine, not a measure: the 72 lifecycles take about 10 s on a quiet one. */
+const testTimeoutMs = 120_000;
 const phones = Array.from({ length: 6 }, (_, i) => `+7999000070${i}`);
 
 /** A stamp campaign whose every second stamp (any order with P1) credits 1 bonus: a close then writes gifts and the ledger. */
@@ -83,35 +85,39 @@ describe('one guest, many tills, on PostgreSQL', () => {
     if (database) await asAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
-  it('answers every request 200, meets no deadlock, and every balance equals its ledger', async () => {
-    const post = (path: string, body: unknown) => s.post(path, body);
-    const answers: TillAnswer[] = [];
-    await Promise.all(
-      Array.from({ length: tills }, async (_, till) => {
-        for (let round = 0; round < rounds; round++) {
-          const phone = phones[(till + round) % phones.length]!;
-          answers.push(...(await tillRound(post, { venue: till % 2 ? 'v2' : 'v1', phone, round })));
-        }
-      }),
-    );
-    expect(answers.filter((a) => a.status !== 200).map((a) => `${a.path} ${a.status} ${a.code ?? ''}`)).toEqual([]);
-    expect(answers.length).toBeGreaterThan(tills * rounds * 3);
-    for (const phone of phones) {
-      const guest = await netGuest(s.db, phone);
-      const wallet = ok(
-        await s.post<{ balance: number }>('/guests/getWallet', { organization: org(), guest: guestId(phone) }),
+  it(
+    'answers every request 200, meets no deadlock, and every balance equals its ledger',
+    async () => {
+      const post = (path: string, body: unknown) => s.post(path, body);
+      const answers: TillAnswer[] = [];
+      await Promise.all(
+        Array.from({ length: tills }, async (_, till) => {
+          for (let round = 0; round < rounds; round++) {
+            const phone = phones[(till + round) % phones.length]!;
+            answers.push(...(await tillRound(post, { venue: till % 2 ? 'v2' : 'v1', phone, round })));
+          }
+        }),
       );
-      expect(await ledgerSum(s.db.query, guest?.id ?? 0)).toBe(guest?.balance_minor);
-      expect(Math.round(wallet.balance * 100)).toBe(guest?.balance_minor);
-    }
-    const closed = await s.db.query
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('close_time', 'is not', null)
-      .executeTakeFirstOrThrow();
-    expect(Number(closed.n)).toBe(tills * rounds);
-    expect(await deadlocksDetected()).toBe(0);
-  });
+      expect(answers.filter((a) => a.status !== 200).map((a) => `${a.path} ${a.status} ${a.code ?? ''}`)).toEqual([]);
+      expect(answers.length).toBeGreaterThan(tills * rounds * 3);
+      for (const phone of phones) {
+        const guest = await netGuest(s.db, phone);
+        const wallet = ok(
+          await s.post<{ balance: number }>('/guests/getWallet', { organization: org(), guest: guestId(phone) }),
+        );
+        expect(await ledgerSum(s.db.query, guest?.id ?? 0)).toBe(guest?.balance_minor);
+        expect(Math.round(wallet.balance * 100)).toBe(guest?.balance_minor);
+      }
+      const closed = await s.db.query
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('close_time', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(closed.n)).toBe(tills * rounds);
+      expect(await deadlocksDetected()).toBe(0);
+    },
+    testTimeoutMs,
+  );
 
   /**
    * The deadlocks PostgreSQL detected in this database, the retried ones included: read once the service's connections
