@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sectionLines, tableRow, withSection, type MergedSection } from './report-sections.js';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 /** `out/bench` when compiled; results are written next to the sources in `bench/results`. */
@@ -100,8 +101,21 @@ export interface Row {
   readonly pass: boolean;
 }
 
-/** Prints a markdown table and writes it to `bench/results/<name>.md`. */
-export function report(name: string, title: string, rows: readonly Row[], notes: readonly string[] = []): void {
+const resultFile = (name: string) => path.join(resultsDir, `${name}.md`);
+
+/**
+ * Prints a markdown table and writes it to `bench/results/<name>.md`; the rows and notes of `merged` sections already
+ * in that file (written by another bench) are kept below its own.
+ */
+export function report(
+  name: string,
+  title: string,
+  rows: readonly Row[],
+  notes: readonly string[] = [],
+  merged: readonly MergedSection[] = [],
+): void {
+  const kept = sectionLines(fs.existsSync(resultFile(name)) ? fs.readFileSync(resultFile(name), 'utf8') : '', merged);
+  const allNotes = [...notes, ...kept.notes];
   const lines = [
     `# ${title}`,
     '',
@@ -109,11 +123,18 @@ export function report(name: string, title: string, rows: readonly Row[], notes:
     '',
     '| metric | Tillbridge | baseline | target | ok |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.metric} | ${r.tillbridge} | ${r.baseline} | ${r.target} | ${r.pass ? 'yes' : 'NO'} |`),
-    ...(notes.length ? ['', ...notes] : []),
+    ...rows.map(tableRow),
+    ...kept.rows,
+    ...(allNotes.length ? ['', ...allNotes] : []),
   ];
   const text = lines.join('\n') + '\n';
   process.stdout.write(text + '\n');
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, `${name}.md`), text);
+  fs.writeFileSync(resultFile(name), text);
+}
+
+/** Writes one bench's row and note into the report of another (`bench/results/<name>.md`, see withSection). */
+export function mergeReport(name: string, section: MergedSection, row: Row, note: string): void {
+  process.stdout.write(`${tableRow(row)}\n\n${note}\n`);
+  fs.writeFileSync(resultFile(name), withSection(fs.readFileSync(resultFile(name), 'utf8'), section, row, note));
 }

@@ -21,7 +21,7 @@ export interface LoyaltyDb {
    * and one fsync for every write that arrives meanwhile, each in a savepoint of its own). PostgreSQL: in a transaction
    * of its own, run again (up to 5 times) on a serialization failure or deadlock. `work` must touch nothing but the
    * database (it may run more than once) and must lock the rows it reads to change (`forUpdate()`: a no-op on SQLite,
-   * whose writers are serialized).
+   * whose writers are serialized), in the one order every write keeps (`lockGuest`): the order, the guest, the rest.
    */
   write<T>(work: (q: Queries) => Promise<T>): Promise<T>;
   /** A number that changes whenever configuration (keys, venues, programmes, ranks, campaigns) may have changed anywhere. */

@@ -43,6 +43,8 @@ export async function requireGuest(q: Queries, scopeId: number, phone: string | 
 /**
  * The guest row locked for the rest of the write (PostgreSQL: `FOR UPDATE`; SQLite's writers are serialized anyway):
  * what reads a balance or a total to change it must hold this lock, so concurrent writes on one wallet stay exact.
+ * Lock order, the same in every write, so that none can deadlock: the one order the request names, then this row,
+ * then whatever else of the guest's the write touches (a new order, ledger entries, gifts, stamps).
  */
 export async function lockGuest(q: Queries, id: number): Promise<GuestRow> {
   return await lockedGuestRow.firstOrThrow(q, id);
@@ -50,6 +52,21 @@ export async function lockGuest(q: Queries, id: number): Promise<GuestRow> {
 
 const lockedGuestRow = new PreparedQuery((q, id: number) =>
   q.selectFrom('guests').selectAll().where('id', '=', id).forUpdate(),
+);
+
+/** The guest with this phone in the scope, locked as lockGuest does, or 3007. */
+export async function lockGuestByPhone(
+  q: Queries,
+  scopeId: number,
+  phone: string | null | undefined,
+): Promise<GuestRow> {
+  const guest = phone ? await lockedGuestByPhone.first(q, scopeId, phone) : undefined;
+  if (!guest) throw new LoyaltyError('guestNotFound', `guest ${phone ?? ''} not found`);
+  return guest;
+}
+
+const lockedGuestByPhone = new PreparedQuery((q, scopeId: number, phone: string) =>
+  q.selectFrom('guests').selectAll().where('scope_id', '=', scopeId).where('phone', '=', phone).forUpdate(),
 );
 
 /** Creates the guest (enrolling it) or replaces every stored value with the request's (seed: save). */

@@ -31,7 +31,7 @@ export async function closeOrder(
   const closeTime = new Date(closedAt).toISOString();
   let earned = 0;
   if (order.guest_id !== null) {
-    /** Locked now: the accrual below moves its balance. */
+    /** Locked now, after the order and before its items, gifts and stamps (the order every write keeps, lockGuest). */
     const guest = await lockGuest(q, order.guest_id);
     const items = await itemsOf(q, id);
     const base = order.cost_minor - order.discount_minor - order.paid_bonus_minor;

@@ -3,7 +3,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { holdGift } from '../campaigns/gift-store.js';
-import { requireGuest, type GuestRow } from '../guests/guest-store.js';
+import { lockGuestByPhone, type GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { toMinor } from '../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
@@ -30,6 +30,7 @@ interface ExistingOrder {
  * Creates the order `open`, fixing the fingerprint's calculation, holding its gifts and paying bonuses, inside a write;
  * idempotent on `id` (the primary key decides between two instances confirming one id at once: the loser runs again and
  * finds the order). An order whose loyalty was reset (orders/reset) is confirmed anew: the new content replaces it.
+ * Locks in the order every write keeps (lockGuest): the order row (a reset one), the guest's row, then what it writes.
  */
 export async function confirmOrder(
   db: LoyaltyDb,
@@ -47,7 +48,8 @@ export async function confirmOrder(
   }
   if (existing) refuseReconfirm(existing, org.venueId, body.id);
   else await refuseAbortedId(q, body.id);
-  const guest = body.guest ? await requireGuest(q, org.scopeId, body.guest.phone) : null;
+  /** Before the order insert: its foreign key share-locks this row; two confirms then asking FOR UPDATE deadlocked. */
+  const guest = body.guest ? await lockGuestByPhone(q, org.scopeId, body.guest.phone) : null;
   const fixed = await fixedLoyalty(db, q, body, org.posObjectId, guest, lines);
   const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
   await writeConfirmedOrder(
@@ -77,15 +79,19 @@ export async function confirmOrder(
       );
   }
   if (fixed.pay > 0 && guest)
-    await appendLedger(q, {
-      guestId: guest.id,
-      venueId: org.venueId,
-      operation: 'order',
-      amountMinor: -fixed.pay,
-      comment: 'bonus payment',
-      orderId: body.id,
-      occurredAt: now,
-    });
+    await appendLedger(
+      q,
+      {
+        guestId: guest.id,
+        venueId: org.venueId,
+        operation: 'order',
+        amountMinor: -fixed.pay,
+        comment: 'bonus payment',
+        orderId: body.id,
+        occurredAt: now,
+      },
+      guest.balance_minor,
+    );
   return { id: body.id };
 }
 

@@ -49,6 +49,8 @@ export async function refundOrder(
   const known = await q.selectFrom('orders').select('id').where('id', '=', body.id).executeTakeFirst();
   if (!body.items && !known) return abortUnconfirmed(q, body);
   const order = await orderForKey(q, key, body.id);
+  /** Locked before its gifts: a refund holding a gift, waiting for this row, crossed a confirm that held it. */
+  const balance = order.guest_id === null ? 0 : (await lockGuest(q, order.guest_id)).balance_minor;
   const previous = await q
     .selectFrom('order_refunds')
     .select(['order_id', 'request_hash'])
@@ -68,7 +70,7 @@ export async function refundOrder(
   const moved = await applyPlan(q, order, items, plan);
   if (order.guest_id !== null) await giveBackGifts(q, body.id, emptiedLines(items, plan));
   const refundedAt = new Date(body.refundedAt).toISOString();
-  const returned = await moveBonuses(q, order, moved.paid, moved.earned);
+  const returned = await moveBonuses(q, order, balance, moved);
   await q
     .updateTable('orders')
     .set((eb) => ({
@@ -152,8 +154,16 @@ async function applyPlan(q: Queries, order: OrderRow, items: readonly ItemRow[],
   return { paid, earned, money };
 }
 
-/** Returns paid bonuses, then writes off accrued ones, capped by the balance so it never goes below 0. */
-async function moveBonuses(q: Queries, order: OrderRow, paid: number, earned: number): Promise<{ writtenOff: number }> {
+/**
+ * Returns paid bonuses, then writes off accrued ones, capped by the balance so it never goes below 0; `balance` is the
+ * guest's, read with its row locked.
+ */
+async function moveBonuses(
+  q: Queries,
+  order: OrderRow,
+  balance: number,
+  { paid, earned }: { paid: number; earned: number },
+): Promise<{ writtenOff: number }> {
   if (order.guest_id === null) return { writtenOff: 0 };
   const base = {
     guestId: order.guest_id,
@@ -162,9 +172,12 @@ async function moveBonuses(q: Queries, order: OrderRow, paid: number, earned: nu
     orderId: order.id,
     occurredAt: new Date().toISOString(),
   };
-  if (paid > 0) await appendLedger(q, { ...base, amountMinor: paid, comment: 'bonus payment returned' });
-  const { balance_minor: balance } = await lockGuest(q, order.guest_id);
-  const writtenOff = Math.min(earned, balance);
-  if (writtenOff > 0) await appendLedger(q, { ...base, amountMinor: -writtenOff, comment: 'accrual written off' });
+  const after =
+    paid > 0
+      ? await appendLedger(q, { ...base, amountMinor: paid, comment: 'bonus payment returned' }, balance)
+      : balance;
+  const writtenOff = Math.min(earned, after);
+  if (writtenOff > 0)
+    await appendLedger(q, { ...base, amountMinor: -writtenOff, comment: 'accrual written off' }, after);
   return { writtenOff };
 }

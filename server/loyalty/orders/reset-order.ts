@@ -2,6 +2,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
+import { lockGuest } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { authorizeOrder, lockOrder } from './order-access.js';
@@ -35,17 +36,25 @@ export async function resetOrder(
   if (order.reset_at !== null) return { id };
   const resets = order.reset_count + 1;
   const now = new Date().toISOString();
-  if (order.guest_id !== null && order.paid_bonus_minor > 0)
-    await appendLedger(q, {
-      guestId: order.guest_id,
-      venueId: order.venue_id,
-      operation: 'order',
-      amountMinor: order.paid_bonus_minor,
-      comment: `bonus payment returned: order reset (${resets})`,
-      orderId: id,
-      occurredAt: now,
-    });
-  if (order.guest_id !== null) await giveBackGifts(q, id);
+  if (order.guest_id !== null) {
+    /** Locked before its gifts and wallet change, as every write does (lockGuest): else two writes could cross. */
+    const guest = await lockGuest(q, order.guest_id);
+    if (order.paid_bonus_minor > 0)
+      await appendLedger(
+        q,
+        {
+          guestId: guest.id,
+          venueId: order.venue_id,
+          operation: 'order',
+          amountMinor: order.paid_bonus_minor,
+          comment: `bonus payment returned: order reset (${resets})`,
+          orderId: id,
+          occurredAt: now,
+        },
+        guest.balance_minor,
+      );
+    await giveBackGifts(q, id);
+  }
   await q
     .updateTable('orders')
     .set({ discount_minor: 0, paid_bonus_minor: 0, reset_count: resets, reset_at: now })

@@ -1,5 +1,5 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { requireGuest } from '../guests/guest-store.js';
+import { lockGuestByPhone, requireGuest } from '../guests/guest-store.js';
 import {
   guestIdentitySchema,
   guestRequestSchema,
@@ -72,14 +72,19 @@ export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
     mount(router, deps, endpoint, async (body, { db, q, apiKey }) => {
       const org = await authorizeOrganization(db, q, apiKey, body.organization);
       const amount = toMinor(body.amount);
-      const guest = await requireGuest(q, org.scopeId, body.guest.phone);
-      await appendLedger(q, {
-        guestId: guest.id,
-        venueId: org.venueId,
-        operation: 'api',
-        amountMinor: sign * amount,
-        comment: body.comment,
-      });
+      /** The guest's row is the first this write locks, as in every write (lockGuest). */
+      const guest = await lockGuestByPhone(q, org.scopeId, body.guest.phone);
+      await appendLedger(
+        q,
+        {
+          guestId: guest.id,
+          venueId: org.venueId,
+          operation: 'api',
+          amountMinor: sign * amount,
+          comment: body.comment,
+        },
+        guest.balance_minor,
+      );
     });
   }
   return router;
