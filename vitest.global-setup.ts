@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestPostgres } from './server/loyalty/test-support/postgres-server.js';
+import { postgresTmpVariable, startTestPostgres } from './server/loyalty/test-support/postgres-server.js';
 import { postgresUrlVariable } from './server/loyalty/test-support/postgres-test-db.js';
 
 /**
@@ -17,6 +17,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   /** Started before TMPDIR moves: PostgreSQL runs as its own user, who cannot enter the run's private folder. */
   const postgres = await startTestPostgres();
   process.env[postgresUrlVariable] = postgres.adminUrl;
+  process.env[postgresTmpVariable] = os.tmpdir();
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-unit-'));
   process.env.TMPDIR = runDir;
   return async () => {

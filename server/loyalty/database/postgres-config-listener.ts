@@ -87,7 +87,8 @@ export class ConfigListener {
     client.on('notification', () => this.bump());
     /** Every error of this client, now or after it was given up, is handled here: none reaches the process. */
     client.on('error', (error) => {
-      if (this.client === client) this.logger.warn({ err: error }, 'configuration listener lost its database connection');
+      if (this.client === client)
+        this.logger.warn({ err: error }, 'configuration listener lost its database connection');
       this.lost(client);
     });
     client.on('end', () => this.lost(client));

