@@ -11,7 +11,7 @@ const clients = 6;
 /** Orders each client may run at most: the load is bounded even if the rounds were slow. */
 const maxOrdersPerClient = 150;
 /** Orders the clients must get confirmed between two faults, so that each fault meets traffic. */
-const progressPerRound = 12;
+const progressPerRound = 8;
 
 /** Whether a process is still running. */
 const alive = (instance: HeadlessServer) => instance.process.exitCode === null && instance.process.signalCode === null;
