@@ -69,6 +69,8 @@ export async function startLoyalty(options: LoyaltyOptions): Promise<LoyaltyServ
         app = serve();
         logger.info('loyalty database reached: serving');
       });
+      /** Marked handled here: a failure before the caller attaches its own handler is not an unhandled rejection. */
+      void ready.catch(() => undefined);
     }
     const server = await listen((req, res) => app(req, res), settings.host, settings.port, options.requestTimeouts);
     const url = serverUrl(server);
