@@ -141,12 +141,13 @@ describe('PostgreSQL restarting under the hosted loyalty service', () => {
 
   it('an instance started while the database is down listens, answers 503 (9503), and serves once it is back', async () => {
     await server.crash();
-    const late = await startInstance(server.adminUrl, bootstrap);
-    instances.push(late);
     const wrongPassword = new URL(server.adminUrl);
     wrongPassword.password = 'not-the-password';
-    const misconfigured = await startInstance(wrongPassword.toString(), bootstrap);
-    instances.push(misconfigured);
+    const [late, misconfigured] = await Promise.all([
+      startInstance(server.adminUrl, bootstrap),
+      startInstance(wrongPassword.toString(), bootstrap),
+    ]);
+    instances.push(late, misconfigured);
     expect(await health(late)).toMatchObject({ status: 503, body: { error: { code: '9503' } } });
     const refused = await b2b(late, '/guests/get', {
       organization: org,
