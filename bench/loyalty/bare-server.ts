@@ -20,6 +20,8 @@ export async function startBare(): Promise<void> {
  */
 export async function startBarePostgres(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  /** An idle connection the server closed: the pool replaces it; unhandled, it would end the bench. */
+  pool.on('error', () => undefined);
   const venue = await pool.query<{ scope_id: string }>("SELECT scope_id FROM venues WHERE pos_object_id = 'b1'");
   const scopeId = venue.rows[0]?.scope_id;
   if (scopeId === undefined) throw new Error('the bench database has no venue b1');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../loyalty/test-support/postgres-test-db.js';
-import { cliScripts, freePort, makeDataDir, runCliOnce, startHeadlessServer } from '../../e2e/headless-server.js';
+import { cliScripts, makeDataDir, runCliOnce, startHeadlessServer } from '../../e2e/headless-server.js';
 
 const readyLine = /^Loyalty service: (\S+)$/m;
 
@@ -146,23 +146,25 @@ describe('npm run loyalty', () => {
     expect(badUrl.stderr).toBe(
       'tillbridge loyalty: Invalid setting databaseUrl (from environment variable TILLBRIDGE_LOYALTY_DATABASE_URL): must be a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL.\n',
     );
-    const port = await freePort();
+    /** A wrong password is a setting to fix, not an outage to wait out (that is database-restart.test.ts's). */
+    const database = await createTestDatabase();
+    const wrongPassword = new URL(database.url);
+    wrongPassword.password = password;
     const dataDir = makeDataDir();
-    const unreachable = runCliOnce(cliScripts.loyalty, [
+    const refused = runCliOnce(cliScripts.loyalty, [
       '--port',
       '0',
       '--data-dir',
       dataDir,
       '--database-url',
-      `postgres://tb:${password}@127.0.0.1:${port}/loyalty`,
+      wrongPassword.toString(),
     ]);
-    expect(unreachable.code).toBe(2);
-    expect(unreachable.stderr).toMatch(
-      new RegExp(
-        `^tillbridge loyalty: Cannot use the loyalty database postgres://tb:\\*\\*\\*@127\\.0\\.0\\.1:${port}/loyalty: .+\n$`,
-      ),
+    await database.drop();
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `tillbridge loyalty: Cannot use the loyalty database ${wrongPassword.toString().replace(password, '***')}: password authentication failed for user "postgres".\n`,
     );
-    for (const result of [badUrl, unreachable]) expect(result.stderr + result.stdout).not.toContain(password);
+    for (const result of [badUrl, refused]) expect(result.stderr + result.stdout).not.toContain(password);
     const logs = path.join(dataDir, 'logs');
     for (const file of fs.readdirSync(logs))
       expect(fs.readFileSync(path.join(logs, file), 'utf8')).not.toContain(password);

@@ -6,7 +6,7 @@ import { loyaltySettingSources } from '../config/setting-sources.js';
 import { startLoyalty } from '../core/start-loyalty.js';
 import { createLogger } from '../logging/logger.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
-import { runCli } from './run-cli.js';
+import { reportFailure, runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 
 const specs: readonly FlagSpec[] = [
@@ -27,8 +27,13 @@ const specs: readonly FlagSpec[] = [
   { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
 ];
 
-/** `npm run loyalty`: the hosted loyalty service as its own process; prints `Loyalty service: <address>` once it listens. */
-runCli('tillbridge loyalty', async () => {
+const name = 'tillbridge loyalty';
+
+/**
+ * `npm run loyalty`: the hosted loyalty service as its own process; prints `Loyalty service: <address>` once it listens
+ * (answering 503 until its database can be reached, if it cannot yet).
+ */
+runCli(name, async () => {
   const flags = parseFlags(process.argv.slice(2), specs);
   if (flags.help) {
     process.stdout.write(usage('npm run loyalty --', specs) + '\n');
@@ -46,6 +51,14 @@ runCli('tillbridge loyalty', async () => {
     const service = await startLoyalty({ settings, dataDir, logger: log.logger });
     stopOnSignals(service, log);
     process.stdout.write(`Loyalty service: ${service.url}/\n`);
+    /** A database found misconfigured once it could be reached: the same one line and exit code as before listening. */
+    void service.ready.catch(async (error: unknown) => {
+      log.logger.fatal({ err: error }, 'start-up failed');
+      reportFailure(name, error);
+      await service.close().catch(() => undefined);
+      await log.close();
+      process.exit();
+    });
   } catch (error) {
     await log.close();
     throw error;

@@ -17,7 +17,10 @@ interface DriverError {
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -32,8 +35,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as DriverError | undefined)?.code;
   if (typeof code !== 'string') {
     const message = (error as Error | undefined)?.message ?? '';
-    /** pg's own errors for a pool or connection that went away carry no code. */
-    return /Connection terminated|connection timeout|Client has encountered a connection error/.test(message);
+    /** pg's own errors for a pool or connection that went away, or a pool with no connection free in time, carry no code. */
+    return /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/.test(
+      message,
+    );
   }
   return unavailableCodes.has(code) || code.startsWith('08');
 }

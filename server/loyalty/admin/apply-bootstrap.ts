@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import YAML from 'yaml';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { StartupError } from '../../core/startup-error.js';
+import { DatabaseUnavailableError } from '../../storage/database-errors.js';
 import { saveCampaign, type CampaignSettings } from '../campaigns/campaign-settings.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
 import { ensureKeyPassword, setKeyAddresses, type KeyLoginChange } from '../api-keys/key-login-store.js';
@@ -92,7 +93,8 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
       return { generatedKeys };
     });
   } catch (error) {
-    if (error instanceof StartupError) throw error;
+    /** A database that went away is waited for by the caller (the file is applied again), not a file to fix. */
+    if (error instanceof StartupError || error instanceof DatabaseUnavailableError) throw error;
     throw new StartupError(`Bootstrap not applied (nothing was changed): ${(error as Error).message}.`);
   } finally {
     db.configChanged();

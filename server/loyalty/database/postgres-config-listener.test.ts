@@ -55,6 +55,27 @@ describe('ConfigListener', () => {
     }
   });
 
+  it('listens again once a database that went away is back', async () => {
+    const target = new URL(database.url);
+    const proxy = await startCuttableProxy(Number(target.port));
+    target.port = String(proxy.port);
+    const listener = new ConfigListener(target.toString(), postgresTypes, pino({ level: 'silent' }));
+    await listener.start();
+    try {
+      await proxy.cut();
+      while ((await others()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await proxy.restore();
+      /** Reconnected (bounded by the test's timeout): then only a notification moves the generation. */
+      while ((await others()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const seen = listener.generation();
+      await admin.query(`NOTIFY ${configChannel}`);
+      while (listener.generation() === seen) await new Promise((resolve) => setTimeout(resolve, 5));
+    } finally {
+      await listener.stop();
+      await proxy.close();
+    }
+  });
+
   it('leaves no connection open when stopped while it was still connecting', async () => {
     const listener = new ConfigListener(database.url, postgresTypes, pino({ level: 'silent' }));
     await Promise.all([listener.start(), listener.stop()]);

@@ -24,6 +24,7 @@ const heartbeatMs = 500;
  */
 export class ConfigListener {
   private count = 0;
+  /** The connection being made or in use; a client that is not this one any more is ignored (and ended). */
   private client: pg.Client | undefined;
   private connected = false;
   private lastBump = Date.now();
@@ -41,6 +42,7 @@ export class ConfigListener {
     private readonly logger: Logger,
   ) {}
 
+  /** Connects once; if that fails it keeps trying in the background (every second) and never throws. */
   async start(): Promise<void> {
     await this.connect();
   }
@@ -61,6 +63,7 @@ export class ConfigListener {
     await this.connecting;
     const client = this.client;
     this.client = undefined;
+    this.connected = false;
     await client?.end().catch(() => undefined);
   }
 
@@ -80,9 +83,12 @@ export class ConfigListener {
       types: this.types,
       connectionTimeoutMillis: connectTimeoutMs,
     });
+    this.client = client;
     client.on('notification', () => this.bump());
+    /** Every error of this client, now or after it was given up, is handled here: none reaches the process. */
     client.on('error', (error) => {
-      this.logger.warn({ err: error }, 'configuration listener lost its database connection');
+      if (this.client === client)
+        this.logger.warn({ err: error }, 'configuration listener lost its database connection');
       this.lost(client);
     });
     client.on('end', () => this.lost(client));
@@ -93,7 +99,8 @@ export class ConfigListener {
       this.lost(client);
       return;
     }
-    this.client = client;
+    /** Lost meanwhile (a retry is set), or stopped (stop() ends it). */
+    if (this.stopped || this.client !== client) return;
     this.connected = true;
     /** Changes made while nobody listened: caches built before now are stale. */
     this.bump();
@@ -116,12 +123,12 @@ export class ConfigListener {
     );
   }
 
+  /** Gives up `client` (if it is still the current one) and, unless stopped, connects again in a second. */
   private lost(client: pg.Client): void {
-    if (this.client !== undefined && this.client !== client) return;
+    if (this.client !== client) return;
+    this.client = undefined;
     clearInterval(this.heartbeat);
     this.connected = false;
-    this.client = undefined;
-    client.removeAllListeners('end');
     client.end().catch(() => undefined);
     if (this.stopped || this.retry) return;
     this.retry = setTimeout(() => {

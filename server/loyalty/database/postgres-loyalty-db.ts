@@ -28,11 +28,29 @@ export interface PostgresLoyaltyDb extends LoyaltyDb {
   readonly engine: 'postgres';
 }
 
+/** A PostgreSQL loyalty database not connected yet: `migrate()` connects, migrates and starts listening. */
+export interface UnmigratedPostgresLoyaltyDb extends PostgresLoyaltyDb {
+  /** Brings the schema up to date (or refuses a newer one), then listens for configuration changes; may be retried. */
+  migrate(): Promise<void>;
+}
+
 /** Attempts of a write that keeps meeting serialization failures or deadlocks. */
 const maxAttempts = 5;
 
 /** Connects to a PostgreSQL database, migrates it under an advisory lock, and listens for configuration changes. */
 export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<PostgresLoyaltyDb> {
+  const db = createPostgresLoyaltyDb(options);
+  try {
+    await db.migrate();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** The loyalty data layer over a pool that opens no connection until asked (see `migrate`). */
+export function createPostgresLoyaltyDb(options: PostgresOptions): UnmigratedPostgresLoyaltyDb {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -42,20 +60,27 @@ export async function openPostgresLoyaltyDb(options: PostgresOptions): Promise<P
   });
   /** An idle connection the server closed (a restart): logged; the pool makes a new one when asked. */
   pool.on('error', (error) => options.logger.warn({ err: error }, 'a pooled database connection failed'));
-  try {
-    await migratePostgres(pool, loyaltyMigrations, options.logger);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  /**
+   * A connection lost while checked out (a request's transaction, the migration) would otherwise emit an unhandled
+   * 'error' and end the process; its query in flight fails on its own (503), and the pool drops it on release.
+   */
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger.warn({ err: error }, 'a database connection in use failed'));
+  });
   const query = new Kysely<LoyaltySchema>({ dialect: new PostgresDialect({ pool }) });
   const listener = new ConfigListener(options.url, postgresTypes, options.logger);
-  await listener.start();
+  let listening = false;
   let writes = 0;
   let idle: (() => void) | undefined;
   return {
     engine: 'postgres',
     query,
+    async migrate() {
+      await migratePostgres(pool, loyaltyMigrations, options.logger);
+      if (listening) return;
+      listening = true;
+      await listener.start();
+    },
     async write(work) {
       writes++;
       try {

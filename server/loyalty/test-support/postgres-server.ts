@@ -1,14 +1,23 @@
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { loadEmbeddedPostgres, reachableTempDir } from './reachable-postgres.js';
+import { promisify } from 'node:util';
+import { loadPostgresPackage, reachableTempDir } from './reachable-postgres.js';
 
 /** A PostgreSQL server of the test run, on 127.0.0.1; `adminUrl` connects as its superuser to database `postgres`. */
 export interface TestPostgresServer {
   readonly adminUrl: string;
   /** The server's data folder (its `postmaster.pid` names the server's process). */
   readonly dataDir: string;
+  /**
+   * `pg_ctl stop -m immediate` (the fault of a power cut, as clients see it: every connection dropped at once, no
+   * checkpoint); resolves once the server is gone.
+   */
+  crash(): Promise<void>;
+  /** Starts the server again on the same port and data folder; resolves once it accepts connections (after recovery). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -23,7 +32,7 @@ const maxConnections = 200;
  */
 export async function startTestPostgres(): Promise<TestPostgresServer> {
   const asRoot = process.getuid?.() === 0;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const { EmbeddedPostgres, pgCtl } = await loadPostgresPackage();
   const tempDir = reachableTempDir();
   const base = fs.mkdtempSync(path.join(tempDir, 'tillbridge-postgres-'));
   if (asRoot) fs.chmodSync(base, 0o755);
@@ -59,11 +68,22 @@ export async function startTestPostgres(): Promise<TestPostgresServer> {
     const reason = error instanceof Error ? error.message : 'the server exited before it was ready';
     throw new Error(`Cannot start the tests' PostgreSQL: ${reason}\n${log.join('')}`);
   }
+  const dataDir = path.join(base, 'data');
+  let running = true;
   return {
     adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    dataDir: path.join(base, 'data'),
+    dataDir,
+    async crash() {
+      running = false;
+      await promisify(execFile)(pgCtl, ['stop', '-D', dataDir, '-m', 'immediate', '-w'], asRoot ? postgresUser() : {});
+    },
+    async restart() {
+      await server.start();
+      running = true;
+    },
     async stop() {
-      await server.stop();
+      /** The package waits for its process to exit, which a crashed one already did. */
+      if (running) await server.stop();
       fs.rmSync(base, { recursive: true, force: true });
     },
   };
@@ -79,6 +99,12 @@ async function withTempDir(folder: string, work: () => Promise<void>): Promise<v
     if (saved === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = saved;
   }
+}
+
+/** The user and group `postgres`, whom pg_ctl must run as (it refuses root). */
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 /** A port nobody listens on right now, on 127.0.0.1. */

