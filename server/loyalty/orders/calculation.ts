@@ -2,7 +2,8 @@ import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
 import type { GuestRow } from '../guests/guest-store.js';
-import { percentOf, toMilli, toMinor } from '../shared/money.js';
+import { LoyaltyError } from '../shared/loyalty-error.js';
+import { maxBalanceMinor, percentOf, toMilli, toMinor } from '../shared/money.js';
 import { cashbackBp, programmeOf } from '../wallet/programme.js';
 import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';
@@ -11,7 +12,7 @@ import type { OrderInput } from './order-schemas.js';
 
 /** The order's lines in integer units (exact conversion; more decimals are 9004). */
 export function orderLines(order: OrderInput): OrderLine[] {
-  return order.items.map((item, index) => ({
+  const lines = order.items.map((item, index) => ({
     code: item.product.code,
     name: item.product.name,
     group: item.product.group ?? null,
@@ -20,6 +21,13 @@ export function orderLines(order: OrderInput): OrderLine[] {
     costMinor: toMinor(item.cost, `order.items[${index}].cost`),
     quantityMilli: toMilli(item.quantity, `order.items[${index}].quantity`),
   }));
+  const sum = lines.reduce((total, line) => total + line.costMinor, 0);
+  if (sum > maxBalanceMinor)
+    throw new LoyaltyError(
+      'validation',
+      `order.items: the order's sum ${sum / 100} is above the largest sum of an order (${maxBalanceMinor / 100})`,
+    );
+  return lines;
 }
 
 /** The discounts of a calculation: what calculate shows and confirm repeats to check its fingerprint. */
