@@ -6,6 +6,7 @@ import { HttpError } from './http-error.js';
  * Text the databases cannot keep as sent: U+0000 (PostgreSQL's UTF8 text refuses it) and a lone UTF-16 surrogate
  * (`"\ud800"` in JSON; UTF-8 has no encoding for it, so either database would store U+FFFD instead).
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is the character this refuses
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** What a refused field is told, the same words wherever text is taken. */
