@@ -31,8 +31,8 @@ interface Visit {
 
 function pathOf(visit: Visit | undefined, last?: PropertyKey): PropertyKey[] {
   const path: PropertyKey[] = last === undefined ? [] : [last];
-  for (let at = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-  return path;
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /**
