@@ -54,11 +54,15 @@ export async function discountsOf(
   guest: GuestRow | null,
   promocodes: readonly string[],
   now: string,
+  /** Only these held gifts (by uuid) may apply: confirm repeats a calculation with the gifts it applied. */
+  onlyGifts?: ReadonlySet<string>,
 ): Promise<Discounts> {
   const remaining = lines.map((line) => line.costMinor);
   const lineDiscounts = lines.map(() => 0);
   const orderSum = remaining.reduce((a, b) => a + b, 0);
-  const gifts = guest ? applyGifts(await heldProductGifts(q, guest.id, now), lines, remaining, lineDiscounts) : [];
+  const held = !guest || onlyGifts?.size === 0 ? [] : await heldProductGifts(q, guest.id, now);
+  const offered = onlyGifts ? held.filter((gift) => onlyGifts.has(gift.uuid)) : held;
+  const gifts = applyGifts(offered, lines, remaining, lineDiscounts);
   const promocodeSet = new Set(promocodes.map((p) => p.trim().toLowerCase()));
   const context = { now, hasGuest: guest !== null, orderSumMinor: orderSum, promocodes: promocodeSet };
   const campaigns = await campaignsOf(db, q, scopeId);

@@ -148,8 +148,9 @@ async function fixedLoyalty(
 }
 
 /**
- * The calculation of a fingerprint, repeated as of when calculate ran: the fingerprint carries only its hash, so that
- * its size does not grow with the order. A gift taken meanwhile is 4015; any other difference (a campaign changed) 4002.
+ * The calculation of a fingerprint, repeated as of when calculate ran with the gifts it applied: the fingerprint carries
+ * only its hash, so that its size does not grow with the order. A gift taken meanwhile is 4015; any other difference
+ * (a campaign changed) 4002.
  */
 async function repeatedDiscounts(
   db: LoyaltyDb,
@@ -160,7 +161,8 @@ async function repeatedDiscounts(
   lines: readonly OrderLine[],
 ): Promise<number[]> {
   const at = new Date(claims.at ?? 0).toISOString();
-  const again = await discountsOf(db, q, scopeId, lines, guest, claims.codes ?? [], at);
+  const claimed = new Set((claims.gifts ?? []).map((g) => g.id));
+  const again = await discountsOf(db, q, scopeId, lines, guest, claims.codes ?? [], at, claimed);
   const gifts = again.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
   if (calculationHash(again.lineDiscounts, gifts) === claims.calc) return again.lineDiscounts;
   const held = new Set(gifts.map((g) => g.id));
