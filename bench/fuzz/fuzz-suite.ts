@@ -1,4 +1,4 @@
-import { type FuzzBridge } from './fuzz-bridge.js';
+import type { FuzzBridge, FuzzLoyalty } from './fuzz-bridge.js';
 import { checkReply, describedInJson, describedInText, fuzzTarget, send, type FuzzTally } from './fuzz-run.js';
 import { mutateJson } from './json-mutations.js';
 import { loyaltyMessages } from './loyalty-messages.js';
@@ -22,7 +22,7 @@ const jsonTypes = ['application/json', 'application/json; charset=utf-8', 'text/
  */
 const rngOf = (seed: number, index: number, stream: number) => new Prng((seed * 1_000_003 + index * 7 + stream) >>> 0);
 
-/** Sends the mutated station messages and loyalty bodies to a running bridge; one tally per target. */
+/** Sends the mutated station messages and loyalty bodies to a running bridge (SQLite); one tally per target. */
 export async function runFuzz(target: FuzzBridge, counts: FuzzCounts): Promise<FuzzTally[]> {
   const { url } = target.bridge;
   const xmlMessages = stationMessages('{F-1}', target.card, target.phone);
@@ -38,8 +38,13 @@ export async function runFuzz(target: FuzzBridge, counts: FuzzCounts): Promise<F
       check: checkReply(describedInText),
     };
   });
+  return [xml, await runLoyaltyFuzz('loyalty JSON on SQLite (/b2b/v1, /guest/v1)', target, counts)];
+}
+
+/** Sends the mutated loyalty bodies to a loyalty service (the bridge's embedded one, or a hosted one). */
+export function runLoyaltyFuzz(name: string, target: FuzzLoyalty, counts: FuzzCounts): Promise<FuzzTally> {
   const jsonMessages = loyaltyMessages(target.access.posObjectId, target.phone, target.card);
-  const json = await fuzzTarget('loyalty JSON (/b2b/v1, /guest/v1)', url, counts.json, (index) => {
+  return fuzzTarget(name, target.url, counts.json, (index) => {
     const rng = rngOf(counts.seed, index, 2);
     const message = rng.pick(jsonMessages);
     const type = rng.chance(0.9) ? jsonTypes[0]! : rng.pick(jsonTypes);
@@ -53,7 +58,6 @@ export async function runFuzz(target: FuzzBridge, counts: FuzzCounts): Promise<F
       check: checkReply(describedInJson(message.path)),
     };
   });
-  return [xml, json];
 }
 
 /** True when the bridge still answers a valid station message and a valid loyalty call with 200. */
@@ -63,7 +67,12 @@ export async function stillServes(target: FuzzBridge): Promise<boolean> {
     body: '<?xml version="1.0" encoding="utf-8"?><GetMenuList version="2"/>',
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
-  const wallet = await send(target.bridge.url, {
+  return menu.status === 200 && (await loyaltyStillServes(target));
+}
+
+/** True when the loyalty service still answers a valid call with 200. */
+export async function loyaltyStillServes(target: FuzzLoyalty): Promise<boolean> {
+  const wallet = await send(target.url, {
     path: '/b2b/v1/loyalty/guests/getWallet',
     body: JSON.stringify({
       organization: { type: 'posObjectId', id: target.access.posObjectId },
@@ -71,5 +80,5 @@ export async function stillServes(target: FuzzBridge): Promise<boolean> {
     }),
     headers: { 'content-type': 'application/json', ApiKey: target.access.apiKey },
   });
-  return menu.status === 200 && wallet.status === 200;
+  return wallet.status === 200;
 }

@@ -3,9 +3,22 @@ import { flipBytes, mutateText, oddNumbers, oddText, pickControl, type Body } fr
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** Phones: possible in a range libphonenumber-js does not know (taken), and impossible ones (9004). */
+const oddPhones = ['+70000000001', '+10000000000', '8 (000) 000-00-01', '+7 999 123', '+999 123456', '+7999123456789'];
+/** Amounts at and past the limits: 10^12 (the largest amount and balance), 2^53, past every safe integer. */
+const hugeAmounts = [1e12, 1e12 + 0.01, 999_999_999_999.99, 2 ** 53, 2 ** 53 + 2, 1e14, 1e15 + 0.5];
+/** Text no database can store as sent: U+0000 and lone surrogates, alone and inside ordinary text. */
+const unstorableTexts = ['Anna\u0000', '\u0000', 'a\ud800', '\udc00b', 'x\u0000\ud800', '😀\ud83d'];
+
 /** Values a field may be given instead of its own: wrong types, edge numbers, odd text, empty containers. */
 function oddValue(rng: Prng): Json {
-  switch (rng.int(9)) {
+  switch (rng.int(12)) {
+    case 9:
+      return rng.pick(oddPhones);
+    case 10:
+      return rng.pick(hugeAmounts);
+    case 11:
+      return rng.pick(unstorableTexts);
     case 0:
       return null;
     case 1:
@@ -66,9 +79,14 @@ function mutateTree(rng: Prng, root: Json): Json {
   }
 }
 
-/** Text changes JSON.stringify never makes: huge number literals, deep nesting, duplicate keys, a cut-off body. */
+/**
+ * Text changes JSON.stringify never makes: huge number literals, deep nesting, duplicate keys, a cut-off body, an
+ * escaped U+0000 or lone surrogate inside a string.
+ */
 function mutateJsonText(rng: Prng, text: string): string {
-  switch (rng.int(6)) {
+  switch (rng.int(7)) {
+    case 5:
+      return text.replace(/"([^"]*)"(?!:)/, `"$1${rng.pick(['\\u0000', '\\ud800', '\\udfff'])}"`);
     case 0:
       return text.replace(
         /:(-?\d+(\.\d+)?)/,

@@ -36,6 +36,16 @@ export function loyaltyMessages(venue: string, phone: string, card: string): rea
     ],
   };
   const b2b = (path: string, body: object): LoyaltyMessage => ({ path: `/b2b/v1/loyalty${path}`, body });
+  /** 1,000 lines (the most an order may have), half of them the campaign's product. */
+  const bigOrder = {
+    openedAt: order.openedAt,
+    items: Array.from({ length: 1000 }, (_, i) => ({
+      product: { code: i % 2 === 0 ? 'TEA' : `P${i}`, name: `Product ${i}`, group: null, categories: null },
+      price: 1.5,
+      cost: 1.5,
+      quantity: 1,
+    })),
+  };
   return [
     b2b('/guests/save', {
       organization,
@@ -85,6 +95,11 @@ export function loyaltyMessages(venue: string, phone: string, card: string): rea
       items: [{ product: { code: 'TEA' }, quantity: 1 }],
     }),
     b2b('/orders/reset', { organization, orderId: uuid(1) }),
+    b2b('/guests/save', { organization, guest: { phone: '+70000000001', firstName: 'Unknown\u0000range' } }),
+    b2b('/guests/find', { organization, phone: '+7 000 000-00-02' }),
+    b2b('/guests/addBonus', { organization, guest, amount: 1e12, comment: 'the largest amount' }),
+    b2b('/orders/calculate', { organization, guest, order: bigOrder }),
+    b2b('/orders/confirm', { id: uuid(3), organization, guest, order: bigOrder }),
     { path: '/b2b/v1/auth/gentoken', body: { password: 'fuzz-password' } },
     { path: '/guest/v1/auth/sendsms', body: { phone, captchaResponse: 'x' } },
     { path: '/guest/v1/auth/checksms', body: { phone, code: '123456' } },

@@ -11,7 +11,9 @@ export const phoneHint = 'must be a phone number such as +7 999 123-45-67, 8 (99
 /**
  * A phone as people write it (`+7 999 123-45-67`, `8 (999) 123-45-67`, `89991234567`, `9991234567`) in E.164
  * (`+79991234567`), read by libphonenumber-js with `region` for numbers without a country code; undefined when it is
- * not a valid number (wrong length, letters, no such numbering).
+ * not a possible number (letters, no such country code, a length the country's numbers never have). A number in a
+ * range libphonenumber-js's metadata does not know yet (`+70000000001`) is taken: refusing it would refuse a real
+ * guest at every till.
  */
 export function normalizePhone(text: string, region: string = defaultPhoneRegion): string | undefined {
   const key = `${region}|${text}`;
@@ -24,7 +26,7 @@ export function normalizePhone(text: string, region: string = defaultPhoneRegion
 }
 
 /**
- * The phones read lately, as libphonenumber-js read them (null: not a valid number): the same few thousand guests'
+ * The phones read lately, as libphonenumber-js read them (null: not a possible number): the same few thousand guests'
  * phones come with every order, and reading one took about 3 % of the loyalty service's CPU per order lifecycle.
  */
 const recentPhones = new Map<string, string | null>();
@@ -33,7 +35,7 @@ const recentPhonesMax = 10_000;
 function parsePhone(text: string, region: string): string | undefined {
   if (!/^[\d\s()+\-.\u00a0]{1,40}$/.test(text.trim())) return undefined;
   const parsed = parsePhoneNumberFromString(text.trim(), region.toUpperCase() as CountryCode);
-  return parsed?.isValid() ? parsed.number : undefined;
+  return parsed?.isPossible() ? parsed.number : undefined;
 }
 
 /** A zod string that is a phone as people write it, normalised to E.164; refused with `phoneHint` otherwise. */

@@ -8,6 +8,11 @@ describe('the phone a guest types', () => {
     expect(toE164('+49 151 12345678', 'RU')).toBe('+4915112345678');
   });
 
+  it('is taken in a range the metadata does not know yet, when its length is possible', () => {
+    expect(toE164('+7 000 000-00-01', 'RU')).toBe('+70000000001');
+    expect(toE164('+7 999 123', 'RU')).toBeUndefined();
+  });
+
   it('is refused when it is not a number', () => {
     expect(toE164('12345', 'RU')).toBeUndefined();
     expect(toE164('call me', 'RU')).toBeUndefined();

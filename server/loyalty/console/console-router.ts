@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { adminConsoleDir } from '../../core/app-paths.js';
 import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
+import { refuseUnstorablePath } from '../../http/storable-text.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
 import { auditRouter } from './audit-router.js';
@@ -30,7 +31,7 @@ export function consoleRouter(
   const router = Router();
   const api = Router();
   const sessions = { db: deps.db, trustedProxies, now: Date.now };
-  api.use(errorFormat('message'), express.json({ limit: consoleBodyLimit }));
+  api.use(errorFormat('message'), refuseUnstorablePath, express.json({ limit: consoleBodyLimit }));
   api.use(publicSessionRouter(sessions));
   api.use(requireAdminSession(deps.db, trustedProxies));
   api.use(sessionRouter(sessions));

@@ -5,6 +5,7 @@ import type { GuestPageConfig } from '../../../shared/api/guest-page.js';
 import { errorFormat } from '../../http/error-format.js';
 import { HttpError } from '../../http/http-error.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
+import { refuseUnstorablePath } from '../../http/storable-text.js';
 import { defaultPhoneRegion } from '../../phone/phone-number.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { ensureGuestPageKeyRow, guestPageKey, guestPageKeyState } from './guest-page-key.js';
@@ -53,7 +54,7 @@ export function guestPageRouter(deps: GuestPageDeps): Router {
   /** Strict: `/guest/net` (redirected) and `/guest/net/` (the page) are different paths. */
   const router = Router({ strict: true });
   const index = path.join(deps.pageDir, 'index.html');
-  router.use(strictPageHeaders, errorFormat('message'));
+  router.use(strictPageHeaders, errorFormat('message'), refuseUnstorablePath);
   router.use('/assets', express.static(path.join(deps.pageDir, 'assets'), { maxAge: '1h' }), (req, _res, next) =>
     next(new HttpError(404, `no such file of the guest page: ${req.originalUrl}`)),
   );

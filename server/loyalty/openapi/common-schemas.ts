@@ -45,7 +45,9 @@ export const organizationSchema = z
  */
 export const phone = phoneInput(defaultPhoneRegion).openapi({
   type: 'string',
-  description: 'a phone as people write it; without a country code it is Russian; answered in E.164',
+  description:
+    'a phone as people write it; without a country code it is Russian; answered in E.164; refused (9004) only when ' +
+    'no number of its country has that length',
   example: '+79991234567',
 });
 

@@ -25,7 +25,8 @@ export function registerPath(route: RouteConfig): void {
 export const b2bErrorResponses: RouteConfig['responses'] = {
   400: {
     description:
-      'refused: `9004` validation (message names the field), `3007` guest not found, other codes in the docs',
+      'refused: `9004` validation (message names the field; any string or key holding U+0000 or an unpaired ' +
+      'surrogate is refused so), `3007` guest not found, other codes in the docs',
     content: { 'application/json': { schema: errorBodySchema } },
   },
   401: {

@@ -2,16 +2,17 @@ import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
 import type { GuestRow } from '../guests/guest-store.js';
-import { percentOf, toMilli, toMinor } from '../shared/money.js';
+import { LoyaltyError } from '../shared/loyalty-error.js';
+import { maxBalanceMinor, percentOf, toMilli, toMinor } from '../shared/money.js';
 import { cashbackBp, programmeOf } from '../wallet/programme.js';
-import type { AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
-import { applyDiscount, campaignSkip, hasDiscount } from './campaign-discount.js';
+import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
+import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';
 import { applyGifts, withGiftPrograms } from './gift-discounts.js';
 import type { OrderInput } from './order-schemas.js';
 
 /** The order's lines in integer units (exact conversion; more decimals are 9004). */
 export function orderLines(order: OrderInput): OrderLine[] {
-  return order.items.map((item, index) => ({
+  const lines = order.items.map((item, index) => ({
     code: item.product.code,
     name: item.product.name,
     group: item.product.group ?? null,
@@ -20,12 +21,61 @@ export function orderLines(order: OrderInput): OrderLine[] {
     costMinor: toMinor(item.cost, `order.items[${index}].cost`),
     quantityMilli: toMilli(item.quantity, `order.items[${index}].quantity`),
   }));
+  const sum = lines.reduce((total, line) => total + line.costMinor, 0);
+  if (sum > maxBalanceMinor)
+    throw new LoyaltyError(
+      'validation',
+      `order.items: the order's sum ${sum / 100} is above the largest sum of an order (${maxBalanceMinor / 100})`,
+    );
+  return lines;
+}
+
+/** The discounts of a calculation: what calculate shows and confirm repeats to check its fingerprint. */
+export interface Discounts {
+  /** What is left to pay per line after the discounts, hundredths. */
+  readonly remaining: number[];
+  readonly lineDiscounts: number[];
+  readonly gifts: readonly AppliedGift[];
+  /** The discount campaigns applied, by campaign. */
+  readonly applied: ReadonlyMap<CampaignRow, AppliedProgram>;
+  readonly campaigns: readonly CampaignRow[];
+  readonly context: CampaignOrderContext;
 }
 
 /**
  * Makes one unit free per held product gift of the guest, then applies the live discount campaigns the order's sum
- * reaches, in order, each on what earlier ones left; then the guest's bonus limits.
+ * reaches, in order, each on what earlier ones left; deterministic for the same data and `now`.
  */
+export async function discountsOf(
+  db: LoyaltyDb,
+  q: Queries,
+  scopeId: number,
+  lines: readonly OrderLine[],
+  guest: GuestRow | null,
+  promocodes: readonly string[],
+  now: string,
+  /** Only these held gifts (by uuid) may apply: confirm repeats a calculation with the gifts it applied. */
+  onlyGifts?: ReadonlySet<string>,
+): Promise<Discounts> {
+  const remaining = lines.map((line) => line.costMinor);
+  const lineDiscounts = lines.map(() => 0);
+  const orderSum = remaining.reduce((a, b) => a + b, 0);
+  const held = !guest || onlyGifts?.size === 0 ? [] : await heldProductGifts(q, guest.id, now);
+  const offered = onlyGifts ? held.filter((gift) => onlyGifts.has(gift.uuid)) : held;
+  const gifts = applyGifts(offered, lines, remaining, lineDiscounts);
+  const promocodeSet = new Set(promocodes.map((p) => p.trim().toLowerCase()));
+  const context = { now, hasGuest: guest !== null, orderSumMinor: orderSum, promocodes: promocodeSet };
+  const campaigns = await campaignsOf(db, q, scopeId);
+  const applied = new Map<CampaignRow, AppliedProgram>();
+  for (const campaign of campaigns) {
+    if (!hasDiscount(campaign) || campaignSkip(campaign, context) !== undefined) continue;
+    const program = applyDiscount(campaign, lines, remaining, lineDiscounts);
+    if (program) applied.set(campaign, program);
+  }
+  return { remaining, lineDiscounts, gifts, applied, campaigns, context };
+}
+
+/** The discounts, then the guest's bonus limits; the programs in campaign order, stamp campaigns' notices among them. */
 export async function calculate(
   db: LoyaltyDb,
   q: Queries,
@@ -35,22 +85,21 @@ export async function calculate(
   promocodes: readonly string[],
   now: string,
 ): Promise<Calculation> {
-  const remaining = lines.map((line) => line.costMinor);
-  const lineDiscounts = lines.map(() => 0);
-  const orderSum = remaining.reduce((a, b) => a + b, 0);
-  const gifts = guest ? applyGifts(await heldProductGifts(q, guest.id, now), lines, remaining, lineDiscounts) : [];
+  const { remaining, lineDiscounts, gifts, applied, campaigns, context } = await discountsOf(
+    db,
+    q,
+    scopeId,
+    lines,
+    guest,
+    promocodes,
+    now,
+  );
   const found: AppliedProgram[] = [];
-  const promocodeSet = new Set(promocodes.map((p) => p.trim().toLowerCase()));
-  const context = { now, hasGuest: guest !== null, orderSumMinor: orderSum, promocodes: promocodeSet };
-  const campaigns = await campaignsOf(db, q, scopeId);
   for (const campaign of campaigns) {
-    if (campaignSkip(campaign, context) !== undefined) continue;
-    if (!hasDiscount(campaign)) {
-      if (campaign.type === 'stamp' && guest) found.push(await stampNotice(q, campaign, guest));
-      continue;
-    }
-    const applied = applyDiscount(campaign, lines, remaining, lineDiscounts);
-    if (applied) found.push(applied);
+    const program = applied.get(campaign);
+    if (program) found.push(program);
+    else if (campaign.type === 'stamp' && guest && !hasDiscount(campaign) && !campaignSkip(campaign, context))
+      found.push(await stampNotice(q, campaign, guest));
   }
   const programs = withGiftPrograms(found, gifts, campaigns, lines);
   const programme = await programmeOf(db, q, scopeId);
@@ -74,6 +123,14 @@ export async function calculate(
       blocked,
     },
   };
+}
+
+/** The promocodes of the programs applied, lower-cased: what confirm needs to repeat the calculation. */
+export function appliedPromocodes(programs: readonly AppliedProgram[]): string[] {
+  const codes = new Set<string>();
+  for (const program of programs)
+    if (program.campaign.promocode !== null) codes.add(program.campaign.promocode.toLowerCase());
+  return [...codes];
 }
 
 async function stampNotice(q: Queries, campaign: CampaignRow, guest: GuestRow): Promise<AppliedProgram> {

@@ -7,9 +7,15 @@ import { lockGuestByPhone, type GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 import { toMinor } from '../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
-import { allocate, orderLines } from './calculation.js';
+import { allocate, discountsOf, orderLines } from './calculation.js';
 import type { OrderLine } from './calculation-types.js';
-import { contentHash, fingerprintSecret, verifyFingerprint } from './fingerprint.js';
+import {
+  calculationHash,
+  contentHash,
+  fingerprintSecret,
+  verifyFingerprint,
+  type FingerprintClaims,
+} from './fingerprint.js';
 import type { ConfirmRequest, OrderInput } from './order-schemas.js';
 import { writeConfirmedOrder } from './order-rows.js';
 
@@ -50,7 +56,7 @@ export async function confirmOrder(
   else await refuseAbortedId(q, body.id);
   /** Before the order insert: its foreign key share-locks this row; two confirms then asking FOR UPDATE deadlocked. */
   const guest = body.guest ? await lockGuestByPhone(q, org.scopeId, body.guest.phone) : null;
-  const fixed = await fixedLoyalty(db, q, body, org.posObjectId, guest, lines);
+  const fixed = await fixedLoyalty(db, q, body, org, guest, lines);
   const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
   await writeConfirmedOrder(
     q,
@@ -72,11 +78,7 @@ export async function confirmOrder(
   for (const gift of fixed.gifts) {
     const held =
       guest && (await holdGift(q, { uuid: gift.id, guestId: guest.id, orderId: body.id, line: gift.line, now }));
-    if (!held)
-      throw new LoyaltyError(
-        'giftUnavailable',
-        `the gift ${gift.id} applied by the calculation is no longer held by the guest: calculate the order again`,
-      );
+    if (!held) throw giftUnavailable(gift.id);
   }
   if (fixed.pay > 0 && guest)
     await appendLedger(
@@ -122,16 +124,19 @@ async function fixedLoyalty(
   db: LoyaltyDb,
   q: Queries,
   body: ConfirmRequest,
-  posObjectId: string,
+  org: { readonly posObjectId: string; readonly scopeId: number },
   guest: GuestRow | null,
   lines: readonly OrderLine[],
 ): Promise<{ discounts: number[]; pay: number; gifts: readonly { id: string; line: number }[] }> {
   const fingerprint = body.loyalty?.fingerprint;
   if (!fingerprint) return { discounts: lines.map(() => 0), pay: 0, gifts: [] };
   const claims = verifyFingerprint(await fingerprintSecret(db, q), fingerprint.value, Date.now());
-  if (claims.org !== posObjectId) throw mismatch('organization');
+  if (claims.org !== org.posObjectId) throw mismatch('organization');
   if (claims.guest !== (guest?.id ?? null)) throw mismatch('guest');
-  if (claims.hash !== orderContentHash(body.order, body.delivery) || claims.lines.length !== lines.length)
+  if (
+    claims.hash !== orderContentHash(body.order, body.delivery) ||
+    (claims.lines && claims.lines.length !== lines.length)
+  )
     throw mismatch('order');
   const pay = toMinor(fingerprint.options?.bonuses?.payment ?? 0, 'loyalty.fingerprint.options.bonuses.payment');
   if (pay > 0 && guest?.blocked_at)
@@ -141,7 +146,45 @@ async function fixedLoyalty(
       'bonusPaymentOutOfRange',
       `loyalty.fingerprint.options.bonuses.payment must be from ${claims.minPay / 100} to ${claims.maxPay / 100}`,
     );
-  return { discounts: [...claims.lines], pay, gifts: claims.gifts ?? [] };
+  const gifts = claims.gifts ?? [];
+  const discounts = claims.lines
+    ? [...claims.lines]
+    : await repeatedDiscounts(db, q, claims, org.scopeId, guest, lines);
+  return { discounts, pay, gifts };
+}
+
+/**
+ * The calculation of a fingerprint, repeated as of when calculate ran with the gifts it applied: the fingerprint carries
+ * only its hash, so that its size does not grow with the order. A gift taken meanwhile is 4015; any other difference
+ * (a campaign changed) 4002.
+ */
+async function repeatedDiscounts(
+  db: LoyaltyDb,
+  q: Queries,
+  claims: FingerprintClaims,
+  scopeId: number,
+  guest: GuestRow | null,
+  lines: readonly OrderLine[],
+): Promise<number[]> {
+  const at = new Date(claims.at ?? 0).toISOString();
+  const claimed = new Set((claims.gifts ?? []).map((g) => g.id));
+  const again = await discountsOf(db, q, scopeId, lines, guest, claims.codes ?? [], at, claimed);
+  const gifts = again.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
+  if (calculationHash(again.lineDiscounts, gifts) === claims.calc) return again.lineDiscounts;
+  const held = new Set(gifts.map((g) => g.id));
+  const lost = (claims.gifts ?? []).find((g) => !held.has(g.id));
+  if (lost) throw giftUnavailable(lost.id);
+  throw new LoyaltyError(
+    'fingerprintExpired',
+    'the calculation of loyalty.fingerprint.value no longer holds (a campaign changed since): calculate the order again',
+  );
+}
+
+function giftUnavailable(id: string): LoyaltyError {
+  return new LoyaltyError(
+    'giftUnavailable',
+    `the gift ${id} applied by the calculation is no longer held by the guest: calculate the order again`,
+  );
 }
 
 function mismatch(what: string): LoyaltyError {

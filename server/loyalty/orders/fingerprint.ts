@@ -5,7 +5,10 @@ import { LoyaltyError } from '../shared/loyalty-error.js';
 
 export const defaultFingerprintTtlMs = 15 * 60_000;
 
-/** What calculate fixed and confirm relies on. */
+/**
+ * What calculate fixed and confirm relies on; its size does not grow with the order: confirm repeats the calculation as
+ * of `at` and takes it only when it hashes to `calc`.
+ */
 export interface FingerprintClaims {
   /** posObjectId the order was calculated for. */
   readonly org: string;
@@ -14,8 +17,14 @@ export interface FingerprintClaims {
   readonly hash: string;
   /** Expiry, epoch ms. */
   readonly exp: number;
-  /** Loyalty discount per order line, hundredths. */
-  readonly lines: readonly number[];
+  /** When calculate ran, epoch ms: confirm repeats the calculation as of then. */
+  readonly at?: number;
+  /** sha256 of the calculation's discounts (calculationHash). */
+  readonly calc?: string;
+  /** The promocodes of the campaigns the calculation applied, lower-cased (at most one per campaign). */
+  readonly codes?: readonly string[];
+  /** Loyalty discount per order line, hundredths: only in fingerprints issued before `calc` (confirm still takes them). */
+  readonly lines?: readonly number[];
   readonly minPay: number;
   readonly maxPay: number;
   /** The held gifts applied (uuid, order line); absent in fingerprints issued before gifts. */
@@ -50,6 +59,14 @@ export function canonicalJson(value: unknown): string {
 
 export function contentHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('base64url');
+}
+
+/** The hash a fingerprint carries of a calculation: its discount per line and the held gifts it applied. */
+export function calculationHash(
+  lineDiscounts: readonly number[],
+  gifts: readonly { readonly id: string; readonly line: number }[],
+): string {
+  return contentHash({ lines: lineDiscounts, gifts });
 }
 
 export function signFingerprint(secret: Buffer, claims: FingerprintClaims): string {

@@ -2,12 +2,12 @@ import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guests/guest-store.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { calculate, orderLines } from './calculation.js';
+import { appliedPromocodes, calculate, orderLines } from './calculation.js';
 import { calculateResponseSchema } from './calculation-schemas.js';
 import { calculationView } from './calculation-view.js';
 import { closeOrder } from './close-order.js';
 import { confirmOrder, orderContentHash } from './confirm-order.js';
-import { defaultFingerprintTtlMs, fingerprintSecret, signFingerprint } from './fingerprint.js';
+import { calculationHash, defaultFingerprintTtlMs, fingerprintSecret, signFingerprint } from './fingerprint.js';
 import {
   calculateRequestSchema,
   closeRequestSchema,
@@ -83,16 +83,20 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     const guest = body.guest ? await requireGuest(q, org.scopeId, body.guest.phone) : null;
     const lines = orderLines(body.order);
     const promocodes = (body.promocodes ?? []).map((p) => p.value);
-    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, new Date().toISOString());
+    const at = Date.now();
+    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, new Date(at).toISOString());
+    const gifts = calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
     const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
       org: org.posObjectId,
       guest: guest?.id ?? null,
       hash: orderContentHash(body.order, body.delivery),
-      exp: Date.now() + ttl,
-      lines: calc.lineDiscounts,
+      exp: at + ttl,
+      at,
+      calc: calculationHash(calc.lineDiscounts, gifts),
+      codes: appliedPromocodes(calc.programs),
       minPay: calc.bonuses?.minPay ?? 0,
       maxPay: calc.bonuses?.maxPay ?? 0,
-      gifts: calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line })),
+      gifts,
     });
     return { loyalty: await calculationView(db, q, calc, guest, fingerprint) };
   });

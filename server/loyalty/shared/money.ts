@@ -3,6 +3,13 @@ import { LoyaltyError } from './loyalty-error.js';
 /** Largest amount accepted, in currency units (keeps minor units far inside the safe integer range). */
 export const maxMoney = 1_000_000_000_000;
 
+/**
+ * Largest balance a guest may hold and largest sum of one order, in minor units (10^12 currency units): a credit past
+ * it is 9004. Far below 2^53 (JS numbers, exact), PostgreSQL's BIGINT and SQLite's 64-bit integers, so that sums of
+ * many of them stay exact too.
+ */
+export const maxBalanceMinor = maxMoney * 100;
+
 /** True when a JSON number has at most `decimals` decimal places, judged on its shortest decimal representation. */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
   if (!Number.isFinite(value)) return false;

@@ -1,6 +1,7 @@
 import type { Queries } from '../database/loyalty-db.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
+import { maxBalanceMinor } from '../shared/money.js';
 import { newId } from '../../storage/new-id.js';
 
 export type BonusOperation = 'order' | 'bizUser' | 'campaign' | 'api';
@@ -33,6 +34,11 @@ export async function appendLedger(
     throw new LoyaltyError(
       'insufficientBonuses',
       `not enough bonuses: balance ${balance / 100}, needed ${-entry.amountMinor / 100}`,
+    );
+  if (entry.amountMinor > 0 && after > maxBalanceMinor)
+    throw new LoyaltyError(
+      'validation',
+      `the balance would be ${after / 100}, above the largest balance a guest may hold (${maxBalanceMinor / 100})`,
     );
   await ledgerRow.run(
     q,

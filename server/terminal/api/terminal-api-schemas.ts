@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
+import { findUnstorableText, jsonPath, unstorableTextHint } from '../../http/storable-text.js';
 import type { GuestLookup } from '../../loyalty-client/loyalty-types.js';
 import { defaultPhoneRegion, phoneInput } from '../../phone/phone-number.js';
 import { apiErrorCodes } from '../../../shared/api/api-errors.js';
@@ -44,10 +45,15 @@ export function lookupOf(input: z.infer<typeof identifySchema>): GuestLookup {
 }
 
 /**
- * Parses with zod; a failure is a 400 naming the field (`params.field`), coded 9004 unless the issue carries its own
+ * Parses with zod (text no database can store as sent refused first); a failure is a 400 naming the field (`params.field`), coded 9004 unless the issue carries its own
  * `params.apiCode` (a phone: 9601).
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    const field = jsonPath(unstorable);
+    throw new HttpError(400, `${field}: ${unstorableTextHint}`, apiErrorCodes.invalidInput, { field });
+  }
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
