@@ -41,7 +41,14 @@ export function settlePart(db: Database, payment: PaymentRow, request: SettleReq
   else planVoid(payment, request, plan, at, confirmed);
   const write = () => {
     for (const owed of plan.owed)
-      insertOutboxEntry(db, payment.id, owed.kind, owed.orderId, at, owed.kind === 'reorder' ? owed.request : undefined);
+      insertOutboxEntry(
+        db,
+        payment.id,
+        owed.kind,
+        owed.orderId,
+        at,
+        owed.kind === 'reorder' ? owed.request : undefined,
+      );
   };
   const adjusted = plan.detail.adjustments as Adjustment[] | undefined;
   const record = () => {

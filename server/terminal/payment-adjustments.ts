@@ -54,6 +54,5 @@ export function adjustmentsOf(db: Database, paymentId: string): PaymentAdjustmen
 /** The payment whose replaced order was `orderId` (an AuthInfo of an earlier reply). */
 export function paymentOfReplacedOrder(db: Database, orderId: string): string | undefined {
   return sql(db, 'SELECT payment_id FROM payment_adjustments WHERE from_order_id = ?').pluck().get(orderId) as
-    | string
-    | undefined;
+    string | undefined;
 }

@@ -69,8 +69,15 @@ async function orders(): Promise<Map<string, { status: string; paid: number; rol
     guest: { type: 'phone', phone },
     filter: { take: 200 },
   });
-  const list = history.orders as { id: string; status: string; paidWithBonuses: number; bonusPaymentRollbackSum: number }[];
-  return new Map(list.map((o) => [o.id, { status: o.status, paid: o.paidWithBonuses, rollback: o.bonusPaymentRollbackSum }]));
+  const list = history.orders as {
+    id: string;
+    status: string;
+    paidWithBonuses: number;
+    bonusPaymentRollbackSum: number;
+  }[];
+  return new Map(
+    list.map((o) => [o.id, { status: o.status, paid: o.paidWithBonuses, rollback: o.bonusPaymentRollbackSum }]),
+  );
 }
 
 /** Bonuses spent on the given orders: paid minus returned. */
@@ -85,7 +92,11 @@ describe('partial confirm and void through the station protocol', () => {
     const paid = await pay('{PS-1}', 20000);
     const first = paid.authInfo;
     const confirm = await settle('ConfPay', paid, 15000);
-    expect(confirm).toMatchObject({ status: 200, ok: '1', display: 'Confirmed 150.00 of 200.00: 50.00 returns to the guest.' });
+    expect(confirm).toMatchObject({
+      status: 200,
+      ok: '1',
+      display: 'Confirmed 150.00 of 200.00: 50.00 returns to the guest.',
+    });
     const newOrder = tag(confirm.text, 'AuthInfo')!;
     expect(newOrder).not.toBe(first);
     expect(tag(confirm.text, 'ActionID')).toBe(paid.id);
@@ -107,7 +118,11 @@ describe('partial confirm and void through the station protocol', () => {
     const paid = await pay('{PS-2}', 1000);
     const more = await settle('ConfPay', paid, 1001);
     expect(more).toMatchObject({ status: 200, ok: '0', display: 'Cannot confirm 10.01: only 10.00 was authorized.' });
-    const v3 = await postXml(bridge.url, 'confpay', settleXml('ConfPay', paid.station, 1001, paid.id, 3, paid.authInfo));
+    const v3 = await postXml(
+      bridge.url,
+      'confpay',
+      settleXml('ConfPay', paid.station, 1001, paid.id, 3, paid.authInfo),
+    );
     expect(v3).toEqual({ status: 409, text: 'Cannot confirm 10.01: only 10.00 was authorized.' });
     expect((await settle('ConfPay', paid, 1000)).ok).toBe('1');
     await synced();
