@@ -48,7 +48,10 @@ export function settleOperation(settlement: Settlement): OperationSpec {
       const text = displayOf(settlement, settle, settled)
         .map((message) => renderPaymentMessage(language, message))
         .join(' ');
-      return paymentSuccess(`${requestRoot}Response`, request.version, settled, slip, ctx, text);
+      const partialVoid = action === 'void' && settled.state !== 'voided';
+      const voided = partialVoid && amountMinor > 0 ? amountMinor : undefined;
+      const kind = partialVoid ? 'partialVoid' : slip;
+      return paymentSuccess(`${requestRoot}Response`, request.version, settled, kind, ctx, text, voided);
     },
   };
 }
