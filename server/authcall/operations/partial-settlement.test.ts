@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerGet } from '../../manager/test-support/manager-client.js';
 import {
   api,
   authPayXml,
@@ -155,6 +156,16 @@ describe('partial confirm and void through the station protocol', () => {
     expect(await balance(bridge.url, access, phone)).toBe(before - 150);
     expect(await spentOn(...orderIds)).toBe(150);
     expect((await orders()).get(paid.authInfo)).toMatchObject({ status: 'closed', paid: 150 });
+
+    const detail = (await managerGet(bridge, `/journal/payments/${paid.id}`)).body;
+    expect(detail).toMatchObject({ state: 'confirmed', amountMinor: 15000, authorizedMinor: 30000 });
+    expect(detail.adjustments).toMatchObject([
+      { part: 'payment', action: 'void', stepMinor: 5000, remainingMinor: 25000, fromOrderId: orderIds[0] },
+      { part: 'payment', action: 'void', stepMinor: 10000, remainingMinor: 15000, toOrderId: paid.authInfo },
+    ]);
+    const slip = JSON.stringify(detail.slip);
+    expect(slip).toMatch(/Authorized +300\.00/);
+    expect(slip).toMatch(/Amount +150\.00/);
 
     const rest = await settle('VoidPay', paid, 15000);
     expect(rest).toMatchObject({ ok: '1', display: 'Payment voided: the bonuses return to the guest.' });
