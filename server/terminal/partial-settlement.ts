@@ -80,7 +80,7 @@ function planConfirm(payment: PaymentRow, request: SettleRequest, plan: Plan, at
       paymentMessage('overAuthorized', { amountMinor: amount, authorizedMinor: payment.amount_minor }),
     );
   if (amount === payment.amount_minor) plan.owed.push({ kind: 'close', orderId: payment.loyalty_order_id });
-  else replacePayment(payment, amount, amount, true, plan, at);
+  else replacePayment(payment, amount, payment.amount_minor - amount, true, plan, at);
   const tip = request.tip?.amountMinor;
   if (tip === undefined) {
     if (payment.tip_order_id) plan.owed.push({ kind: 'close', orderId: payment.tip_order_id });
@@ -90,7 +90,7 @@ function planConfirm(payment: PaymentRow, request: SettleRequest, plan: Plan, at
   if (tip > payment.tip_minor)
     throw new SettleRefusal(paymentMessage('tipRaised', { tipMinor: tip, agreedMinor: payment.tip_minor }));
   if (tip === payment.tip_minor) plan.owed.push({ kind: 'close', orderId: tipOrder });
-  else replaceTip(payment, tipOrder, tip, tip, true, plan, at);
+  else replaceTip(payment, tipOrder, tip, payment.tip_minor - tip, true, plan, at);
 }
 
 /** voidpay of `amount` (at most what is paid) of the payment and of `Tip/MyPay` of its tip; the rest stays paid. */

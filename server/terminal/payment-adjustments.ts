@@ -9,7 +9,7 @@ export interface PaymentAdjustment {
   readonly payment_id: string;
   readonly part: AdjustedPart;
   readonly action: 'confirm' | 'void';
-  /** What the step confirmed (confpay) or voided (voidpay). */
+  /** What the step returned to the guest: the part a confpay did not confirm, or what a voidpay voided. */
   readonly step_minor: number;
   /** What stays paid of the part after it. */
   readonly remaining_minor: number;

@@ -62,13 +62,14 @@ function replacedOrderPayment(db: Database, authInfo: string | undefined): Payme
 }
 
 /**
- * True when the request is one the bridge already carried out, repeated by a station that did not get the reply: its
- * auXML (or its Tip's) names an order that a step of the same action and amount replaced. A station that got the reply
+ * True when the voidpay is one the bridge already carried out, repeated by a station that did not get the reply: its
+ * auXML (or its Tip's) names an order that a void of the same amount replaced (a repeated confpay is answered by the
+ * payment's state). A station that got the reply
  * sends the new AuthInfo with its next request, which is then a new step.
  */
 function isRepeat(db: Database, payment: PaymentRow, request: SettleRequest): boolean {
   const matches = (part: 'payment' | 'tip', orderId: string | undefined, current: string | null, amount: number) => {
-    if (!orderId || orderId === current) return false;
+    if (request.action !== 'void' || !orderId || orderId === current) return false;
     const step = adjustmentFrom(db, payment.id, orderId);
     return step?.part === part && step.action === request.action && step.step_minor === amount;
   };

@@ -230,3 +230,15 @@ describe('the Tip block of confpay and voidpay', () => {
     await synced();
   });
 });
+
+describe('the shift report after partial steps', () => {
+  it('counts what partial steps returned, and pays only what stays paid', async () => {
+    const xml =
+      '<?xml version="1.0" encoding="utf-8"?><ExecMenuItem version="2">' +
+      '<OperationId>{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2001}</OperationId><Parameter>x-report</Parameter></ExecMenuItem>';
+    const reply = await postXml(bridge.url, 'execmenuitem', xml);
+    const lines = [...reply.text.matchAll(/<TextLine Text="([^"]*)"\/>/g)].map((m) => m[1]!);
+    /** Steps of this file: 50.00 of PS-1, 50.00 and 100.00 of PS-3, 30.00 of PS-4, 5.00 of TP-1, 10.00 of TP-2. */
+    expect(lines).toContainEqual(expect.stringMatching(/^Partly returned \(6\) +-245\.00$/));
+  });
+});
