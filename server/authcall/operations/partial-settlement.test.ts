@@ -221,6 +221,20 @@ describe('the Tip block of confpay and voidpay', () => {
     expect(await balance(bridge.url, access, phone)).toBe(before);
   });
 
+  it('ignores a Tip block below version 2, where the protocol has none', async () => {
+    const paid = await pay('{TP-4}', 1000, 500);
+    const xml = settleXml('ConfPay', paid.station, 1000, paid.id, 1, paid.authInfo).replace(
+      '</ConfPay>',
+      '<Tip><MyPay myAmount="100"/><auXML><AuthInfo/></auXML></Tip></ConfPay>',
+    );
+    const reply = await postXml(bridge.url, 'confpay', xml);
+    expect(reply.status).toBe(200);
+    expect(reply.text).not.toContain('<Tip>');
+    await synced();
+    const detail = (await managerGet(bridge, `/journal/payments/${paid.id}`)).body;
+    expect(detail).toMatchObject({ state: 'confirmed', tipMinor: 500, tipAuthorizedMinor: null });
+  });
+
   it('refuses a Tip for a payment without one', async () => {
     const paid = await pay('{TP-3}', 1000);
     const reply = await settle('ConfPay', paid, 1000, 100);
