@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/http-error.js';
 import { readTextBody } from '../http/read-text-body.js';
+import { declaredCharset } from './xml/declared-encoding.js';
 import type { Logger } from 'pino';
 import type { AuthpayTiming } from '../terminal/authpay-clocks.js';
 import { replyDocument, type AuthcallOperations } from './authcall-operations.js';
@@ -40,7 +41,7 @@ export function authcallRouter(
   const operationFile = new RegExp(`^${base}/([^/?]+)(?:\\?.*)?$`, 'i');
   const usage = `use POST ${authPath}<operation>.xml`;
   async function run(spec: OperationSpec, req: IncomingMessage, res: ServerResponse, receivedAt: number) {
-    const xml = await readTextBody(req, authcallBodyLimit);
+    const xml = await readTextBody(req, authcallBodyLimit, declaredCharset);
     const signal = spec.heldOpen ? dropped(res) : never;
     const reply = await operations.run(spec, xml, { receivedAt, signal });
     if (reply.onSent) {

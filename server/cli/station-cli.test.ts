@@ -65,6 +65,25 @@ describe('npm run station', () => {
     expect(voided.stdout).toContain('PAYMENT CANCELLED');
   });
 
+  it('confirms part of a payment and voids part of it, sending the AuthInfo each reply returned', async () => {
+    const stationId = '{00000000-0000-0000-0000-0000000000A2}';
+    const authpay = at('authpay', '--amount', '50.00', '--station', stationId);
+    const id = await pendingPayment(bridge, stationId);
+    await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: card });
+    expect((await authpay).code).toBe(0);
+    const confirmed = await at('confpay', '--amount', '40.00');
+    expect(confirmed.stdout).toContain('DisplayT: Confirmed 40.00 of 50.00: 10.00 returns to the guest.');
+    const part = await at('voidpay', '--amount', '15.00');
+    expect(part.code).toBe(0);
+    expect(part.stdout).toContain('DisplayT: Voided 15.00: 25.00 stays paid.');
+    expect(part.stdout).toMatch(/\|Stays paid {17}25\.00\|/);
+    const noTip = await at('voidpay', '--amount', '0', '--tip-amount', '1.00');
+    expect(noTip.code).toBe(1);
+    expect(noTip.stdout).toContain('DisplayT: This payment has no tip: the Tip block cannot be applied.');
+    const rest = await at('voidpay', '--amount', '25.00');
+    expect(rest.stdout).toContain('DisplayT: Payment voided: the bonuses return to the guest.');
+  });
+
   it('closes the shift and runs menu items with dialog values', async () => {
     const shift = await at('doshift');
     expect(shift.code).toBe(0);

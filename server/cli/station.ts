@@ -5,6 +5,7 @@ import { describeReply } from '../station-sim/station-output.js';
 import * as requests from '../station-sim/station-requests.js';
 import {
   amountFlag,
+  moneyFlag,
   dialogFlags,
   intFlag,
   onOffFlag,
@@ -57,7 +58,8 @@ runCli('tillbridge station', async () => {
     restaurant: '{00000000-0000-0000-0000-00000000C003}',
     fullcode: '1',
   };
-  const amount = amountFlag(flags);
+  const amount = amountFlag(flags, op === 'voidpay' && flags['tip-amount'] !== undefined);
+  const tipAmount = moneyFlag(flags['tip-amount'], 'tip-amount', 0);
   const dialog = dialogFlags(flags);
   const showXml = onOffFlag(flags.xml, 'xml') ?? false;
   let body: string;
@@ -69,7 +71,12 @@ runCli('tillbridge station', async () => {
     case 'confpay':
     case 'voidpay': {
       const last = loadLastPayment(stateFile);
-      const tip = (onOffFlag(flags.tip, 'tip') ?? last.tip !== undefined) ? last.tip : undefined;
+      const sendTip = onOffFlag(flags.tip, 'tip') ?? (last.tip !== undefined || tipAmount !== undefined);
+      const tip = !sendTip
+        ? undefined
+        : tipAmount === undefined
+          ? last.tip
+          : { ...(last.tip ?? { ActionID: '', CardCode: '', AuthCode: '', AuthInfo: '' }), amountMinor: tipAmount };
       const root = op === 'confpay' ? 'ConfPay' : 'VoidPay';
       body = requests.settle(
         root,
@@ -129,6 +136,19 @@ runCli('tillbridge station', async () => {
       tip: tip && tipAmount > 0 ? { ...auXmlOf(tip), amountMinor: tipAmount } : undefined,
     });
     process.stdout.write(`(saved for confpay/voidpay in ${stateFile})\n`);
+  }
+  if ((op === 'confpay' || op === 'voidpay') && !failed) {
+    /** A partial step changes AuthInfo and what stays paid: the next request names the order as it is now. */
+    const last = loadLastPayment(stateFile);
+    const sent = amount ?? last.amountMinor;
+    const tip = childElement(root, 'Tip');
+    const tipLeft = Number(attribute(childElement(tip, 'MyPay'), 'myAmount') ?? 0);
+    saveLastPayment(stateFile, {
+      station: last.station,
+      amountMinor: op === 'confpay' ? sent : Math.max(0, last.amountMinor - sent) || last.amountMinor,
+      auXml: auXmlOf(root),
+      tip: tip && tipLeft > 0 ? { ...auXmlOf(tip), amountMinor: tipLeft } : undefined,
+    });
   }
   if (failed) process.exitCode = 1;
 });

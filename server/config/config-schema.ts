@@ -72,6 +72,13 @@ export const bridgeConfigSchema = z
     venue: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
     /** Tips on the terminal (mirrors the POS setting TipChargeForAuthTerminal); default off. */
     tips: onOff.optional(),
+    /**
+     * A short slip (`PrinterT`) in a payment's failure reply (`OpResult` 0) when the loyalty service refused or failed it,
+     * so the guest holds "nothing was charged" on paper as after a declined card; default on.
+     */
+    printOnFailure: onOff.optional(),
+    /** `ConfPrnT` 1 in authpay and confpay replies with a slip: the station asks whether the slip printed; default off (0). */
+    printConfirmation: onOff.optional(),
     /** Characters per slip line: 32 (default), 42 or 48. */
     slipWidth: z.union([z.literal(32), z.literal(42), z.literal(48)], { error: 'must be 32, 42 or 48' }).optional(),
     /** The language of everything printed or sent to the station (slips, reports, menu texts); default en. */

@@ -12,6 +12,8 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
   { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },
   { key: 'slipWidth', flag: 'slip-width', env: 'TILLBRIDGE_SLIP_WIDTH', integer: true },
+  { key: 'printOnFailure', flag: 'print-on-failure', env: 'TILLBRIDGE_PRINT_ON_FAILURE' },
+  { key: 'printConfirmation', flag: 'print-confirmation', env: 'TILLBRIDGE_PRINT_CONFIRMATION' },
   { key: 'language', flag: 'language', env: 'TILLBRIDGE_LANGUAGE' },
   { key: 'phoneRegion', flag: 'phone-region', env: 'TILLBRIDGE_PHONE_REGION' },
   { key: 'venueName', flag: 'venue-name', env: 'TILLBRIDGE_VENUE_NAME' },

@@ -6,16 +6,21 @@ import { HttpError } from './http-error.js';
 const utf8 = new TextDecoder('utf-8');
 
 /**
- * Reads a request body as text in the charset its Content-Type names (UTF-8 when it names none; a leading byte-order
- * mark is dropped), at most `limit` bytes: a larger declared length is refused before reading, a longer body as soon as
+ * Reads a request body as text in the charset its Content-Type names (else the one `sniff` finds in the body, else
+ * UTF-8; a leading byte-order mark is dropped), at most `limit` bytes: a larger declared length is refused before reading, a longer body as soon as
  * it passes the limit (413). A body cut off by the client is a 400, a compressed body or an unknown charset a 415. The station protocol's hot path: raw-body did the same with an async resource and an iconv decoder
  * per request, 4–7 µs more a request in a side-by-side run (bench/results/protocol-speed-history.md).
  */
-export function readTextBody(req: IncomingMessage, limit: number): Promise<string> {
+export function readTextBody(
+  req: IncomingMessage,
+  limit: number,
+  sniff?: (body: Buffer) => string | undefined,
+): Promise<string> {
   const encoding = req.headers['content-encoding'];
   if (encoding && encoding.toLowerCase() !== 'identity')
     return Promise.reject(new HttpError(415, `Content-Encoding ${encoding} is not accepted: send the body as it is`));
-  const charset = charsetOf(req);
+  const named = charsetOf(req);
+  const charset = named ?? 'utf-8';
   if (charset !== 'utf-8' && !iconv.encodingExists(charset))
     return Promise.reject(new HttpError(415, `charset "${charset}" is not supported: send UTF-8`));
   const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
@@ -39,7 +44,13 @@ export function readTextBody(req: IncomingMessage, limit: number): Promise<strin
     /** node:http ends a body only once it has all of its Content-Length (or its last chunk); a cut one is `close`. */
     const onEnd = (): void => {
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
-      settle(undefined, charset === 'utf-8' ? utf8.decode(body) : iconv.decode(body, charset));
+      let used = charset;
+      try {
+        if (named === undefined && sniff) used = sniff(body) ?? charset;
+      } catch (error) {
+        return settle(error as Error);
+      }
+      settle(undefined, used === 'utf-8' ? utf8.decode(body) : iconv.decode(body, used));
     };
     const onClose = (): void => settle(new HttpError(400, 'request was aborted by the client'));
     /** A connection cut mid-body is an `error` (ECONNRESET) before `close`. */
@@ -53,19 +64,19 @@ function tooLarge(): HttpError {
 }
 
 /** The last Content-Type read and its charset: a station sends the same header with every request. */
-let last = { header: '', charset: 'utf-8' };
+let last: { header: string; charset: string | undefined } = { header: '', charset: undefined };
 
-/** The charset the Content-Type names, lower case; UTF-8 when it names none or does not parse. */
-function charsetOf(req: IncomingMessage): string {
+/** The charset the Content-Type names, lower case; undefined when it names none or does not parse. */
+function charsetOf(req: IncomingMessage): string | undefined {
   const header = req.headers['content-type'];
-  if (!header || !/charset/i.test(header)) return 'utf-8';
+  if (!header || !/charset/i.test(header)) return undefined;
   if (header === last.header) return last.charset;
-  let charset: string;
+  let charset: string | undefined;
   try {
-    charset = contentType.parse(header).parameters.charset?.toLowerCase() ?? 'utf-8';
+    charset = contentType.parse(header).parameters.charset?.toLowerCase();
   } catch {
-    /** A Content-Type that does not parse says nothing about the charset; the protocol's charset is UTF-8. */
-    charset = 'utf-8';
+    /** A Content-Type that does not parse says nothing about the charset. */
+    charset = undefined;
   }
   if (charset === 'utf8') charset = 'utf-8';
   last = { header, charset };

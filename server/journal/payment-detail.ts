@@ -8,6 +8,7 @@ import { maskCardForWindow } from '../slips/mask-card.js';
 import { storedMessage } from '../terminal/payment-display.js';
 import { paymentEnding } from '../../shared/api/payment-ending.js';
 import { stationLabelOf } from '../stations/station-registry.js';
+import { adjustmentsOf } from '../terminal/payment-adjustments.js';
 
 /** The slip a payment's state last printed, and when. */
 function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
@@ -41,6 +42,7 @@ export function reprintSlip(row: PaymentRow, layout: SlipLayout, stationLabel: s
       authCode: row.auth_code,
       paymentSystem: row.payment_system,
       actionId: row.id,
+      authorizedMinor: row.authorized_minor,
     },
     { width: layout.width, language: layout.language },
   );
@@ -84,6 +86,17 @@ export function paymentDetail(db: Database, id: string, slip: SlipLayout): Payme
     confirmedAt: row.confirmed_at,
     voidedAt: row.voided_at,
     events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as unknown })),
+    authorizedMinor: row.authorized_minor,
+    tipAuthorizedMinor: row.tip_authorized_minor,
+    adjustments: adjustmentsOf(db, id).map((a) => ({
+      at: a.at,
+      part: a.part,
+      action: a.action,
+      stepMinor: a.step_minor,
+      remainingMinor: a.remaining_minor,
+      fromOrderId: a.from_order_id,
+      toOrderId: a.to_order_id,
+    })),
     slip: reprintSlip(row, slip, label),
   };
 }

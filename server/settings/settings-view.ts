@@ -12,6 +12,8 @@ export const editableKeys = [
   'venue',
   'tips',
   'slipWidth',
+  'printOnFailure',
+  'printConfirmation',
   'language',
   'venueName',
   'paymentSystem',

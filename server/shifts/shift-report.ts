@@ -63,6 +63,9 @@ export function totalsReport(
       amount(-(totals.byState.voided.amountMinor + totals.byState.voided.tipMinor)),
       width,
     ),
+    ...(totals.returned && totals.returned.count > 0
+      ? labelled(t.returned(totals.returned.count), amount(-totals.returned.amountMinor), width)
+      : []),
     ...groupLines(t.byPaymentSystem, totals.byPaymentSystem, width, language),
     ...groupLines(t.byStation, totals.byStation, width, language),
     ...(heading.notes?.length ? [ruler(width), ...heading.notes.flatMap((note) => centered(note, width))] : []),

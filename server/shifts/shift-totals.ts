@@ -59,6 +59,12 @@ export function totalPayments(db: Database, filter: PaymentFilter, language: Lan
     tips: { count: 0, amountMinor: 0 },
     byPaymentSystem: [],
     byStation: [],
+    returned: db
+      .prepare(
+        `SELECT count(*) AS count, coalesce(sum(step_minor), 0) AS amountMinor FROM payment_adjustments
+         WHERE payment_id IN (SELECT id FROM payments WHERE ${filter.where})`,
+      )
+      .get(filter.params ?? {}) as { count: number; amountMinor: number },
     firstAt: null,
     lastAt: null,
   };

@@ -4,10 +4,10 @@ import type { Language } from '../i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from './mask-card.js';
 import { printedTime } from './printed-time.js';
-import { centered, checkSlipWidth, defaultSlipWidth, labelled, ruler } from './slip-layout.js';
+import { centered, checkSlipWidth, defaultSlipWidth, labelled, ruler, wrapText } from './slip-layout.js';
 
-/** Which step of the payment the slip records. */
-export type SlipKind = 'authorization' | 'confirmation' | 'void';
+/** Which step of the payment the slip records (`failure`: a payment that did not go through). */
+export type SlipKind = 'authorization' | 'confirmation' | 'void' | 'partialVoid' | 'failure';
 
 /** What a payment slip shows; amounts in integer hundredths. */
 export interface PaymentSlipData {
@@ -26,6 +26,12 @@ export interface PaymentSlipData {
   readonly paymentSystem?: string | undefined;
   /** The bridge's payment id (`ActionID`). */
   readonly actionId?: string | undefined;
+  /** The amount first authorized, when a partial step changed it (printed above the amount). */
+  readonly authorizedMinor?: number | null | undefined;
+  /** A partial void: what this step cancelled (`amountMinor` is then what stays paid). */
+  readonly voidedMinor?: number | undefined;
+  /** Why the payment did not go through (a failure slip), word-wrapped under the title. */
+  readonly reason?: string | undefined;
 }
 
 export interface SlipOptions {
@@ -44,15 +50,25 @@ export function paymentSlip(kind: SlipKind, data: PaymentSlipData, options: Slip
   const amount = (minor: number): string => formatAmount(minor, language);
   const tip = data.tipMinor ?? 0;
   const sign = kind === 'void' ? -1 : 1;
+  const authorized = data.authorizedMinor ?? null;
   const body: string[] = [
     ...centered(data.venue, width),
     ...centered(t[kind], width),
+    ...(data.reason ? wrapText(data.reason, width) : []),
     ruler(width),
     ...labelled(t.station, data.station, width),
     ...labelled(t.time, printedTime(data.at), width),
     ...(data.cardNumber ? labelled(t.card, maskCardNumber(data.cardNumber), width) : []),
     ...(data.paymentSystem ? labelled(t.paidWith, data.paymentSystem, width) : []),
-    ...labelled(t.amount, amount(sign * data.amountMinor), width),
+    ...(authorized !== null && authorized !== data.amountMinor
+      ? labelled(t.authorized, amount(authorized), width)
+      : []),
+    ...(data.voidedMinor !== undefined
+      ? [
+          ...labelled(t.voidedNow, amount(-data.voidedMinor), width),
+          ...labelled(t.staysPaid, amount(data.amountMinor), width),
+        ]
+      : labelled(t.amount, amount(sign * data.amountMinor), width)),
     ...(tip > 0
       ? [
           ...labelled(t.tip, amount(sign * tip), width),

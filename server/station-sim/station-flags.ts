@@ -12,9 +12,16 @@ export const stationFlagSpecs: readonly FlagSpec[] = [
   },
   { name: 'station', help: 'SrcID cashguid, a GUID in braces (default {00000000-0000-0000-0000-00000000C001})' },
   { name: 'version', help: 'request version (default: 4 for payments; fixed 2 for menu/CancelPay, 1 for DoShift)' },
-  { name: 'amount', help: 'authpay/confpay/voidpay amount in currency units, e.g. 2880.00' },
+  {
+    name: 'amount',
+    help: 'authpay/confpay/voidpay amount in currency units, e.g. 2880.00 (confpay/voidpay: less than paid is partial; voidpay 0 with --tip-amount voids the tip alone)',
+  },
   { name: 'minor', help: 'the same amount in hundredths, e.g. 288000 (as MyPay/@myAmount)' },
   { name: 'tip', help: 'confpay/voidpay: on (default when the authpay reply had a Tip) or off, to send the Tip block' },
+  {
+    name: 'tip-amount',
+    help: 'confpay/voidpay: the Tip block amount, e.g. 15.00 (confpay: the tip confirmed, lower or 0; voidpay: the tip voided)',
+  },
   { name: 'state', help: 'file keeping the last authpay reply for confpay/voidpay (default in the temp folder)' },
   { name: 'operation', help: 'execmenuitem: the item operationId, e.g. {6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2001}' },
   { name: 'parameter', help: 'execmenuitem: the item parameter' },
@@ -42,15 +49,23 @@ export function onOffFlag(value: string | undefined, name: string): boolean | un
   throw new StartupError(`Invalid --${name} ${value}: use on or off.`);
 }
 
-/** `--amount 2880.00` or `--minor 288000` (not both) as hundredths. */
-export function amountFlag(flags: Record<string, string | undefined>): number | undefined {
+/** `--amount 2880.00` or `--minor 288000` (not both) as hundredths; 0 only when `allowZero` (a voidpay of the tip). */
+export function amountFlag(flags: Record<string, string | undefined>, allowZero = false): number | undefined {
   if (flags.amount !== undefined && flags.minor !== undefined)
     throw new StartupError('Give --amount or --minor, not both.');
-  if (flags.minor !== undefined) return intFlag(flags.minor, 'minor', 1, 10_000_000_000_000);
-  if (flags.amount === undefined) return undefined;
-  const minor = parseMinor(flags.amount);
-  if (minor === undefined || minor <= 0)
-    throw new StartupError(`Invalid --amount ${flags.amount}: an amount above 0 with a dot and at most 2 decimals.`);
+  const least = allowZero ? 0 : 1;
+  if (flags.minor !== undefined) return intFlag(flags.minor, 'minor', least, 10_000_000_000_000);
+  return moneyFlag(flags.amount, 'amount', least);
+}
+
+/** An amount flag in currency units (`15.00`) as hundredths, at least `least`. */
+export function moneyFlag(value: string | undefined, name: string, least: number): number | undefined {
+  if (value === undefined) return undefined;
+  const minor = parseMinor(value);
+  if (minor === undefined || minor < least)
+    throw new StartupError(
+      `Invalid --${name} ${value}: an amount of ${least === 0 ? '0' : 'more than 0'} or more with a dot and at most 2 decimals.`,
+    );
   return minor;
 }
 

@@ -2,8 +2,23 @@ import type { Database } from 'better-sqlite3';
 import { newId } from '../storage/new-id.js';
 import { sql } from '../storage/statements.js';
 
-/** `close` an order (confpay), `refund` it (voidpay), or `undo` one that may not exist (a failed or interrupted authpay). */
-export type OutboxKind = 'close' | 'refund' | 'undo';
+/**
+ * `close` an order (confpay), `refund` it (voidpay), `undo` one that may not exist (a failed or interrupted authpay), or
+ * `reorder`: calculate and confirm the order that replaces a refunded one for a new amount (a partial confirm or void, a
+ * tip change), and close it when the payment is confirmed.
+ */
+export type OutboxKind = 'close' | 'refund' | 'undo' | 'reorder';
+
+/** What a `reorder` entry sends: the replacing order (under the entry's order id) and whether to close it. */
+export interface ReorderRequest {
+  readonly phone: string;
+  readonly openedAt: string;
+  readonly code: string;
+  readonly name: string;
+  readonly amountMinor: number;
+  readonly close: boolean;
+  readonly closedAt: string;
+}
 
 export interface OutboxRow {
   readonly id: number;
@@ -21,19 +36,24 @@ function outboxRequest(kind: OutboxKind, at: string): string {
   return JSON.stringify(kind === 'close' ? { closedAt: at } : { refundId: newId(), refundedAt: at });
 }
 
-/** Adds an entry, due now; call inside the transaction that records the payment's new state (any connection). */
+/**
+ * Adds an entry, due now; call inside the transaction that records the payment's new state (any connection). A
+ * `reorder` carries its `reorder` request.
+ */
 export function insertOutboxEntry(
   db: Database,
   paymentId: string,
   kind: OutboxKind,
   orderId: string,
   at: string,
+  reorder?: ReorderRequest,
 ): void {
+  const request = reorder ? JSON.stringify(reorder) : outboxRequest(kind, at);
   sql(
     db,
     `INSERT INTO loyalty_outbox (payment_id, kind, order_id, request, next_attempt_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(paymentId, kind, orderId, outboxRequest(kind, at), at, at);
+  ).run(paymentId, kind, orderId, request, at, at);
 }
 
 export interface NewOutboxEntry {
@@ -53,16 +73,20 @@ export function insertOutboxEntries(db: Database, entries: readonly NewOutboxEnt
 }
 
 /**
- * True when the entry's payment was voided: voidpay queued a refund of each of its orders after their closes, in the
- * transaction that recorded `voided`, which no payment leaves.
+ * True when the bridge itself queued a refund of the entry's order after it: voidpay (whole or partial) queues the
+ * refund of each order it returns after that order's close or reorder, in the transaction that records the step.
  */
-export function paymentVoided(db: Database, entry: OutboxRow): boolean {
-  return sql(db, "SELECT state = 'voided' FROM payments WHERE id = ?").pluck().get(entry.payment_id) === 1;
+export function refundQueuedAfter(db: Database, entry: OutboxRow): boolean {
+  return (
+    sql(db, "SELECT EXISTS (SELECT 1 FROM loyalty_outbox WHERE order_id = ? AND kind = 'refund' AND id > ?)")
+      .pluck()
+      .get(entry.order_id, entry.id) === 1
+  );
 }
 
 /** What the outbox can send now, and when the first order that waits for a retry is due. */
 export interface OutboxScan {
-  /** Due entries by order id, each order's in id order. */
+  /** Due entries by payment (by order id for an entry without one), each payment's in id order. */
   readonly due: Map<string, OutboxRow[]>;
   /** The earliest retry time among orders whose first pending entry is not due yet. */
   readonly nextAt: string | undefined;
@@ -72,8 +96,9 @@ export interface OutboxScan {
 const scanLimit = 500;
 
 /**
- * Pending entries in id order, grouped by order. An order stops at its first entry that is not due yet, so that a
- * refund never overtakes the close it follows while that close waits for its retry.
+ * Pending entries in id order, grouped by payment: a partial step refunds one order and creates its replacement, and a
+ * later step closes or refunds that one, so a payment's calls go one after another. A payment stops at its first entry
+ * that is not due yet, so that a refund never overtakes the close it follows while that close waits for its retry.
  */
 export function scanOutbox(db: Database): OutboxScan {
   const pending = sql(db, "SELECT * FROM loyalty_outbox WHERE state = 'pending' ORDER BY id LIMIT ?").all(
@@ -84,15 +109,16 @@ export function scanOutbox(db: Database): OutboxScan {
   const due = new Map<string, OutboxRow[]>();
   let nextAt: string | undefined;
   for (const entry of pending) {
-    if (blocked.has(entry.order_id)) continue;
+    const key = entry.payment_id ?? entry.order_id;
+    if (blocked.has(key)) continue;
     if (entry.next_attempt_at > now) {
-      blocked.add(entry.order_id);
+      blocked.add(key);
       if (nextAt === undefined || entry.next_attempt_at < nextAt) nextAt = entry.next_attempt_at;
       continue;
     }
-    const queue = due.get(entry.order_id);
+    const queue = due.get(key);
     if (queue) queue.push(entry);
-    else due.set(entry.order_id, [entry]);
+    else due.set(key, [entry]);
   }
   return { due, nextAt };
 }

@@ -30,8 +30,9 @@ const table: [code: string, status: number, close: OutboxVerdict, refund: Outbox
 
 describe('verdictOn: what an answer does to an outbox entry', () => {
   it.each(table)('code %s (HTTP %d): close %s, refund %s, undo %s', (code, status, close, refund, undo) => {
-    const expected: Record<OutboxKind, OutboxVerdict> = { close, refund, undo };
-    for (const kind of ['close', 'refund', 'undo'] as const)
+    /** A reorder's confirm and close are refused as a close is (a 4005 of its own confirm never reaches the verdict). */
+    const expected: Record<OutboxKind, OutboxVerdict> = { close, refund, undo, reorder: close };
+    for (const kind of ['close', 'refund', 'undo', 'reorder'] as const)
       expect(verdictOn(kind, refusal(status, code), notVoided), kind).toBe(expected[kind]);
   });
 
@@ -47,6 +48,15 @@ describe('verdictOn: what an answer does to an outbox entry', () => {
     expect(verdictOn('close', refusal(400, '4010'), voided)).toBe('done');
     expect(verdictOn('close', refusal(400, '4010'), notVoided)).toBe('dead');
     expect(verdictOn('close', refusal(400, '4006'), voided)).toBe('dead');
+  });
+
+  it('settles a reorder refused as aborted (4010, 4011) when the bridge queued a refund of its order after it', () => {
+    expect(verdictOn('reorder', refusal(400, '4010'), voided)).toBe('done');
+    expect(verdictOn('reorder', refusal(400, '4011'), voided)).toBe('done');
+    expect(verdictOn('reorder', refusal(400, '4011'), notVoided)).toBe('dead');
+    /** An expired fingerprint or a balance that is short for now: the next try calculates again. */
+    expect(verdictOn('reorder', refusal(400, '4002'), notVoided)).toBe('retry');
+    expect(verdictOn('reorder', refusal(400, '3020'), notVoided)).toBe('retry');
   });
 
   it('retries whatever is not a refusal: unreachable, timeout, 5xx, and errors of no known kind', () => {

@@ -25,6 +25,8 @@ const alreadyDone: Readonly<Record<OutboxKind, readonly string[]>> = {
    * is aborted, or (from a service older than 4011) it was not found.
    */
   undo: [loyaltyCodes.orderIdAborted, loyaltyCodes.orderAborted, loyaltyCodes.orderNotFound],
+  /** A confirm of the replacing order that already went through (4005, its own id) is passed over by send(). */
+  reorder: [],
 };
 
 /** Refusals about the request itself or the order's state: the same call will be refused the same way forever. */
@@ -49,7 +51,9 @@ export function verdictOn(kind: OutboxKind, error: unknown, context: VerdictCont
   if (!(error instanceof LoyaltyApiError)) return 'retry';
   const { code } = error;
   if (alreadyDone[kind].includes(code)) return 'done';
-  /** A close that a voidpay overtook: the order is aborted by the refund the bridge sends (or sent) after it. */
-  if (kind === 'close' && code === loyaltyCodes.orderAborted && context.refundFollows()) return 'done';
+  /** A close (or reorder) that a voidpay overtook: the order is aborted by the refund the bridge sends (or sent) after it. */
+  if ((kind === 'close' || kind === 'reorder') && code === loyaltyCodes.orderAborted && context.refundFollows())
+    return 'done';
+  if (kind === 'reorder' && code === loyaltyCodes.orderIdAborted && context.refundFollows()) return 'done';
   return neverSucceeds.includes(code) ? 'dead' : 'retry';
 }

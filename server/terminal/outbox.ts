@@ -2,8 +2,16 @@ import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { SyncStatus } from '../../shared/api/terminal.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
+import { LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from './fault-hook.js';
-import { insertOutboxEntry, paymentVoided, scanOutbox, type OutboxKind, type OutboxRow } from './outbox-queue.js';
+import {
+  insertOutboxEntry,
+  refundQueuedAfter,
+  scanOutbox,
+  type OutboxKind,
+  type OutboxRow,
+  type ReorderRequest,
+} from './outbox-queue.js';
 import { verdictOn } from './outbox-verdict.js';
 import { sql as statement } from '../storage/statements.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
@@ -166,7 +174,7 @@ export class Outbox {
             finished.push({ id: entry.id, state: 'done', error: null });
           } catch (error) {
             const message = (error as Error).message;
-            const verdict = verdictOn(entry.kind, error, { refundFollows: () => paymentVoided(this.db, entry) });
+            const verdict = verdictOn(entry.kind, error, { refundFollows: () => refundQueuedAfter(this.db, entry) });
             if (verdict === 'retry') {
               halted = true;
               this.resumeAt = this.retryLater(entry, message);
@@ -188,9 +196,30 @@ export class Outbox {
   }
 
   private send(entry: OutboxRow): Promise<void> {
+    if (entry.kind === 'reorder') return this.reorder(entry.order_id, JSON.parse(entry.request) as ReorderRequest);
     const request = JSON.parse(entry.request) as { closedAt?: string; refundId?: string; refundedAt?: string };
     if (entry.kind === 'close') return this.loyalty.close(entry.order_id, request.closedAt!);
     return this.loyalty.refund(entry.order_id, request.refundId!, request.refundedAt!);
+  }
+
+  /**
+   * Calculates and confirms the order that replaces a refunded one, then closes it when the payment is confirmed. A
+   * confirm refused as "this id already has an order" (4005) is this entry's own earlier try, whose answer was lost: the
+   * id is the bridge's, made when the step was recorded, so the close still follows.
+   */
+  private async reorder(orderId: string, request: ReorderRequest): Promise<void> {
+    const order = {
+      openedAt: request.openedAt,
+      lines: [{ code: request.code, name: request.name, amountMinor: request.amountMinor }],
+    };
+    const calculation = await this.loyalty.calculate(request.phone, order);
+    const body = this.loyalty.confirmBody(orderId, request.phone, order, calculation.fingerprint, request.amountMinor);
+    try {
+      await this.loyalty.confirm(body);
+    } catch (error) {
+      if (!(error instanceof LoyaltyApiError && error.code === loyaltyCodes.orderIdConflict)) throw error;
+    }
+    if (request.close) await this.loyalty.close(orderId, request.closedAt);
   }
 
   private finish(finished: readonly Finished[]): void {

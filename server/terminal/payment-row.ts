@@ -33,6 +33,10 @@ export interface PaymentRow {
   readonly confirmed_at: string | null;
   readonly voided_at: string | null;
   readonly replied_at: string | null;
+  /** The amount first authorized, once a partial confirm or void changed `amount_minor`; null until then. */
+  readonly authorized_minor: number | null;
+  /** The tip first authorized, once a tip change changed `tip_minor`; null until then. */
+  readonly tip_authorized_minor: number | null;
 }
 
 /** The columns of PaymentRow, in the order rowOf() reads them. */
@@ -65,6 +69,8 @@ export const paymentColumns = [
   'confirmed_at',
   'voided_at',
   'replied_at',
+  'authorized_minor',
+  'tip_authorized_minor',
 ] as const satisfies readonly (keyof PaymentRow)[];
 
 /** Every key of PaymentRow is a column read (a compile error names the one missing). */
@@ -107,6 +113,8 @@ export function rowOf(r: readonly unknown[]): PaymentRow {
     confirmed_at: r[25] as PaymentRow['confirmed_at'],
     voided_at: r[26] as PaymentRow['voided_at'],
     replied_at: r[27] as PaymentRow['replied_at'],
+    authorized_minor: r[28] as PaymentRow['authorized_minor'],
+    tip_authorized_minor: r[29] as PaymentRow['tip_authorized_minor'],
   };
 }
 

@@ -45,6 +45,10 @@ export type PaymentFields = Partial<
     | 'authorized_at'
     | 'confirmed_at'
     | 'voided_at'
+    | 'amount_minor'
+    | 'authorized_minor'
+    | 'tip_authorized_minor'
+    | 'loyalty_order_id'
   >
 >;
 
@@ -66,6 +70,10 @@ const fieldNames = new Set<string>([
   'authorized_at',
   'confirmed_at',
   'voided_at',
+  'amount_minor',
+  'authorized_minor',
+  'tip_authorized_minor',
+  'loyalty_order_id',
 ]);
 
 /** Records a new payment in `awaiting_guest` with its first journal entry, in one transaction. */
@@ -197,6 +205,24 @@ export function transitionAll(
        SELECT value ->> 0, ?, value ->> 1, ?, '{}' FROM json_each(?) ORDER BY key`,
   ).run(at, to, JSON.stringify(rows.map((row) => [row.id, row.state])));
   return rows.map((row) => ({ ...row, ...set, state: to, updated_at: at }));
+}
+
+/**
+ * A step that keeps the payment's state (a partial void, a tip change): sets `fields` and journals the step with its
+ * `detail`, inside the caller's transaction. Returns the updated row.
+ */
+export function adjustInPlace(
+  db: Database,
+  row: PaymentRow,
+  fields: PaymentFields,
+  at: string,
+  detail: Record<string, unknown>,
+): PaymentRow {
+  if (!db.inTransaction) throw new Error('adjustInPlace runs inside the transaction that read the row');
+  const { sets, values, set } = assignments(fields);
+  statement(db, `UPDATE payments SET updated_at = ?${sets} WHERE id = ?`).run(at, ...values, row.id);
+  journal(db, row.id, at, row.state, row.state, detail);
+  return { ...row, ...set, updated_at: at };
 }
 
 /** Sets fields without a state change (e.g. the confirm body before sending it). */

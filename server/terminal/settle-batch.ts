@@ -9,7 +9,7 @@ import type { SettleRequest } from './settle-request.js';
  * UPDATE and one journal INSERT per action, one outbox INSERT, instead of four statements per request (about a third
  * of their time). The results are those of settleRequest() run one by one. Returns undefined, having written nothing,
  * when a request needs the one-by-one path to get its answer: no ActionID, a payment named twice, an unknown payment,
- * another amount, or a state it cannot leave (those answers are errors, which that path gives each request alone).
+ * another amount, a Tip block or an earlier AuthInfo (partial steps), or a state it cannot leave (those answers are errors, which that path gives each request alone).
  */
 export function settleAll(db: Database, requests: readonly SettleRequest[]): PaymentRow[] | undefined {
   const ids: string[] = [];
@@ -22,7 +22,9 @@ export function settleAll(db: Database, requests: readonly SettleRequest[]): Pay
   const moves: { readonly row: PaymentRow; readonly step: SettleStep }[] = [];
   for (const request of requests) {
     const row = found.get(request.actionId!);
-    if (!row || row.amount_minor !== request.amountMinor) return undefined;
+    if (!row || row.amount_minor !== request.amountMinor || request.tip) return undefined;
+    /** An AuthInfo of an order a partial step replaced may be a repeat of that step (settleRequest decides). */
+    if (request.authInfo && request.authInfo !== row.loyalty_order_id) return undefined;
     let step: SettleStep | undefined;
     try {
       step = settleStep(row, request.action);

@@ -9,6 +9,10 @@ export interface TerminalSettings {
   readonly authpayTimeoutMs: number;
   /** What the station shows and prints is in this language. */
   readonly language: Language;
+  /** A failure reply carries a short slip (setting `printOnFailure`, default on). */
+  readonly printOnFailure: boolean;
+  /** `ConfPrnT` 1 in replies with a slip (setting `printConfirmation`, default off). */
+  readonly printConfirmation: boolean;
 }
 
 export function terminalSettings(settings: BridgeSettings): TerminalSettings {
@@ -18,5 +22,7 @@ export function terminalSettings(settings: BridgeSettings): TerminalSettings {
     paymentSystem: settings.paymentSystem ?? 'Tillbridge',
     authpayTimeoutMs: (settings.authpayTimeout ?? 120) * 1000,
     language: settings.language ?? defaultLanguage,
+    printOnFailure: settings.printOnFailure ?? true,
+    printConfirmation: settings.printConfirmation ?? false,
   };
 }

@@ -271,7 +271,9 @@ export class Terminal {
   async confirmOrVoid(request: SettleRequest): Promise<PaymentRow> {
     const db = this.options.db;
     const bulk = { run: this.settleAll, input: request };
-    return this.settled(await writeBatch(db, () => settleRequest(db, request), { optimistic: true, bulk }));
+    const row = await writeBatch(db, () => settleRequest(db, request), { optimistic: true, bulk });
+    if (request.action === 'void') faultPoint('after-voidpay-write');
+    return this.settled(row);
   }
 
   /** A confpay or voidpay is committed: announces it and lets the outbox send what it owes the loyalty service. */

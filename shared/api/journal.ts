@@ -43,8 +43,25 @@ export interface PaymentEvent {
   readonly detail: unknown;
 }
 
+/** A partial confirm or void, or a tip change (`payment_adjustments`): what it confirmed or voided, and what stays. */
+export interface PaymentAdjustmentView {
+  readonly at: string;
+  readonly part: 'payment' | 'tip';
+  readonly action: 'confirm' | 'void';
+  readonly stepMinor: number;
+  readonly remainingMinor: number;
+  /** The loyalty order it replaced, and its replacement (null when nothing of a tip stays). */
+  readonly fromOrderId: string;
+  readonly toOrderId: string | null;
+}
+
 /** `GET /api/journal/payments/:id`: its fields, its transitions and its last slip (none if nothing was paid). */
 export interface PaymentDetail extends JournalEntry {
+  /** The amount first authorized when a partial step changed `amountMinor` (what stays paid); else null. */
+  readonly authorizedMinor: number | null;
+  /** The tip first authorized when a Tip block changed `tipMinor`; else null. */
+  readonly tipAuthorizedMinor: number | null;
+  readonly adjustments: readonly PaymentAdjustmentView[];
   readonly tipAuthCode: string | null;
   readonly tipActionId: string | null;
   readonly loyaltyOrderId: string;

@@ -24,6 +24,11 @@ export interface PaymentTotals {
   tips: { count: number; amountMinor: number };
   byPaymentSystem: GroupTotals[];
   byStation: GroupTotals[];
+  /**
+   * Partial steps of these payments (a confpay below the authorized amount, a partial voidpay, a lowered or voided
+   * tip): how many, and what they returned to guests. Absent in Z-reports stored before partial steps existed.
+   */
+  returned?: { count: number; amountMinor: number };
   firstAt: string | null;
   lastAt: string | null;
 }

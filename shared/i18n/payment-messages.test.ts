@@ -36,6 +36,14 @@ const samples: { readonly [K in keyof PaymentMessageParams]: PaymentMessageParam
   codeTryAgain: { triesLeft: 2 },
   codesLocked: { limit: 5 },
   lookupNotOffered: {},
+  confirmedPart: { amountMinor: 15000, authorizedMinor: 20000 },
+  voidedPart: { amountMinor: 5000, remainingMinor: 15000 },
+  tipChanged: { tipMinor: 1500, wasMinor: 2000 },
+  overAuthorized: { amountMinor: 25000, authorizedMinor: 20000 },
+  overPaid: { amountMinor: 25000, paidMinor: 20000 },
+  confirmedOther: { amountMinor: 15000 },
+  noTip: {},
+  tipRaised: { tipMinor: 2500, agreedMinor: 2000 },
 };
 const all = Object.entries(samples).map(([key, params]) => ({ key, params }) as PaymentMessage);
 const ru = (message: PaymentMessage) => renderPaymentMessage('ru', message);
@@ -47,6 +55,18 @@ describe('the payment messages', () => {
     expect(isPaymentMessageKey('paid')).toBe(true);
     expect(isPaymentMessageKey('toString')).toBe(false);
     expect(isPaymentMessageKey(null)).toBe(false);
+  });
+
+  it('says what a partial step did, in both languages', () => {
+    expect(ru(paymentMessage('confirmedPart', { amountMinor: 15000, authorizedMinor: 20000 }))).toBe(
+      'Подтверждено 150,00 из 200,00: 50,00 вернётся гостю.',
+    );
+    expect(en(paymentMessage('voidedPart', { amountMinor: 5000, remainingMinor: 15000 }))).toBe(
+      'Voided 50.00: 150.00 stays paid.',
+    );
+    expect(ru(paymentMessage('tipChanged', { tipMinor: 0, wasMinor: 2000 }))).toBe(
+      'Чаевые 20,00 отменены: они вернутся гостю.',
+    );
   });
 
   it('renders every key in every language as a sentence with nothing left to fill in', () => {

@@ -48,6 +48,22 @@ export interface PaymentMessageParams {
   readonly codesLocked: { readonly limit: number };
   /** A card or code tried on a loyalty service that finds guests by phone only; the payment still waits. */
   readonly lookupNotOffered: NoParams;
+  /** confpay of less than was authorized: the rest returns to the guest. */
+  readonly confirmedPart: { readonly amountMinor: number; readonly authorizedMinor: number };
+  /** voidpay of part of what is paid: the rest stays paid. */
+  readonly voidedPart: { readonly amountMinor: number; readonly remainingMinor: number };
+  /** A Tip block lowered the tip (to 0: voided it). */
+  readonly tipChanged: { readonly tipMinor: number; readonly wasMinor: number };
+  /** confpay of more than was authorized (refused). */
+  readonly overAuthorized: { readonly amountMinor: number; readonly authorizedMinor: number };
+  /** voidpay of more than is paid (refused). */
+  readonly overPaid: { readonly amountMinor: number; readonly paidMinor: number };
+  /** A confpay of another amount than the one already confirmed (refused). */
+  readonly confirmedOther: { readonly amountMinor: number };
+  /** A Tip block for a payment without a tip (refused). */
+  readonly noTip: NoParams;
+  /** A Tip block asking for more tip than the guest agreed to (refused). */
+  readonly tipRaised: { readonly tipMinor: number; readonly agreedMinor: number };
 }
 
 export type PaymentMessageKey = keyof PaymentMessageParams;
@@ -115,6 +131,20 @@ const en: Templates = {
   codesLocked: (p) => `${p.limit} wrong codes for this payment: codes are refused, use the card or the phone.`,
   lookupNotOffered: () =>
     "This loyalty service finds guests by phone only: card and code lookup are not offered. Type the guest's phone.",
+  confirmedPart: (p, amount) =>
+    `Confirmed ${amount(p.amountMinor)} of ${amount(p.authorizedMinor)}: ${amount(p.authorizedMinor - p.amountMinor)} returns to the guest.`,
+  voidedPart: (p, amount) => `Voided ${amount(p.amountMinor)}: ${amount(p.remainingMinor)} stays paid.`,
+  tipChanged: (p, amount) =>
+    p.tipMinor === 0
+      ? `Tip of ${amount(p.wasMinor)} voided: it returns to the guest.`
+      : `Tip changed from ${amount(p.wasMinor)} to ${amount(p.tipMinor)}.`,
+  overAuthorized: (p, amount) =>
+    `Cannot confirm ${amount(p.amountMinor)}: only ${amount(p.authorizedMinor)} was authorized.`,
+  overPaid: (p, amount) => `Cannot void ${amount(p.amountMinor)}: only ${amount(p.paidMinor)} is paid.`,
+  confirmedOther: (p, amount) => `This payment is already confirmed for ${amount(p.amountMinor)}.`,
+  noTip: () => 'This payment has no tip: the Tip block cannot be applied.',
+  tipRaised: (p, amount) =>
+    `A tip can be lowered, not raised: ${amount(p.tipMinor)} asked, the guest agreed to ${amount(p.agreedMinor)}.`,
 };
 
 const ruUnavailable: Readonly<Record<UnavailableReason, string>> = {
@@ -168,6 +198,20 @@ const ru: Templates = {
     `${p.limit} неверных кодов для этой оплаты: коды больше не принимаются, используйте карту или телефон.`,
   lookupNotOffered: () =>
     'Эта программа лояльности находит гостей только по телефону: поиск по карте и коду не поддерживается. Введите телефон гостя.',
+  confirmedPart: (p, amount) =>
+    `Подтверждено ${amount(p.amountMinor)} из ${amount(p.authorizedMinor)}: ${amount(p.authorizedMinor - p.amountMinor)} вернётся гостю.`,
+  voidedPart: (p, amount) => `Отменено ${amount(p.amountMinor)}: оплаченными остаются ${amount(p.remainingMinor)}.`,
+  tipChanged: (p, amount) =>
+    p.tipMinor === 0
+      ? `Чаевые ${amount(p.wasMinor)} отменены: они вернутся гостю.`
+      : `Чаевые изменены: было ${amount(p.wasMinor)}, стало ${amount(p.tipMinor)}.`,
+  overAuthorized: (p, amount) =>
+    `Нельзя подтвердить ${amount(p.amountMinor)}: авторизовано только ${amount(p.authorizedMinor)}.`,
+  overPaid: (p, amount) => `Нельзя отменить ${amount(p.amountMinor)}: оплачено только ${amount(p.paidMinor)}.`,
+  confirmedOther: (p, amount) => `Эта оплата уже подтверждена на ${amount(p.amountMinor)}.`,
+  noTip: () => 'У этой оплаты нет чаевых: блок Tip неприменим.',
+  tipRaised: (p, amount) =>
+    `Чаевые можно уменьшить, но не увеличить: запрошено ${amount(p.tipMinor)}, гость согласился на ${amount(p.agreedMinor)}.`,
 };
 
 const catalogs: Readonly<Record<Language, Templates>> = { en, ru };

@@ -13,6 +13,10 @@ export interface EditableSettings {
   readonly venue?: string;
   readonly tips?: boolean;
   readonly slipWidth?: 32 | 42 | 48;
+  /** A short slip in an authpay's failure reply when the loyalty service refused or failed it; on if unset. */
+  readonly printOnFailure?: boolean;
+  /** `ConfPrnT` 1 on authpay and confpay: the station asks whether the slip printed; off if unset. */
+  readonly printConfirmation?: boolean;
   /** The language of slips, reports and menu texts the bridge prints or sends to the station; English if unset. */
   readonly language?: 'en' | 'ru';
   /** The venue's name at the head of slips and reports; the loyalty venue id if unset. */

@@ -40,7 +40,9 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
           <Fact label={t('columns.station')}>
             <span title={detail.station}>{detail.stationLabel}</span>
           </Fact>
+          <Fact label={t('detail.authorized')}>{money(detail.authorizedMinor)}</Fact>
           <Fact label={t('columns.amount')}>{money(detail.amountMinor)}</Fact>
+          <Fact label={t('detail.tipAuthorized')}>{money(detail.tipAuthorizedMinor)}</Fact>
           <Fact label={t('columns.tip')}>{detail.tipMinor > 0 ? money(detail.tipMinor) : null}</Fact>
           <Fact label={t('columns.card')}>{detail.cardMasked}</Fact>
           <Fact label={t('columns.guest')}>{[detail.guestName, detail.guestPhone].filter(Boolean).join(', ')}</Fact>
@@ -58,6 +60,22 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
           <Fact label={t('detail.display')}>{message}</Fact>
           <Fact label={t('detail.declineReason')}>{detail.declineReason}</Fact>
         </FactList>
+        {detail.adjustments.length > 0 && (
+          <section aria-label={t('detail.adjustments')}>
+            <h3 className={styles.heading}>{t('detail.adjustments')}</h3>
+            <ol className={styles.events}>
+              {detail.adjustments.map((step, index) => (
+                <li key={index}>
+                  <span className={styles.when}>{formatDateTime(step.at, lang)}</span>
+                  {t(`adjustment.${step.part}.${step.action}`, {
+                    step: money(step.stepMinor),
+                    remaining: money(step.remainingMinor),
+                  })}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
         {detail.events.length > 0 && (
           <section aria-label={t('detail.history')}>
             <h3 className={styles.heading}>{t('detail.history')}</h3>

@@ -31,6 +31,8 @@ export function ReportBreakdown({ totals, timeline, empty }: ReportBreakdownProp
   const { t, i18n } = useTranslation(['reports', 'app']);
   const lang = i18n.language;
   const voided = totals.byState.voided;
+  /** What partial confirms, partial voids and lowered tips returned (absent in reports stored before them). */
+  const returned = totals.returned;
   if (totals.count === 0) return <EmptyState title={empty.title}>{empty.hint}</EmptyState>;
   return (
     <>
@@ -51,6 +53,13 @@ export function ReportBreakdown({ totals, timeline, empty }: ReportBreakdownProp
           value={formatMoney(voided.amountMinor + voided.tipMinor, lang)}
           sub={t('tiles.count', { count: voided.count, n: formatNumber(voided.count, lang) })}
         />
+        {returned && returned.count > 0 && (
+          <Tile
+            label={t('tiles.returned')}
+            value={formatMoney(returned.amountMinor, lang)}
+            sub={t('tiles.count', { count: returned.count, n: formatNumber(returned.count, lang) })}
+          />
+        )}
       </div>
       <Suspense fallback={<Spinner label={t('app:loading')} />}>
         <ReportCharts totals={totals} timeline={timeline} />

@@ -151,6 +151,18 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             onChange={(event) => set('tips', event.target.checked)}
             hint={note('tips') ?? t('hints.tips')}
           />
+          <Checkbox
+            label={t('fields.printOnFailure')}
+            checked={form.printOnFailure}
+            onChange={(event) => set('printOnFailure', event.target.checked)}
+            hint={note('printOnFailure') ?? t('hints.printOnFailure')}
+          />
+          <Checkbox
+            label={t('fields.printConfirmation')}
+            checked={form.printConfirmation}
+            onChange={(event) => set('printConfirmation', event.target.checked)}
+            hint={note('printConfirmation') ?? t('hints.printConfirmation')}
+          />
           <Select
             label={t('fields.slipWidth')}
             value={form.slipWidth}

@@ -14,6 +14,8 @@ export interface SettingsForm {
   readonly venue: string;
   readonly tips: boolean;
   readonly slipWidth: string;
+  readonly printOnFailure: boolean;
+  readonly printConfirmation: boolean;
   readonly language: PrintedLanguage;
   readonly venueName: string;
   readonly paymentSystem: string;
@@ -49,6 +51,8 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
     venue: value('venue') ?? '',
     tips: value('tips') ?? false,
     slipWidth: String(value('slipWidth') ?? 32),
+    printOnFailure: value('printOnFailure') ?? true,
+    printConfirmation: value('printConfirmation') ?? false,
     language: value('language') ?? 'en',
     venueName: value('venueName') ?? '',
     paymentSystem: value('paymentSystem') ?? '',
@@ -115,6 +119,8 @@ export function changesOf(form: SettingsForm, initial: SettingsForm): Record<str
   if (form.authpayTimeout.trim() !== initial.authpayTimeout.trim())
     changes.authpayTimeout = form.authpayTimeout.trim() === '' ? null : Number(form.authpayTimeout.trim());
   if (form.tips !== initial.tips) changes.tips = form.tips;
+  if (form.printOnFailure !== initial.printOnFailure) changes.printOnFailure = form.printOnFailure;
+  if (form.printConfirmation !== initial.printConfirmation) changes.printConfirmation = form.printConfirmation;
   if (form.apiKey.trim() !== '') changes.apiKey = form.apiKey.trim();
   /** A password is sent as typed (its spaces may be part of it). */
   if (form.apiPassword !== '') changes.apiPassword = form.apiPassword;

@@ -2,7 +2,7 @@ import { paymentMessage, renderPaymentMessage } from '../../../shared/i18n/payme
 import { terminalSettings } from '../../terminal/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { attribute, childElement } from '../xml/xml-element.js';
-import { paymentFailure, paymentSuccess } from './payment-reply.js';
+import { failureSlip, paymentFailure, paymentSuccess } from './payment-reply.js';
 import { myAmount, requireStation } from './payment-request.js';
 
 /** Reasons recorded when the loyalty service could not be asked (answered 503 below version 4). */
@@ -43,6 +43,10 @@ export const authPayOperation: OperationSpec = {
     }
     const status = unavailable.test(payment.decline_reason ?? '') ? 503 : 409;
     const text = payment.display_text ?? renderPaymentMessage(language, paymentMessage('notPaid', {}));
-    return { ...paymentFailure('AuthPayResponse', request.version, payment.payment_system, text, status), timing };
+    const printed = failureSlip(payment, text, ctx);
+    return {
+      ...paymentFailure('AuthPayResponse', request.version, payment.payment_system, text, status, printed),
+      timing,
+    };
   },
 };

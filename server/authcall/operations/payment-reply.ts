@@ -2,13 +2,18 @@ import { HttpError } from '../../http/http-error.js';
 import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
 import type { PaymentRow } from '../../terminal/payment-store.js';
 import type { AuthcallContext, OperationReply } from '../operation-handler.js';
+import { terminalSettings } from '../../terminal/terminal-settings.js';
 import { printerT } from '../printer-documents.js';
 import type { XmlContent } from '../xml/xml-element.js';
 
 /** The server's version of authpay, confpay and voidpay (PRODUCT.md section 4). */
 export const paymentVersion = 4;
 
-/** A successful payment reply: `OpResult` from request version 4, `Tip` from 2, `PaymentSystem` always, a slip. */
+/**
+ * A successful payment reply: `OpResult` from request version 4, `Tip` from 2, `PaymentSystem` always, a slip, and
+ * `ConfPrnT` 1 on authpay and confpay when the setting `printConfirmation` is on. `voidedMinor`: what a partial void
+ * cancelled, printed on its slip.
+ */
 export function paymentSuccess(
   rootName: string,
   requestVersion: number,
@@ -16,8 +21,10 @@ export function paymentSuccess(
   slip: SlipKind,
   ctx: AuthcallContext,
   display: string | null,
+  voidedMinor?: number,
 ): OperationReply {
   const width = ctx.settings.slipWidth ?? 32;
+  const confirmPrint = slip === 'authorization' || slip === 'confirmation';
   const tip: XmlContent | undefined =
     requestVersion >= 2 && payment.tip_minor > 0 && payment.tip_action_id
       ? {
@@ -50,19 +57,23 @@ export function paymentSuccess(
           authCode: payment.auth_code,
           paymentSystem: payment.payment_system,
           actionId: payment.id,
+          authorizedMinor: payment.authorized_minor,
+          voidedMinor,
         },
         { width, language: ctx.settings.language ?? 'en' },
       ),
     ),
     DisplayT: display ?? undefined,
+    ConfPrnT: confirmPrint && terminalSettings(ctx.settings).printConfirmation ? '1' : undefined,
     Tip: tip,
   };
   return { root: rootName, version: paymentVersion, content };
 }
 
 /**
- * A payment that did not go through: `OpResult` 0 with `DisplayT` for request version 4 and above; below 4 (no
- * OpResult in the protocol) an HTTP error with the same text (`status`: 409 refused, 503 loyalty unreachable).
+ * A payment that did not go through: `OpResult` 0 with `DisplayT` for request version 4 and above, and `PrinterT` when
+ * a failure slip is given; below 4 (no OpResult in the protocol) an HTTP error with the same text (`status`: 409
+ * refused, 503 loyalty unreachable).
  */
 export function paymentFailure(
   rootName: string,
@@ -70,11 +81,49 @@ export function paymentFailure(
   paymentSystem: string,
   text: string,
   status: number,
+  printed?: XmlContent,
 ): OperationReply {
   if (requestVersion < 4) throw new HttpError(status, text);
   return {
     root: rootName,
     version: paymentVersion,
-    content: { OpResult: '0', PaymentSystem: paymentSystem, DisplayT: text },
+    content: { OpResult: '0', PaymentSystem: paymentSystem, PrinterT: printed, DisplayT: text },
   };
+}
+
+/** Endings where a slip helps: the loyalty service refused or failed the payment (not a cancel, timeout or decline). */
+const printedFailures = new Set<string>([
+  'guestNotFound',
+  'codeInvalid',
+  'guestBlocked',
+  'notEnoughBonuses',
+  'overLimit',
+  'serviceUnavailable',
+  'loginFailed',
+  'refused',
+  'notCompleted',
+  'notPaid',
+]);
+
+/**
+ * The short slip of an authpay that did not go through (setting `printOnFailure`, default on): title, the reason,
+ * station, time, amount, operation; undefined when the setting is off or the ending is not one the guest needs on paper.
+ */
+export function failureSlip(payment: PaymentRow, text: string, ctx: AuthcallContext): XmlContent | undefined {
+  const settings = terminalSettings(ctx.settings);
+  if (!settings.printOnFailure || !printedFailures.has(payment.display_key ?? 'notPaid')) return undefined;
+  return printerT(
+    paymentSlip(
+      'failure',
+      {
+        venue: ctx.settings.venueName ?? ctx.loyalty.venue,
+        station: ctx.terminal.stationLabel(payment.station),
+        at: ctx.clock(),
+        amountMinor: payment.amount_minor,
+        reason: text,
+        actionId: payment.id,
+      },
+      { width: settings.slipWidth, language: settings.language },
+    ),
+  );
 }

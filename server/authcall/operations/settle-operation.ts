@@ -1,10 +1,12 @@
-import { renderPaymentMessage, type PaymentMessage } from '../../../shared/i18n/payment-messages.js';
+import { renderPaymentMessage, paymentMessage, type PaymentMessage } from '../../../shared/i18n/payment-messages.js';
 import type { SlipKind } from '../../slips/payment-slip.js';
+import type { PaymentRow } from '../../terminal/payment-store.js';
+import { SettleRefusal } from '../../terminal/settle-refusal.js';
 import type { SettleRequest } from '../../terminal/settle-request.js';
 import { terminalSettings } from '../../terminal/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
-import { paymentSuccess } from './payment-reply.js';
-import { auXml, myAmount } from './payment-request.js';
+import { paymentFailure, paymentSuccess } from './payment-reply.js';
+import { auXml, myAmount, tipBlock } from './payment-request.js';
 
 /** What sets confpay and voidpay apart: their names, how the payment settles, its slip and the text shown. */
 export interface Settlement {
@@ -13,24 +15,57 @@ export interface Settlement {
   readonly requestRoot: string;
   readonly action: SettleRequest['action'];
   readonly slip: SlipKind;
-  /** What the station shows, in its `language`. */
+  /** What the station shows for the whole amount, in its `language`. */
   readonly display: PaymentMessage;
 }
 
-/** An operation that finds the payment by auXML (unknown: 409), checks its amount (400) and settles it. */
+/**
+ * An operation that finds the payment by auXML (unknown: 409) and settles `MyPay` of it and the `Tip` block's amount of
+ * its tip (version 2 and above); a refused amount is `OpResult` 0 with the reason (409 below version 4).
+ */
 export function settleOperation(settlement: Settlement): OperationSpec {
-  const { name, requestRoot, action, slip, display } = settlement;
+  const { name, requestRoot, action, slip } = settlement;
   return {
     name,
     requestRoot,
     exclusivePerStation: true,
     async handler(request, ctx) {
-      const amountMinor = myAmount(request.root, requestRoot);
+      const tip = tipBlock(request.root, requestRoot, request.version);
+      /** A voidpay of the tip alone names 0 for the payment. */
+      const amountMinor = myAmount(request.root, requestRoot, action === 'void' && tip !== undefined);
       const { actionId, authInfo } = auXml(request.root, requestRoot);
-      /** The reply goes once the settlement is on disk (Terminal.confirmOrVoid). */
-      const settled = await ctx.terminal.confirmOrVoid({ action, actionId, authInfo, amountMinor });
-      const text = renderPaymentMessage(terminalSettings(ctx.settings).language, display);
-      return paymentSuccess(`${requestRoot}Response`, request.version, settled, slip, ctx, text);
+      const { language, paymentSystem } = terminalSettings(ctx.settings);
+      const settle: SettleRequest = { action, actionId, authInfo, amountMinor, tip };
+      let settled: PaymentRow;
+      try {
+        /** The reply goes once the settlement is on disk (Terminal.confirmOrVoid). */
+        settled = await ctx.terminal.confirmOrVoid(settle);
+      } catch (error) {
+        if (!(error instanceof SettleRefusal)) throw error;
+        const text = renderPaymentMessage(language, error.display);
+        return paymentFailure(`${requestRoot}Response`, request.version, paymentSystem, text, 409);
+      }
+      const text = displayOf(settlement, settle, settled)
+        .map((message) => renderPaymentMessage(language, message))
+        .join(' ');
+      const partialVoid = action === 'void' && settled.state !== 'voided';
+      const voided = partialVoid && amountMinor > 0 ? amountMinor : undefined;
+      const kind = partialVoid ? 'partialVoid' : slip;
+      return paymentSuccess(`${requestRoot}Response`, request.version, settled, kind, ctx, text, voided);
     },
   };
+}
+
+/** What the station shows: the whole amount's words, or what a partial step and a tip change did. */
+function displayOf(settlement: Settlement, request: SettleRequest, row: PaymentRow): PaymentMessage[] {
+  const messages: PaymentMessage[] = [];
+  if (request.action === 'confirm' && row.authorized_minor !== null && row.amount_minor < row.authorized_minor)
+    messages.push(
+      paymentMessage('confirmedPart', { amountMinor: row.amount_minor, authorizedMinor: row.authorized_minor }),
+    );
+  if (request.action === 'void' && row.state !== 'voided' && request.amountMinor > 0)
+    messages.push(paymentMessage('voidedPart', { amountMinor: request.amountMinor, remainingMinor: row.amount_minor }));
+  if (request.tip && row.state !== 'voided' && row.tip_authorized_minor !== null)
+    messages.push(paymentMessage('tipChanged', { tipMinor: row.tip_minor, wasMinor: row.tip_authorized_minor }));
+  return messages.length > 0 ? messages : [settlement.display];
 }

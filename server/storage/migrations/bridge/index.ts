@@ -10,6 +10,7 @@ import { m0008PaymentIndexesByTime } from './0008-payment-indexes-by-time.js';
 import { m0009PaymentRecords } from './0009-payment-records.js';
 import { m0010SearchWithoutEmptyDocs } from './0010-search-without-empty-docs.js';
 import { m0011Stations } from './0011-stations.js';
+import { m0012PartialSettlement } from './0012-partial-settlement.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0009PaymentRecords,
   m0010SearchWithoutEmptyDocs,
   m0011Stations,
+  m0012PartialSettlement,
 ];
