@@ -92,7 +92,7 @@ export function publicSessionRouter(deps: SessionRouterDeps): Router {
       throw new HttpError(401, wrongSignIn);
     }
     const token = await db.write(async (q) => {
-      await settleRightPassword(q, ...subjects);
+      await settleRightPassword(q, subjects);
       await q.deleteFrom('admin_sessions').where('admin_id', '=', usable.id).where('expires_at', '<=', at).execute();
       return createSession(q, usable.id, at);
     });
