@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/api/admin-console.js';
 import { verifyKeyPassword } from '../loyalty/api-keys/key-password.js';
@@ -99,13 +100,14 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
     expect(await verifyKeyPassword('a long password', rows.admins[0]?.password_hash ?? '')).toBe(true);
     expect(rows.admins[2]?.password_hash).toBeNull();
     expect(rows.programmes).toHaveLength(4);
+    const cli = `loyalty-admin (${os.userInfo().username})`;
     expect(rows.audit.map((e) => [e.admin_email, e.action, e.target, e.scope_id])).toEqual([
-      ['loyalty-admin', 'admin.add', 'admin ada@example.com', null],
-      ['loyalty-admin', 'admin.add', 'admin b@example.com', null],
-      ['loyalty-admin', 'admin.add', 'admin owner@example.com', null],
-      ['loyalty-admin', 'admin.link', 'admin owner@example.com', null],
-      ['loyalty-admin', 'admin.add', 'admin c@example.com', null],
-      ['loyalty-admin', 'admin.link', 'admin c@example.com', null],
+      [cli, 'admin.add', 'admin ada@example.com', null],
+      [cli, 'admin.add', 'admin b@example.com', null],
+      [cli, 'admin.add', 'admin owner@example.com', null],
+      [cli, 'admin.link', 'admin owner@example.com', null],
+      [cli, 'admin.add', 'admin c@example.com', null],
+      [cli, 'admin.link', 'admin c@example.com', null],
     ]);
   });
 
