@@ -3,14 +3,13 @@ import { StartupError } from '../core/startup-error.js';
 import { hashKeyPassword } from '../loyalty/api-keys/key-password.js';
 import {
   addAdmin,
-  adminPasswordHint,
   createPasswordLink,
   disableAdmin,
   findAdmin,
-  isAcceptableAdminPassword,
   passwordLinkPath,
   type AdminAccount,
 } from '../loyalty/console/admin-accounts.js';
+import { adminPasswordProblem } from '../loyalty/console/admin-password.js';
 import { commandLineAuthor, recordAudit } from '../loyalty/console/audit-log.js';
 import { allProgrammes } from '../loyalty/console/programme-access.js';
 import type { LoyaltyDb, Queries } from '../loyalty/database/loyalty-db.js';
@@ -74,7 +73,8 @@ async function readPassword(email: string): Promise<string> {
     if ((await promptHidden('The same password again: ')) !== password)
       throw new StartupError('The two passwords differ: nothing was changed.');
   } else password = await pipedInput();
-  if (!isAcceptableAdminPassword(password)) throw new StartupError(`The password ${adminPasswordHint}.`);
+  const problem = adminPasswordProblem(password, [email, email.split('@')[0] ?? '']);
+  if (problem !== undefined) throw new StartupError(`The password ${problem}.`);
   return password;
 }
 

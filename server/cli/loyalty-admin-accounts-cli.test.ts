@@ -63,6 +63,7 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
       ['x\n', ['--email', 'ada@example.com'], 'There is already an administrator ada@example.com.'],
       ['too short\n', ['--email', 'd@example.com'], 'The password must be 10 to 200 characters on one line.'],
       ['two\nlines here\n', ['--email', 'd@example.com'], 'The password must be 10 to 200 characters on one line.'],
+      ['1234567890\n', ['--email', 'd@example.com'], 'The password is too easy to guess (it is one of the hundred'],
       [undefined, ['--email', 'not-an-email', '--link'], '--email must be an e-mail address.'],
       [undefined, ['--email', 'd@example.com', '--network', 'nope', '--link'], 'There is no network nope.'],
       [undefined, ['--email', 'd@example.com', '--venue', 'c1', '--link'], 'Venue c1 belongs to a network'],

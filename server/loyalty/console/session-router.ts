@@ -6,7 +6,8 @@ import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import { cameOverHttps, clientAddressOf } from '../shared/client-address.js';
-import { adminPasswordHint, findAdmin, isAcceptableAdminPassword, setPasswordByLink } from './admin-accounts.js';
+import { findAdmin, setPasswordByLink } from './admin-accounts.js';
+import { adminPasswordProblem } from './admin-password.js';
 import {
   addressSubject,
   emailSubject,
@@ -40,7 +41,10 @@ const signInSchema = z.strictObject({
 
 const passwordLinkSchema = z.strictObject({
   token: z.string().min(1).max(200),
-  password: z.string().refine(isAcceptableAdminPassword, adminPasswordHint),
+  password: z.string().superRefine((password, ctx) => {
+    const problem = adminPasswordProblem(password);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 
 /** One message for an unknown e-mail, a disabled administrator, one without a password yet and a wrong password. */
