@@ -73,7 +73,7 @@ async function readPassword(email: string): Promise<string> {
     if ((await promptHidden('The same password again: ')) !== password)
       throw new StartupError('The two passwords differ: nothing was changed.');
   } else password = await pipedInput();
-  const problem = adminPasswordProblem(password, [email, email.split('@')[0] ?? '']);
+  const problem = await adminPasswordProblem(password, [email, email.split('@')[0] ?? '']);
   if (problem !== undefined) throw new StartupError(`The password ${problem}.`);
   return password;
 }

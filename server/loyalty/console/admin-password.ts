@@ -1,10 +1,13 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 
 /** zxcvbn's score an administrator's password needs: 3, about 10^8 guesses or more (docs/console.md, "Security"). */
 export const minAdminPasswordScore = 3;
 
 export const adminPasswordLengthHint = 'must be 10 to 200 characters on one line';
+
+export function hasAdminPasswordLength(password: string): boolean {
+  return password.length >= 10 && password.length <= 200 && !/[\r\n]/.test(password);
+}
 
 /** Why zxcvbn found a password weak, by its warning's key; the refusal names it. */
 const weakBecause: Readonly<Record<string, string>> = {
@@ -26,12 +29,18 @@ const weakBecause: Readonly<Record<string, string>> = {
   pwned: 'it is a leaked password',
 };
 
-/** Built on first use: loading the common-password dictionary takes about half a second. */
-let checker: ZxcvbnFactory | undefined;
+/**
+ * Loaded and built on first use, not when a process starts: the common-password dictionary takes about half a second,
+ * which every other `loyalty-admin` command and the service's start would otherwise pay.
+ */
+let checker: Promise<ZxcvbnFactory> | undefined;
 
-function strength(password: string, userInputs: readonly string[]): ZxcvbnResult {
-  checker ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
-  return checker.check(password, [...userInputs]);
+async function strength(password: string, userInputs: readonly string[]): Promise<ZxcvbnResult> {
+  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([core, common]) =>
+      new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }),
+  );
+  return (await checker).check(password, [...userInputs]);
 }
 
 /**
@@ -39,9 +48,12 @@ function strength(password: string, userInputs: readonly string[]): ZxcvbnResult
  * not easy to guess (zxcvbn with its common-password dictionary: repetitions, sequences, keyboard rows, common
  * passwords, dates and the administrator's e-mail all score low).
  */
-export function adminPasswordProblem(password: string, userInputs: readonly string[] = []): string | undefined {
-  if (password.length < 10 || password.length > 200 || /[\r\n]/.test(password)) return adminPasswordLengthHint;
-  const result = strength(password, userInputs);
+export async function adminPasswordProblem(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<string | undefined> {
+  if (!hasAdminPasswordLength(password)) return adminPasswordLengthHint;
+  const result = await strength(password, userInputs);
   if (result.score >= minAdminPasswordScore) return undefined;
   const why = (result.feedback.warning && weakBecause[result.feedback.warning]) ?? 'it is too short for its characters';
   return `is too easy to guess (${why}): use a longer phrase of several unrelated words`;

@@ -6,8 +6,9 @@ import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import { cameOverHttps, clientAddressOf } from '../shared/client-address.js';
+import { LoyaltyError } from '../shared/loyalty-error.js';
 import { findAdmin, setPasswordByLink } from './admin-accounts.js';
-import { adminPasswordProblem } from './admin-password.js';
+import { adminPasswordLengthHint, adminPasswordProblem, hasAdminPasswordLength } from './admin-password.js';
 import {
   addressSubject,
   emailSubject,
@@ -41,10 +42,7 @@ const signInSchema = z.strictObject({
 
 const passwordLinkSchema = z.strictObject({
   token: z.string().min(1).max(200),
-  password: z.string().superRefine((password, ctx) => {
-    const problem = adminPasswordProblem(password);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  password: z.string().refine(hasAdminPasswordLength, adminPasswordLengthHint),
 });
 
 /** One message for an unknown e-mail, a disabled administrator, one without a password yet and a wrong password. */
@@ -109,6 +107,8 @@ export function publicSessionRouter(deps: SessionRouterDeps): Router {
   router.post('/password-link', async (req, res) => {
     refuseCrossSite(req, trustedProxies);
     const { token, password } = parseBody(passwordLinkSchema, req.body);
+    const problem = await adminPasswordProblem(password);
+    if (problem !== undefined) throw new LoyaltyError('validation', `password: ${problem}`);
     const passwordHash = await hashKeyPassword(password);
     const changed = await db.write(async (q) => {
       const admin = await setPasswordByLink(q, token, passwordHash, now());
