@@ -63,7 +63,7 @@ async function payWithCode(window: Page, code: string) {
 /** The code the phone shows on "Pay at the till", and when the service said it expires. */
 async function shownCode(phone: Page): Promise<{ code: string; expiresAt: number }> {
   const digits = phone.getByTestId('payment-code');
-  await expect(digits).toHaveText(/^\d{6}$/);
+  await expect(digits).toHaveText(/^\d{8}$/);
   return {
     code: (await digits.textContent())!,
     expiresAt: Date.parse((await digits.getAttribute('data-expires-at'))!),

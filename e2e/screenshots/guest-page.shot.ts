@@ -116,7 +116,7 @@ for (const language of shotLanguages) {
 
       await page.getByRole('link', { name: say.tabs.home }).click();
       await page.getByRole('button', { name: say.pay }).click();
-      await expect(page.getByTestId('payment-code')).toHaveText(/^\d{6}$/);
+      await expect(page.getByTestId('payment-code')).toHaveText(/^\d{8}$/);
       await expect(page.getByRole('img')).toBeVisible();
       await page.screenshot({ path: shot('guest-pay', language) });
 

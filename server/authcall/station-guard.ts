@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import { HttpError } from '../http/http-error.js';
+import { foreignHostMessage, hostRule } from '../http/host-rule.js';
 
 /** The default of `allowedStations`: stations on this machine only. */
 const loopbackStations: readonly string[] = ['127.0.0.0/8', '::1/128'];
@@ -17,13 +18,15 @@ export class StationRefusedError extends HttpError {
 
 const refusalMessages: Readonly<Record<StationRefusal, string>> = {
   browser: 'the station protocol answers station drivers only, not web pages (Origin or Sec-Fetch-* header)',
-  host: 'requests must address the bridge by a loopback address or its configured host (Host)',
+  host: foreignHostMessage,
   address: 'this address is not among the allowed stations (setting allowedStations)',
 };
 
 export interface StationGuardOptions {
   /** The `host` setting the bridge listens on. */
   readonly host: string;
+  /** The `allowedHosts` setting: further names the stations call the bridge by. */
+  readonly allowedHosts?: readonly string[] | undefined;
   /** The `allowedStations` setting; loopback only when undefined. */
   readonly allowedStations?: readonly string[] | undefined;
 }
@@ -37,8 +40,7 @@ export type StationGuard = (req: IncomingMessage) => StationRefusedError | undef
  */
 export function stationGuard(options: StationGuardOptions): StationGuard {
   const allowed = blockList(options.allowedStations ?? loopbackStations);
-  const ownHost = hostName(options.host);
-  const anyAddress = options.host === '0.0.0.0' || options.host === '::';
+  const hostAllowed = hostRule(options);
   /** A connection's remote address never changes: checked once per connection (BlockList.check costs ~4 µs). */
   const checked = new WeakMap<Socket, boolean>();
   const socketAllowed = (socket: Socket): boolean => {
@@ -55,7 +57,7 @@ export function stationGuard(options: StationGuardOptions): StationGuard {
     /** Node's fetch (undici) adds `Sec-Fetch-Mode: cors` and cannot leave it out; a browser sends it with Origin. */
     const mode = headers['sec-fetch-mode'];
     if (mode !== undefined && mode !== 'cors') return new StationRefusedError('browser');
-    if (!hostAllowed(headers.host, ownHost, anyAddress)) return new StationRefusedError('host');
+    if (!hostAllowed(headers.host)) return new StationRefusedError('host');
     if (!socketAllowed(req.socket)) return new StationRefusedError('address');
     return undefined;
   };
@@ -79,22 +81,4 @@ function addressAllowed(allowed: BlockList, remote: string | undefined): boolean
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(remote)?.[1];
   if (mapped) return allowed.check(mapped, 'ipv4');
   return allowed.check(remote, isIP(remote) === 6 ? 'ipv6' : 'ipv4');
-}
-
-/** `127.0.0.1`, `localhost`, `[::1]`: the name part of a Host header, lower case, IPv6 in brackets. */
-function hostName(host: string): string {
-  return isIP(host) === 6 ? `[${host.toLowerCase()}]` : host.toLowerCase();
-}
-
-/**
- * A loopback name or address, or the configured host; when the bridge listens on every address, any IP literal (an
- * address cannot be rebound, only a DNS name can). No Host at all (HTTP/1.0) is no browser's request.
- */
-function hostAllowed(header: string | undefined, ownHost: string, anyAddress: boolean): boolean {
-  if (header === undefined) return true;
-  const name = /^(\[[^\]]*\]|[^:]*)(?::\d+)?$/.exec(header.toLowerCase())?.[1];
-  if (name === undefined) return false;
-  if (name === 'localhost' || name === '[::1]' || name === ownHost) return true;
-  if (isIP(name) === 4) return anyAddress || name.startsWith('127.');
-  return anyAddress && name.startsWith('[') && isIP(name.slice(1, -1)) === 6;
 }

@@ -3,14 +3,13 @@ import { StartupError } from '../core/startup-error.js';
 import { hashKeyPassword } from '../loyalty/api-keys/key-password.js';
 import {
   addAdmin,
-  adminPasswordHint,
   createPasswordLink,
   disableAdmin,
   findAdmin,
-  isAcceptableAdminPassword,
   passwordLinkPath,
   type AdminAccount,
 } from '../loyalty/console/admin-accounts.js';
+import { adminPasswordProblem } from '../loyalty/console/admin-password.js';
 import { commandLineAuthor, recordAudit } from '../loyalty/console/audit-log.js';
 import { allProgrammes } from '../loyalty/console/programme-access.js';
 import type { LoyaltyDb, Queries } from '../loyalty/database/loyalty-db.js';
@@ -74,7 +73,8 @@ async function readPassword(email: string): Promise<string> {
     if ((await promptHidden('The same password again: ')) !== password)
       throw new StartupError('The two passwords differ: nothing was changed.');
   } else password = await pipedInput();
-  if (!isAcceptableAdminPassword(password)) throw new StartupError(`The password ${adminPasswordHint}.`);
+  const problem = await adminPasswordProblem(password, [email, email.split('@')[0] ?? '']);
+  if (problem !== undefined) throw new StartupError(`The password ${problem}.`);
   return password;
 }
 
@@ -102,7 +102,7 @@ async function activeAdmin(db: LoyaltyDb, email: string): Promise<AdminAccount> 
 
 const newLink = async (q: Queries, admin: { id: number; email: string }) => {
   const raw = await createPasswordLink(q, admin.id, Date.now());
-  await recordAudit(q, commandLineAuthor, { action: 'admin.link', target: `admin ${admin.email}`, scopeId: null });
+  await recordAudit(q, commandLineAuthor(), { action: 'admin.link', target: `admin ${admin.email}`, scopeId: null });
   return raw;
 };
 
@@ -116,7 +116,7 @@ export async function addAdminCommand(db: LoyaltyDb, flags: Flags, settings: Lin
   const link = await db.write(async (q) => {
     const id = await addAdmin(q, { email, scopeIds, passwordHash });
     if (id === undefined) throw new StartupError(taken);
-    await recordAudit(q, commandLineAuthor, {
+    await recordAudit(q, commandLineAuthor(), {
       action: 'admin.add',
       target: `admin ${email}`,
       scopeId: null,
@@ -141,7 +141,7 @@ export async function disableAdminCommand(db: LoyaltyDb, flags: Flags): Promise<
   const admin = await activeAdmin(db, emailOf(flags));
   await db.write(async (q) => {
     await disableAdmin(q, admin.id);
-    await recordAudit(q, commandLineAuthor, {
+    await recordAudit(q, commandLineAuthor(), {
       action: 'admin.disable',
       target: `admin ${admin.email}`,
       scopeId: null,

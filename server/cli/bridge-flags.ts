@@ -41,6 +41,10 @@ export const bridgeFlagSpecs: readonly FlagSpec[] = [
     help: 'comma-separated CIDR blocks stations may call from (default 127.0.0.0/8,::1/128: loopback only)',
   },
   {
+    name: 'allowed-hosts',
+    help: 'comma-separated further names the bridge is called by (Host), e.g. till-1.local (default: loopback and host)',
+  },
+  {
     name: 'auth-path',
     help: "the station driver's base path: the protocol answers at <path><operation>.xml (default /authcall.xml/)",
   },

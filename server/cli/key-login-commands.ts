@@ -2,6 +2,8 @@ import { StartupError } from '../core/startup-error.js';
 import { addressEntryHint, normalizeAddressEntry } from '../loyalty/api-keys/address-list.js';
 import { hashKeyPassword, isAcceptablePassword, passwordHint } from '../loyalty/api-keys/key-password.js';
 import { setKeyAddresses, setKeyPassword, type KeyLoginChange } from '../loyalty/api-keys/key-login-store.js';
+import { auditedKeyChange } from '../loyalty/admin/audited-changes.js';
+import { commandLineAuthor } from '../loyalty/console/audit-log.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { pipedInput } from './read-password.js';
 
@@ -36,7 +38,11 @@ function refused(id: number, change: KeyLoginChange): void {
 export async function setKeyPasswordCommand(db: LoyaltyDb, flags: Flags): Promise<string> {
   const id = keyIdOf(flags);
   const hash = flags.clear ? null : await hashKeyPassword(await passwordFromStdin());
-  refused(id, await db.write((q) => setKeyPassword(q, id, hash)));
+  const action = hash ? 'key.password.set' : 'key.password.clear';
+  const change = await db.write((q) =>
+    auditedKeyChange(q, commandLineAuthor(), id, action, () => setKeyPassword(q, id, hash)),
+  );
+  refused(id, change);
   return hash
     ? `key ${id}: password set (tokens issued under the previous one no longer work)`
     : `key ${id}: password cleared (the ApiKey alone is enough again)`;
@@ -59,6 +65,9 @@ export async function setKeyAddressesCommand(db: LoyaltyDb, flags: Flags): Promi
           return normalized;
         });
   if (entries?.length === 0) throw new StartupError('--addresses needs at least one address, or use --any.');
-  refused(id, await db.write((q) => setKeyAddresses(q, id, entries)));
+  const change = await db.write((q) =>
+    auditedKeyChange(q, commandLineAuthor(), id, 'key.addresses', () => setKeyAddresses(q, id, entries)),
+  );
+  refused(id, change);
   return `key ${id}: allowed from ${entries ? entries.join(', ') : 'any address'}`;
 }

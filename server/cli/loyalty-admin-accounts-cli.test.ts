@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../../shared/api/admin-console.js';
 import { verifyKeyPassword } from '../loyalty/api-keys/key-password.js';
@@ -23,91 +24,101 @@ async function withDb<T>(open: () => Promise<LoyaltyDb>, read: (db: LoyaltyDb) =
   }
 }
 
+/** Each command is a child process of its own: a score of them outlast one test's default time on a busy machine. */
+const manyCommands = 180_000;
+
 describe.each(adminTargets.filter((target) => target.via !== 'env'))('administrator accounts on $name', (target) => {
-  it('adds administrators of networks, lone venues or everything, with a piped password or a link', async () => {
-    const { run, runWithInput, open } = await adminOn(target, (drop) => cleanups.push(drop));
-    run('add-network', '--code', 'city', '--name', 'City');
-    run('add-venue', '--pos-object-id', 'c1', '--name', 'C1', '--network', 'city');
-    run('add-venue', '--pos-object-id', 'solo', '--name', 'Solo');
-    const ada = runWithInput('a long password\n', 'add-admin', '--email', ' Ada@Example.com', '--network', 'city');
-    expect(ada.stderr).toBe('');
-    expect(ada.stdout).toBe('administrator ada@example.com added (1 programme(s))\n');
-    const both = runWithInput(
-      'another long one',
-      'add-admin',
-      '--email',
-      'b@example.com',
-      '--network',
-      'city',
-      '--venue',
-      'solo',
-    );
-    expect(both.stdout).toContain('added (2 programme(s))');
-    const link = run('add-admin', '--email', 'owner@example.com', '--link');
-    expect(link.stdout).toMatch(
-      /^administrator owner@example\.com added \(an owner: every programme\); set the password at\n\/admin\/#\/set-password\/[\w-]{43}\n\(works once, for 24 hours\): put the loyalty service's address in front/,
-    );
-    const publicLink = run(
-      'add-admin',
-      '--email',
-      'c@example.com',
-      '--venue',
-      'solo',
-      '--link',
-      '--public-url',
-      'https://loyalty.example/',
-    );
-    expect(publicLink.stdout).toContain('\nhttps://loyalty.example/admin/#/set-password/');
-    const refusals: [string | undefined, string[], string][] = [
-      ['x\n', ['--email', 'ada@example.com'], 'There is already an administrator ada@example.com.'],
-      ['too short\n', ['--email', 'd@example.com'], 'The password must be 10 to 200 characters on one line.'],
-      ['two\nlines here\n', ['--email', 'd@example.com'], 'The password must be 10 to 200 characters on one line.'],
-      [undefined, ['--email', 'not-an-email', '--link'], '--email must be an e-mail address.'],
-      [undefined, ['--email', 'd@example.com', '--network', 'nope', '--link'], 'There is no network nope.'],
-      [undefined, ['--email', 'd@example.com', '--venue', 'c1', '--link'], 'Venue c1 belongs to a network'],
-      [undefined, ['--email', 'd@example.com', '--venue', 'zz', '--link'], 'There is no venue zz.'],
-      [
-        undefined,
-        ['--email', 'd@example.com', '--link', '--public-url', 'loyalty.example'],
-        'Invalid setting publicUrl (from --public-url)',
-      ],
-    ];
-    for (const [input, flags, message] of refusals) {
-      const refused = runWithInput(input ?? '', 'add-admin', ...flags);
-      expect(refused.code, flags.join(' ')).toBe(2);
-      expect(refused.stderr).toContain(message);
-    }
-    const rows = await withDb(open, async (db) => ({
-      admins: await db.query
-        .selectFrom('admins')
-        .select(['email', 'is_owner', 'password_hash'])
-        .orderBy('id')
-        .execute(),
-      programmes: await db.query.selectFrom('admin_programmes').select('admin_id').execute(),
-      audit: await db.query
-        .selectFrom('audit_log')
-        .select(['admin_email', 'action', 'target', 'scope_id'])
-        .orderBy('id')
-        .execute(),
-    }));
-    expect(rows.admins.map((a) => [a.email, Number(a.is_owner)])).toEqual([
-      ['ada@example.com', 0],
-      ['b@example.com', 0],
-      ['owner@example.com', 1],
-      ['c@example.com', 0],
-    ]);
-    expect(await verifyKeyPassword('a long password', rows.admins[0]?.password_hash ?? '')).toBe(true);
-    expect(rows.admins[2]?.password_hash).toBeNull();
-    expect(rows.programmes).toHaveLength(4);
-    expect(rows.audit.map((e) => [e.admin_email, e.action, e.target, e.scope_id])).toEqual([
-      ['loyalty-admin', 'admin.add', 'admin ada@example.com', null],
-      ['loyalty-admin', 'admin.add', 'admin b@example.com', null],
-      ['loyalty-admin', 'admin.add', 'admin owner@example.com', null],
-      ['loyalty-admin', 'admin.link', 'admin owner@example.com', null],
-      ['loyalty-admin', 'admin.add', 'admin c@example.com', null],
-      ['loyalty-admin', 'admin.link', 'admin c@example.com', null],
-    ]);
-  });
+  it(
+    'adds administrators of networks, lone venues or everything, with a piped password or a link',
+    async () => {
+      const { run, runWithInput, open } = await adminOn(target, (drop) => cleanups.push(drop));
+      run('add-network', '--code', 'city', '--name', 'City');
+      run('add-venue', '--pos-object-id', 'c1', '--name', 'C1', '--network', 'city');
+      run('add-venue', '--pos-object-id', 'solo', '--name', 'Solo');
+      const ada = runWithInput('a long password\n', 'add-admin', '--email', ' Ada@Example.com', '--network', 'city');
+      expect(ada.stderr).toBe('');
+      expect(ada.stdout).toBe('administrator ada@example.com added (1 programme(s))\n');
+      const both = runWithInput(
+        'another long one',
+        'add-admin',
+        '--email',
+        'b@example.com',
+        '--network',
+        'city',
+        '--venue',
+        'solo',
+      );
+      expect(both.stdout).toContain('added (2 programme(s))');
+      const link = run('add-admin', '--email', 'owner@example.com', '--link');
+      expect(link.stdout).toMatch(
+        /^administrator owner@example\.com added \(an owner: every programme\); set the password at\n\/admin\/#\/set-password\/[\w-]{43}\n\(works once, for 24 hours\): put the loyalty service's address in front/,
+      );
+      const publicLink = run(
+        'add-admin',
+        '--email',
+        'c@example.com',
+        '--venue',
+        'solo',
+        '--link',
+        '--public-url',
+        'https://loyalty.example/',
+      );
+      expect(publicLink.stdout).toContain('\nhttps://loyalty.example/admin/#/set-password/');
+      const refusals: [string | undefined, string[], string][] = [
+        ['x\n', ['--email', 'ada@example.com'], 'There is already an administrator ada@example.com.'],
+        ['too short\n', ['--email', 'd@example.com'], 'The password must be 10 to 200 characters on one line.'],
+        ['two\nlines here\n', ['--email', 'd@example.com'], 'The password must be 10 to 200 characters on one line.'],
+        ['1234567890\n', ['--email', 'd@example.com'], 'The password is too easy to guess (it is one of the hundred'],
+        [undefined, ['--email', 'not-an-email', '--link'], '--email must be an e-mail address.'],
+        [undefined, ['--email', 'd@example.com', '--network', 'nope', '--link'], 'There is no network nope.'],
+        [undefined, ['--email', 'd@example.com', '--venue', 'c1', '--link'], 'Venue c1 belongs to a network'],
+        [undefined, ['--email', 'd@example.com', '--venue', 'zz', '--link'], 'There is no venue zz.'],
+        [
+          undefined,
+          ['--email', 'd@example.com', '--link', '--public-url', 'loyalty.example'],
+          'Invalid setting publicUrl (from --public-url)',
+        ],
+      ];
+      for (const [input, flags, message] of refusals) {
+        const refused = runWithInput(input ?? '', 'add-admin', ...flags);
+        expect(refused.code, flags.join(' ')).toBe(2);
+        expect(refused.stderr).toContain(message);
+      }
+      const rows = await withDb(open, async (db) => ({
+        admins: await db.query
+          .selectFrom('admins')
+          .select(['email', 'is_owner', 'password_hash'])
+          .orderBy('id')
+          .execute(),
+        programmes: await db.query.selectFrom('admin_programmes').select('admin_id').execute(),
+        audit: await db.query
+          .selectFrom('audit_log')
+          .select(['admin_email', 'action', 'target', 'scope_id'])
+          .where('action', 'like', 'admin.%')
+          .orderBy('id')
+          .execute(),
+      }));
+      expect(rows.admins.map((a) => [a.email, Number(a.is_owner)])).toEqual([
+        ['ada@example.com', 0],
+        ['b@example.com', 0],
+        ['owner@example.com', 1],
+        ['c@example.com', 0],
+      ]);
+      expect(await verifyKeyPassword('a long password', rows.admins[0]?.password_hash ?? '')).toBe(true);
+      expect(rows.admins[2]?.password_hash).toBeNull();
+      expect(rows.programmes).toHaveLength(4);
+      const cli = `loyalty-admin (${os.userInfo().username})`;
+      expect(rows.audit.map((e) => [e.admin_email, e.action, e.target, e.scope_id])).toEqual([
+        [cli, 'admin.add', 'admin ada@example.com', null],
+        [cli, 'admin.add', 'admin b@example.com', null],
+        [cli, 'admin.add', 'admin owner@example.com', null],
+        [cli, 'admin.link', 'admin owner@example.com', null],
+        [cli, 'admin.add', 'admin c@example.com', null],
+        [cli, 'admin.link', 'admin c@example.com', null],
+      ]);
+    },
+    manyCommands,
+  );
 
   it('gives a new link in place of the old one, and disables an administrator', async () => {
     const { run, open } = await adminOn(target, (drop) => cleanups.push(drop));

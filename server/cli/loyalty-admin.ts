@@ -2,9 +2,17 @@ import path from 'node:path';
 import { StartupError } from '../core/startup-error.js';
 import { prepareDataDir } from '../config/data-dir.js';
 import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.js';
-import { createApiKey, listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js';
-import { findGuest, setGuestBlocked } from '../loyalty/guests/guest-store.js';
-import { resolveOrganization, upsertNetwork, upsertVenue } from '../loyalty/organizations/organization-store.js';
+import {
+  auditedCreateKey,
+  auditedKeyChange,
+  auditedSetGuestBlocked,
+  auditedUpsertNetwork,
+  auditedUpsertVenue,
+} from '../loyalty/admin/audited-changes.js';
+import { listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js';
+import { commandLineAuthor } from '../loyalty/console/audit-log.js';
+import { findGuest } from '../loyalty/guests/guest-store.js';
+import { resolveOrganization } from '../loyalty/organizations/organization-store.js';
 import { loyaltyConfigSchema, loyaltyDefaults, type LoyaltySettings } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
@@ -85,7 +93,9 @@ const commands: Record<string, Command | StandaloneCommand> = {
     help: 'add (or rename) a network',
     flags: [{ name: 'code', help: 'network code' }, { name: 'name', help: 'display name' }, ...database],
     run: async (db, f) => {
-      const id = await db.write((q) => upsertNetwork(q, required(f, 'code'), required(f, 'name')));
+      const id = await db.write((q) =>
+        auditedUpsertNetwork(q, commandLineAuthor(), required(f, 'code'), required(f, 'name')),
+      );
       return `network ${required(f, 'code')}: id ${id}`;
     },
   },
@@ -99,7 +109,11 @@ const commands: Record<string, Command | StandaloneCommand> = {
     ],
     run: async (db, f) => {
       const venue = await db.write((q) =>
-        upsertVenue(q, { posObjectId: required(f, 'pos-object-id'), name: required(f, 'name'), network: f.network }),
+        auditedUpsertVenue(q, commandLineAuthor(), {
+          posObjectId: required(f, 'pos-object-id'),
+          name: required(f, 'name'),
+          network: f.network,
+        }),
       );
       return `venue ${venue.posObjectId}: organizationId ${venue.venueUuid}`;
     },
@@ -118,7 +132,7 @@ const commands: Record<string, Command | StandaloneCommand> = {
       const kind = f.kind ?? 'b2b';
       if (kind !== 'b2b' && kind !== 'site') throw new StartupError('--kind must be b2b or site.');
       const { rawKey, id } = await db.write((q) =>
-        createApiKey(q, {
+        auditedCreateKey(q, commandLineAuthor(), {
           label: required(f, 'label'),
           kind,
           siteDomain: f['site-domain'],
@@ -148,7 +162,10 @@ const commands: Record<string, Command | StandaloneCommand> = {
     flags: [{ name: 'id', help: 'key id from list-keys' }, ...database],
     run: async (db, f) => {
       const id = keyIdOf(f);
-      if (!(await db.write((q) => revokeApiKey(q, id)))) throw new StartupError(`There is no active key ${f.id}.`);
+      const revoked = await db.write((q) =>
+        auditedKeyChange(q, commandLineAuthor(), id, 'key.revoke', () => revokeApiKey(q, id)),
+      );
+      if (!revoked) throw new StartupError(`There is no active key ${f.id}.`);
       return `key ${f.id} revoked`;
     },
   },
@@ -176,7 +193,7 @@ const commands: Record<string, Command | StandaloneCommand> = {
     flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
     run: async (db, f) => {
       const guest = await guestOf(db, f);
-      await db.write((q) => setGuestBlocked(q, guest.id, true));
+      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, true));
       return `guest ${f.phone} blocked`;
     },
   },
@@ -185,7 +202,7 @@ const commands: Record<string, Command | StandaloneCommand> = {
     flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
     run: async (db, f) => {
       const guest = await guestOf(db, f);
-      await db.write((q) => setGuestBlocked(q, guest.id, false));
+      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, false));
       return `guest ${f.phone} unblocked`;
     },
   },
@@ -208,7 +225,8 @@ const commands: Record<string, Command | StandaloneCommand> = {
     help: 'apply a bootstrap file (JSON or YAML)',
     flags: [{ name: 'file', help: 'the bootstrap file' }, ...database],
     run: async (db, f) => {
-      const { generatedKeys } = await applyBootstrap(db, readBootstrap(path.resolve(required(f, 'file'))));
+      const file = path.resolve(required(f, 'file'));
+      const { generatedKeys } = await applyBootstrap(db, readBootstrap(file), file);
       return ['bootstrap applied', ...generatedKeys.map((k) => `new key "${k.label}": ${k.rawKey} (shown once)`)].join(
         '\n',
       );

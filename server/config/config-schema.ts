@@ -36,6 +36,16 @@ function isCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+const hostNameMessage = 'each must be a host name such as till-1.local or an IP address, without a port';
+
+/** A DNS name (letters, digits, hyphens, dots) or an IP address, as a `Host` header names the bridge. */
+function isHostName(value: string): boolean {
+  return (
+    isIP(value) !== 0 ||
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value)
+  );
+}
+
 const httpUrl = z
   .string({ error: 'must be an http:// or https:// URL' })
   .refine(
@@ -147,6 +157,18 @@ export const bridgeConfigSchema = z
           })
           .min(1, 'must list at least one address block (the default is loopback only: 127.0.0.0/8, ::1/128)')
           .max(100, 'must be at most 100 address blocks'),
+      )
+      .optional(),
+    /**
+     * Further names the bridge may be called by (`Host`), besides loopback, its `host` setting and, when it listens on
+     * every address, any IP address: e.g. the till's LAN name that stations or a manager's browser use.
+     */
+    allowedHosts: z
+      .preprocess(
+        commaList,
+        z
+          .array(z.string().refine(isHostName, hostNameMessage), { error: 'must be a list of host names' })
+          .max(100, 'must be at most 100 host names'),
       )
       .optional(),
     /** The station driver's base path: the protocol answers at `<authPath><operation>.xml`; default /authcall.xml/. */

@@ -23,6 +23,7 @@ export const bridgeSettingSources: readonly SettingSource[] = [
   { key: 'printer', flag: 'printer', env: 'TILLBRIDGE_PRINTER' },
   { key: 'menuRights', flag: 'menu-rights', env: 'TILLBRIDGE_MENU_RIGHTS' },
   { key: 'allowedStations', flag: 'allowed-stations', env: 'TILLBRIDGE_ALLOWED_STATIONS' },
+  { key: 'allowedHosts', flag: 'allowed-hosts', env: 'TILLBRIDGE_ALLOWED_HOSTS' },
   { key: 'authPath', flag: 'auth-path', env: 'TILLBRIDGE_AUTH_PATH' },
 ];
 

@@ -3,6 +3,8 @@ import express, { type Router } from 'express';
 import type { AuthcallRoute } from '../authcall/authcall-router.js';
 import type { Logger } from 'pino';
 import { errorFormat } from '../http/error-format.js';
+import { refuseForeignHost, type HostRule } from '../http/host-rule.js';
+import { noStore } from '../http/no-store.js';
 import { errorMiddleware, notFound, replyWithError } from '../http/error-middleware.js';
 import { statusRouter, type StatusSource } from '../status/status-router.js';
 import { uiRouter } from '../ui/ui-router.js';
@@ -13,6 +15,8 @@ export interface BridgeAppDeps {
   /** The embedded loyalty API, when no hosted service is configured. */
   readonly loyalty?: Router | undefined;
   readonly uiDir: string;
+  /** Which `Host` may address the bridge (server/http/host-rule.ts): checked first on every route, the station's too. */
+  readonly hostAllowed: HostRule;
   /** The station driver's XML protocol at its base path (`authPath`), answered before express (its hottest path). */
   readonly authcall?: AuthcallRoute | undefined;
   /** The terminal's local API for the window, mounted at /api/terminal. */
@@ -34,6 +38,10 @@ export function createBridgeApp(deps: BridgeAppDeps): RequestListener {
   app.disable('x-powered-by');
   /** The APIs answer fresh data on every call; the UI's static files keep their own ETags (express.static). */
   app.set('etag', false);
+  /** A rebinding DNS name reaches nothing: no status, no sign-in attempt counted, no page. */
+  app.use(refuseForeignHost(deps.hostAllowed));
+  /** The window's APIs carry guests, phones and the journal: never cached. */
+  app.use('/api', noStore);
   if (deps.terminalApi) app.use('/api/terminal', errorFormat('json'), deps.terminalApi);
   if (deps.journalApi) app.use('/api/journal', errorFormat('json'), deps.journalApi);
   if (deps.reportsApi) app.use('/api/reports', errorFormat('json'), deps.reportsApi);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { BridgeSettings } from '../config/config-schema.js';
+import { hostRule } from '../http/host-rule.js';
 import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
 import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
 import { ensureEmbeddedAccess } from '../loyalty/admin/embedded-default.js';
@@ -64,6 +65,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const loyaltyUrl = () => settings.loyaltyUrl ?? (bound.url ? selfUrl(bound.url) : undefined);
     const app = createBridgeApp({
       logger,
+      hostAllowed: hostRule(settings),
       authcall: terminal.authcall,
       terminalApi: terminal.terminalApi,
       localApi: [

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { guestPageDir } from '../core/app-paths.js';
 import { errorFormat } from '../http/error-format.js';
+import { noStore } from '../http/no-store.js';
 import { requireB2bApiKey, requireB2bToken } from './api-keys/api-key-auth.js';
 import { defaultB2bLoginSettings } from './api-keys/b2b-login-settings.js';
 import { b2bAuthPrefix, gentokenRouter } from './api-keys/gentoken-router.js';
@@ -29,7 +30,7 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
   const trustedProxies = deps.options?.trustedProxies ?? trustedProxiesFromEnv(process.env);
   const login = { ...defaultB2bLoginSettings, ...deps.options?.b2bLogin };
   const router = Router();
-  router.use('/b2b/v1', errorFormat('json'));
+  router.use('/b2b/v1', errorFormat('json'), noStore);
   router.use(b2bAuthPrefix, requireB2bApiKey(deps.db, trustedProxies), gentokenRouter(deps, login));
   const b2b = b2bDispatcher([
     guestsRouter(deps),
@@ -47,9 +48,10 @@ export function loyaltyRouter(deps: LoyaltyDeps): Router {
     express.json({ limit: bodyLimit }),
     b2b,
   );
-  router.use('/guest/v1', errorFormat('message'));
+  router.use('/guest/v1', errorFormat('message'), noStore);
   router.use('/guest/v1', guestRouter({ ...deps, settings: { trustedProxies } }));
   router.use('/guest', guestPageRouter({ db: deps.db, publicOrigin: deps.publicOrigin, pageDir: guestPageDir }));
+  router.use('/admin/api', noStore);
   router.use('/admin', consoleRouter(deps, trustedProxies));
   router.use(openApiRouter());
   return router;

@@ -49,7 +49,11 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
     language: resolved.language,
   });
   const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
-  const guard = stationGuard({ host: settings.host, allowedStations: settings.allowedStations });
+  const guard = stationGuard({
+    host: settings.host,
+    allowedHosts: settings.allowedHosts,
+    allowedStations: settings.allowedStations,
+  });
   const authcall = authcallRouter(operations, guard, logger, settings.authPath);
   terminal.recover();
   let port: number | undefined;

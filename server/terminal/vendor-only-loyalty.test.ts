@@ -79,7 +79,7 @@ describe('a loyalty service with the vendor endpoints only', () => {
     const before = await balance();
     const reply = postXml(bridge.url, 'authpay', authPayXml(station, 12000));
     const id = await pendingPayment(bridge, station);
-    for (const lookup of [{ cardNumber: card }, { paymentCode: '042517' }]) {
+    for (const lookup of [{ cardNumber: card }, { paymentCode: '04251793' }]) {
       const tried = await api(bridge, 'POST', `/payments/${id}/identify`, lookup);
       expect(tried.status).toBe(200);
       expect(tried.body).toMatchObject({ state: 'awaiting_guest', display: { key: 'lookupNotOffered', params: {} } });
@@ -126,7 +126,7 @@ describe('a service whose lookup was unknown at start', () => {
       proxy.fail(find, undefined);
       const reply = postXml(late.url, 'authpay', authPayXml(station, 1000));
       const id = await pendingPayment(late, station);
-      const tried = await api(late, 'POST', `/payments/${id}/identify`, { paymentCode: '042517' });
+      const tried = await api(late, 'POST', `/payments/${id}/identify`, { paymentCode: '04251793' });
       expect(tried.body).toMatchObject({ state: 'awaiting_guest', display: { key: 'lookupNotOffered' } });
       const journal = bridgeDatabase(late.dataDir);
       const marks = journal

@@ -35,8 +35,8 @@ export function PayScreen() {
               data-expires-at={held.expiresAt}
               aria-label={t('codeLabel', { code: held.code.split('').join(' ') })}
             >
-              <span>{held.code.slice(0, 3)}</span>
-              <span>{held.code.slice(3)}</span>
+              <span>{held.code.slice(0, held.code.length / 2)}</span>
+              <span>{held.code.slice(held.code.length / 2)}</span>
             </p>
             <QrCode className={styles.qr} text={held.code} label={t('qrLabel')} />
             <div className={styles.lifetime}>

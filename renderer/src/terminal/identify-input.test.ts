@@ -3,7 +3,8 @@ import { fieldHint, readIdentity, tipFromPercent } from './identify-input';
 
 describe('what the cashier typed', () => {
   it('tells codes, phones, card numbers and tracks apart', () => {
-    expect(readIdentity('042517')).toEqual({ paymentCode: '042517' });
+    expect(readIdentity('04251793')).toEqual({ paymentCode: '04251793' });
+    expect(readIdentity('042517')).toEqual({ cardNumber: '042517' });
     expect(readIdentity('+7 (916) 123-45-67')).toEqual({ phone: '+79161234567' });
     expect(readIdentity('89161234567')).toEqual({ phone: '+79161234567' });
     expect(readIdentity('9161234567')).toEqual({ phone: '+79161234567' });
@@ -28,7 +29,7 @@ describe('what the cashier typed', () => {
     expect(fieldHint(undefined, true, false)).toEqual({ key: 'phoneOnlyHint' });
     /** After a try its message says what was wrong; the hint does not say it a second time. */
     expect(fieldHint(undefined, true, true)).toBeUndefined();
-    expect(fieldHint({ paymentCode: '042517' }, true, false)).toEqual({ key: 'notOfferedHint', kind: 'paymentCode' });
+    expect(fieldHint({ paymentCode: '04251793' }, true, false)).toEqual({ key: 'notOfferedHint', kind: 'paymentCode' });
     expect(fieldHint({ phone: '+79161234567' }, true, false)).toEqual({ key: 'kind.phone' });
   });
   it('rounds a percentage tip half up to whole hundredths', () => {

@@ -1,3 +1,4 @@
+import { paymentCodePattern } from '../../../shared/api/payment-code';
 import type { GuestIdentity } from '../api/terminal-api';
 
 export type IdentityKind = 'cardTrack' | 'cardNumber' | 'phone' | 'paymentCode';
@@ -11,7 +12,7 @@ const track1 = /^%?B(\d{8,19})\^[^^]*\^[^?]*\??/;
  * Reads what the cashier typed or the card reader sent into one of the four lookups:
  * - a magnetic track as a reader types it (`;5536910012344820=2812?`, `%B5536910012344820^IVANOVA/MARIA^2812?`, or
  *   both): the card number in it;
- * - 6 digits: the guest's one-time payment code;
+ * - 8 digits: the guest's one-time payment code (a card number of exactly 8 digits is swiped, not typed);
  * - a leading `+`, or 11 digits starting with 7 or 8, or 10 digits starting with 9: a phone (Russian numbers get +7);
  * - other digits (spaces and dashes allowed): a card number;
  * - anything else (a loyalty card's own track, e.g. `;T1234?`): a card track, without the start and end sentinels.
@@ -23,7 +24,7 @@ export function readIdentity(input: string): GuestIdentity | undefined {
   const pan = track1.exec(text)?.[1] ?? track2.exec(text)?.[1];
   if (pan !== undefined) return { cardNumber: pan };
   const compact = text.replace(/[\s()-]/g, '');
-  if (/^\d{6}$/.test(compact)) return { paymentCode: compact };
+  if (paymentCodePattern.test(compact)) return { paymentCode: compact };
   if (/^\+\d{7,15}$/.test(compact)) return { phone: compact };
   if (/^[78]\d{10}$/.test(compact)) return { phone: `+7${compact.slice(1)}` };
   if (/^9\d{9}$/.test(compact)) return { phone: `+7${compact}` };

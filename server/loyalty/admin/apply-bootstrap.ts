@@ -3,13 +3,15 @@ import YAML from 'yaml';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
 import { StartupError } from '../../core/startup-error.js';
 import { DatabaseUnavailableError } from '../../storage/database-errors.js';
-import { saveCampaign, type CampaignSettings } from '../campaigns/campaign-settings.js';
+import { campaignSettingsOf, saveCampaign, type CampaignSettings } from '../campaigns/campaign-settings.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
 import { ensureKeyPassword, setKeyAddresses, type KeyLoginChange } from '../api-keys/key-login-store.js';
+import { bootstrapAuthor, type AuditAuthor } from '../console/audit-log.js';
+import { auditedKey, keyScopeIds, recordChangeIn } from '../console/audit-scopes.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
 import { toMinor } from '../shared/money.js';
-import { saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
+import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
+import { auditedUpsertNetwork, auditedUpsertVenue } from './audited-changes.js';
 import { bootstrapSchema, type Bootstrap } from './bootstrap-schema.js';
 
 export interface BootstrapResult {
@@ -60,14 +62,18 @@ async function lockBootstrap(q: Queries): Promise<void> {
   await q.selectFrom('service_secrets').select('name').where('name', '=', 'bootstrap-lock').forUpdate().execute();
 }
 
-/** Applies a bootstrap in one write; existing rows are updated in place, keys are never duplicated. */
-export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<BootstrapResult> {
+/**
+ * Applies a bootstrap in one write; existing rows are updated in place, keys are never duplicated. Each object it
+ * changes gets an audit entry by `bootstrap <file>` in the same write; what it leaves as it was gets none.
+ */
+export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap, file?: string): Promise<BootstrapResult> {
+  const author = bootstrapAuthor(file);
   try {
     return await db.write(async (q) => {
       await lockBootstrap(q);
       const generatedKeys: { label: string; rawKey: string }[] = [];
-      for (const n of config.networks) await upsertNetwork(q, n.code, n.name);
-      for (const v of config.venues) await upsertVenue(q, v);
+      for (const n of config.networks) await auditedUpsertNetwork(q, author, n.code, n.name);
+      for (const v of config.venues) await auditedUpsertVenue(q, author, v);
       for (const k of config.apiKeys) {
         const exists = await q
           .selectFrom('api_keys')
@@ -76,6 +82,7 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
           .$if(k.key === undefined, (qb) => qb.where('label', '=', k.label).where('revoked_at', 'is', null))
           .executeTakeFirst();
         let id = exists?.id;
+        const before = id === undefined ? undefined : await auditedKey(q, id);
         if (id === undefined) {
           const created = await createApiKey(q, {
             ...k,
@@ -87,9 +94,12 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
         }
         if (k.password !== undefined) refuseSiteKey(k.label, await ensureKeyPassword(q, id, k.password));
         if (k.allowedAddresses !== undefined) refuseSiteKey(k.label, await setKeyAddresses(q, id, k.allowedAddresses));
+        const action = before ? 'key.update' : 'key.create';
+        const change = { action, target: `key ${id} ${k.label}`, before, after: await auditedKey(q, id) };
+        await recordChangeIn(q, author, change, await keyScopeIds(q, id));
       }
-      for (const p of config.programmes) await saveProgramme(q, await scopeOf(q, p), programmeSettings(p));
-      for (const c of config.campaigns) await saveCampaign(q, await scopeOf(q, c), c.id, campaignSettings(c));
+      for (const p of config.programmes) await bootstrapProgramme(q, author, p);
+      for (const c of config.campaigns) await bootstrapCampaign(q, author, c);
       return { generatedKeys };
     });
   } catch (error) {
@@ -99,6 +109,27 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap): Promise<
   } finally {
     db.configChanged();
   }
+}
+
+async function bootstrapProgramme(q: Queries, author: AuditAuthor, p: Bootstrap['programmes'][number]): Promise<void> {
+  const scopeId = await scopeOf(q, p);
+  const before = await loadProgramme(q, scopeId);
+  await saveProgramme(q, scopeId, programmeSettings(p));
+  const after = await loadProgramme(q, scopeId);
+  const target = `programme ${p.network ?? `venue:${p.venue}`}`;
+  await recordChangeIn(q, author, { action: 'programme.update', target, before, after }, [scopeId]);
+}
+
+async function bootstrapCampaign(q: Queries, author: AuditAuthor, c: Bootstrap['campaigns'][number]): Promise<void> {
+  const scopeId = await scopeOf(q, c);
+  const stored = async () => {
+    const row = await q.selectFrom('campaigns').selectAll().where('uuid', '=', c.id).executeTakeFirst();
+    return row && campaignSettingsOf(row);
+  };
+  const before = await stored();
+  await saveCampaign(q, scopeId, c.id, campaignSettings(c));
+  const change = { action: before ? 'campaign.update' : 'campaign.create', target: `campaign ${c.name}` };
+  await recordChangeIn(q, author, { ...change, before, after: await stored() }, [scopeId]);
 }
 
 /** A key the file gives a password or addresses is a b2b key, though the stored key of that label may be a site key. */
@@ -150,7 +181,7 @@ function campaignSettings(c: Bootstrap['campaigns'][number]): CampaignSettings {
  * generate are printed once on standard output, never logged.
  */
 export async function applyBootstrapFile(db: LoyaltyDb, file: string, logger: Logger): Promise<void> {
-  const { generatedKeys } = await applyBootstrap(db, readBootstrap(file));
+  const { generatedKeys } = await applyBootstrap(db, readBootstrap(file), file);
   for (const key of generatedKeys)
     process.stdout.write(`New API key "${key.label}": ${key.rawKey} (shown once: store it now)\n`);
   logger.info({ file, generatedKeys: generatedKeys.length }, 'bootstrap applied');

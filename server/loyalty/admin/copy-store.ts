@@ -9,7 +9,7 @@ type Table = keyof LoyaltySchema;
 /**
  * Every table (each read in its rowid order, the ledger's by id) in an order that satisfies the foreign keys. The
  * ledger comes last: its trigger rebuilds each guest's balance from zero as the movements arrive, checking each one's `balance_after_minor` on the way. The limits' locks
- * and counters (`guest_limit_locks`, `api_key_login_failures`, `admin_login_failures`) and the console's sessions are not
+ * and counters (`guest_limit_locks`, `api_key_login_failures`, `api_key_code_failures`, `admin_login_failures`) and the console's sessions are not
  * copied: they start afresh (administrators sign in again).
  */
 const tables: readonly Table[] = [

@@ -115,7 +115,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       const issued = ok(
         await s.post<{ code: string; expiresAt: string; aliveSecondsTtl: number }>('/guests/generateCode', who(boris)),
       );
-      expect(issued.code).toMatch(/^\d{6}$/);
+      expect(issued.code).toMatch(/^\d{8}$/);
       expect(issued.aliveSecondsTtl).toBe(300);
       expectBoris(ok(await s.post('/guests/find', { organization: org('v2'), paymentCode: issued.code })));
       expect(errorCode(await s.post('/guests/find', { organization: org(), paymentCode: issued.code }))).toBe('3040');

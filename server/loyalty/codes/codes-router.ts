@@ -7,6 +7,9 @@ import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
+import { errorBodySchema } from '../openapi/common-schemas.js';
+import { limitCodeGuesses } from './code-guess-limit.js';
+import { paymentCodeHint, paymentCodePattern } from '../../../shared/api/payment-code.js';
 import { consumePaymentCode, issuePaymentCode } from './payment-code-store.js';
 import { paymentCodeTtlMs } from './payment-code-ttl.js';
 import { requireGuest } from '../guests/guest-store.js';
@@ -17,11 +20,11 @@ const generateCode = defineB2bEndpoint({
   tag: 'guests',
   summary: 'A one-time payment code for checking the guest into an order (project-designed shapes)',
   description:
-    '6 digits, valid for 5 minutes, one live code per guest (a new one replaces the old), consumed by guests/find.',
+    '8 digits, valid for 5 minutes, one live code per guest (a new one replaces the old), consumed by guests/find.',
   request: guestRequestSchema,
   response: z
     .object({
-      code: z.string().openapi({ example: '042517' }),
+      code: z.string().openapi({ example: '04251793' }),
       expiresAt: z.string().openapi({ format: 'date-time' }),
       aliveSecondsTtl: z.number().int(),
     })
@@ -36,17 +39,14 @@ const find = defineB2bEndpoint({
   tag: 'guests',
   summary: 'Find the guest the till identified (project-designed)',
   description:
-    'Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is consumed (3040 when unknown, used or expired); 3007 when nobody matches.',
+    'Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is consumed (3040 when unknown, used or expired); 3007 when nobody matches. At most 10 wrong payment codes per ApiKey a minute: then 429 (`9429`) with `Retry-After` until the minute ends.',
   request: z
     .strictObject({
       organization: organizationSchema,
       phone: phone.optional(),
       cardTrack: text(100).optional(),
       cardNumber: text(100).optional(),
-      paymentCode: z
-        .string()
-        .regex(/^\d{6}$/, 'must be 6 digits')
-        .optional(),
+      paymentCode: z.string().regex(paymentCodePattern, paymentCodeHint).optional(),
     })
     .superRefine((value, ctx) => {
       const given = lookups.filter((key) => value[key] !== undefined);
@@ -54,6 +54,12 @@ const find = defineB2bEndpoint({
         ctx.addIssue({ code: 'custom', path: [], message: `exactly one of ${lookups.join(', ')} is required` });
     }),
   response: getResponseSchema,
+  moreResponses: {
+    429: {
+      description: 'too many wrong payment codes for this ApiKey this minute (`9429`); `Retry-After` says when',
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
 });
 
 /** generateCode and the till's guest lookup. */
@@ -70,9 +76,20 @@ export function codesRouter(deps: LoyaltyDeps): B2bRoutes {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     let guest: GuestRow | undefined;
     if (body.phone !== undefined) guest = await findGuest(q, org.scopeId, body.phone);
-    else if (body.paymentCode !== undefined)
-      guest = await guestById(q, await consumePaymentCode(q, org.scopeId, body.paymentCode));
-    else {
+    else if (body.paymentCode !== undefined) {
+      const code = body.paymentCode;
+      const guestId = await limitCodeGuesses(
+        q,
+        apiKey.id,
+        Date.now(),
+        () => consumePaymentCode(q, org.scopeId, code),
+        (id) => id === undefined,
+      );
+      /** Returned, not thrown: the wrong code's count commits with the refusal. */
+      if (guestId === undefined)
+        return new LoyaltyError('paymentCodeInvalid', 'the payment code is unknown, used or expired');
+      guest = await guestById(q, guestId);
+    } else {
       const id =
         body.cardTrack !== undefined
           ? await guestIdByCard(q, org.scopeId, 'track', body.cardTrack)

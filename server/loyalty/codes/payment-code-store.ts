@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { paymentCodeDigits } from '../../../shared/api/payment-code.js';
 import type { Queries } from '../database/loyalty-db.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
 
 export const defaultPaymentCodeTtlMs = 5 * 60_000;
 
-/** Issues a 6-digit one-time payment code for the guest, unique among the scope's live codes. Run inside a write. */
+/** Issues an 8-digit one-time payment code for the guest, unique among the scope's live codes. Run inside a write. */
 export async function issuePaymentCode(
   q: Queries,
   scopeId: number,
@@ -19,7 +19,7 @@ export async function issuePaymentCode(
     .execute();
   const expiresAt = new Date(now + ttlMs).toISOString();
   for (;;) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = String(randomInt(0, 10 ** paymentCodeDigits)).padStart(paymentCodeDigits, '0');
     const inserted = await q
       .insertInto('payment_codes')
       .values({ scope_id: scopeId, code, guest_id: guestId, expires_at: expiresAt })
@@ -29,15 +29,14 @@ export async function issuePaymentCode(
   }
 }
 
-/** Consumes a live code and returns its guest id; an unknown, used or expired code is 3040. */
-export async function consumePaymentCode(q: Queries, scopeId: number, code: string): Promise<number> {
+/** Consumes a live code and returns its guest id; undefined for an unknown, used or expired code (3040). */
+export async function consumePaymentCode(q: Queries, scopeId: number, code: string): Promise<number | undefined> {
   const row = await q
     .deleteFrom('payment_codes')
     .where('scope_id', '=', scopeId)
     .where('code', '=', code)
     .returning(['guest_id', 'expires_at'])
     .executeTakeFirst();
-  if (!row || row.expires_at <= new Date().toISOString())
-    throw new LoyaltyError('paymentCodeInvalid', 'the payment code is unknown, used or expired');
+  if (!row || row.expires_at <= new Date().toISOString()) return undefined;
   return row.guest_id;
 }

@@ -2,14 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
 import { tokenHash } from './admin-session.js';
 
-/** What an administrator's password must be, for the messages that refuse one. */
-export const adminPasswordHint = 'must be 10 to 200 characters on one line';
-
-/** Whether a password may be an administrator's: 10 to 200 characters, no line break. */
-export function isAcceptableAdminPassword(password: string): boolean {
-  return password.length >= 10 && password.length <= 200 && !/[\r\n]/.test(password);
-}
-
 /** How long a one-time password link works. */
 export const passwordLinkLifetimeMs = 24 * 3_600_000;
 

@@ -45,15 +45,41 @@ describe.each(loyaltyEngines)('the console sign-in lock on %s', (engine) => {
     expect((await wrong(start + 4000 + lockMs)).kind).toBe('reserved');
   });
 
-  it('forgets wrong passwords older than the window, and a right password clears the e-mail', async () => {
+  const right = async (at: number) => {
+    const reservation = await db.write((q) => reserveLoginAttempt(q, subjects, at));
+    if (reservation.kind === 'reserved') await db.write((q) => settleRightPassword(q, subjects));
+    return reservation;
+  };
+
+  it('forgets wrong passwords older than the window; a right password takes back only its own attempt', async () => {
     for (let i = 0; i < 4; i++) await wrong(i);
     expect((await wrong(windowMs + 10)).kind).toBe('reserved');
     for (let i = 0; i < 3; i++) await wrong(windowMs + 20 + i);
-    const right = await db.write((q) => reserveLoginAttempt(q, subjects, windowMs + 30));
-    expect(right.kind).toBe('reserved');
-    await db.write((q) => settleRightPassword(q, subjects[0]!, subjects[1]!));
-    const rows = await db.query.selectFrom('admin_login_failures').select(['email', 'failures']).execute();
-    expect(rows).toEqual([{ email: 'address 192.0.2.7', failures: 4 }]);
+    expect((await right(windowMs + 30)).kind).toBe('reserved');
+    const rows = await db.query
+      .selectFrom('admin_login_failures')
+      .select(['email', 'failures'])
+      .orderBy('email')
+      .execute();
+    expect(rows).toEqual([
+      { email: 'ada@example.com', failures: 4 },
+      { email: 'address 192.0.2.7', failures: 4 },
+    ]);
+  });
+
+  it('does not reset the count when the real administrator signs in between guesses', async () => {
+    const start = 3_000_000;
+    for (let i = 0; i < 12; i++) {
+      await wrong(start + i * 2);
+      await right(start + i * 2 + 1);
+    }
+    expect((await wrong(start + 100)).kind).toBe('locked');
+    const guessesChecked = await db.query
+      .selectFrom('admin_login_failures')
+      .select('failures')
+      .where('email', '=', subjects[0]!.subject)
+      .executeTakeFirstOrThrow();
+    expect(guessesChecked.failures).toBe(5);
   });
 
   it('never checks more attempts than the limit, even while they are in flight at once', async () => {

@@ -28,7 +28,7 @@ const retryAfter = (until: number, at: number) => Math.max(1, Math.ceil((until -
 
 /**
  * Inside a write: counts an attempt as a wrong password for each subject before the password is checked (a right one
- * takes it back: settleRightPassword), unless a subject is locked or its window is full of attempts. The subjects' rows
+ * takes back its own: settleRightPassword), unless a subject is locked or its window is full of attempts. The subjects' rows
  * are locked first, in one order, so that attempts on every instance at once are counted one after another.
  */
 export async function reserveLoginAttempt(
@@ -85,13 +85,16 @@ export async function settleWrongPassword(q: Queries, subjects: readonly LoginSu
       .execute();
 }
 
-/** Inside a write, after a right password: the e-mail starts afresh, the address gets its count back. */
-export async function settleRightPassword(q: Queries, email: LoginSubject, address: LoginSubject): Promise<void> {
-  await q.deleteFrom('admin_login_failures').where('email', '=', email.subject).execute();
-  await q
-    .updateTable('admin_login_failures')
-    .set((eb) => ({ failures: eb('failures', '-', 1) }))
-    .where('email', '=', address.subject)
-    .where('failures', '>', 0)
-    .execute();
+/**
+ * Inside a write, after a right password: each subject gets back only the attempt this sign-in reserved. Earlier wrong
+ * passwords stay counted to the end of their window, so signing in between guesses does not reset the count.
+ */
+export async function settleRightPassword(q: Queries, subjects: readonly LoginSubject[]): Promise<void> {
+  for (const { subject } of subjects)
+    await q
+      .updateTable('admin_login_failures')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('email', '=', subject)
+      .where('failures', '>', 0)
+      .execute();
 }

@@ -1,11 +1,14 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { SignedInAdmin } from './admin-session.js';
-import { recordAudit, type AuditRecord } from './audit-log.js';
+import type { AuditRecord } from './audit-log.js';
+import { recordAuditIn } from './audit-scopes.js';
 
 /** What a console change answers and what the audit log keeps of it. */
 export interface AuditedChange<T> {
   readonly result: T;
   readonly audit: Omit<AuditRecord, 'scopeId'>;
+  /** Further programmes the changed object belongs to (a key of two networks): the entry is in each one's log too. */
+  readonly alsoIn?: readonly number[];
 }
 
 /**
@@ -21,8 +24,8 @@ export async function auditedWrite<T>(
 ): Promise<T> {
   try {
     return await db.write(async (q) => {
-      const { result, audit } = await work(q);
-      await recordAudit(q, admin, { ...audit, scopeId });
+      const { result, audit, alsoIn = [] } = await work(q);
+      await recordAuditIn(q, admin, audit, [scopeId, ...alsoIn]);
       return result;
     });
   } finally {

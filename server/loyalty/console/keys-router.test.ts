@@ -130,6 +130,16 @@ describe.each(loyaltyEngines)('the console API keys on %s', (engine) => {
     expect(shared.status).toBe(403);
     expect(refusalOf(shared)).toContain('also serves programmes you do not administer');
     expect((await call(owner, 'POST', `/programmes/net/keys/${testKey.id}/revoke`)).status).toBe(200);
+    /** The key served the network and the lone venue solo: its revocation is in both logs, by the owner. */
+    for (const [who, programme] of [
+      [netAdmin, 'net'],
+      [owner, 'venue:solo'],
+    ] as const)
+      expect((await audit(who, programme))[0]).toMatchObject({
+        adminEmail: 'owner@example.com',
+        action: 'key.revoke',
+        target: `key ${testKey.id} test`,
+      });
     expect((await keysOf(bAdmin, 'b')).map((k) => k.revokedAt)).toEqual([undefined]);
   });
 

@@ -11,6 +11,7 @@ import { parseBody } from '../openapi/validation.js';
 import { venuesOfScope } from '../organizations/organization-store.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { adminOf } from './admin-session.js';
+import { keyScopeIds } from './audit-scopes.js';
 import { auditedWrite } from './audited-write.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 import { programmeKey, programmeKeys, requireWholeKey } from './programme-keys.js';
@@ -97,7 +98,8 @@ export function keysRouter(deps: LoyaltyDeps): Router {
         await change(q, id);
         const changed = (await programmeKey(q, programme, id)).view;
         const target = `key ${id} ${before.view.label}`;
-        return { result: changed, audit: { action, target, before: audited(before.view), after: audited(changed) } };
+        const audit = { action, target, before: audited(before.view), after: audited(changed) };
+        return { result: changed, audit, alsoIn: await keyScopeIds(q, id) };
       },
       { configuration: true },
     );
@@ -130,6 +132,7 @@ export function keysRouter(deps: LoyaltyDeps): Router {
         return {
           result: { key, rawKey },
           audit: { action: 'key.create', target: `key ${id} ${body.label}`, after: audited(key) },
+          alsoIn: await keyScopeIds(q, id),
         };
       },
       { configuration: true },

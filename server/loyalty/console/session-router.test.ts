@@ -127,6 +127,10 @@ describe.each(loyaltyEngines)('console sign-in on %s', (engine) => {
     expect(refusalOf(await setPassword({ token, password: 'short' }))).toBe(
       'password: must be 10 to 200 characters on one line',
     );
+    for (const weak of ['          ', 'aaaaaaaaaa', '1234567890'])
+      expect(refusalOf(await setPassword({ token, password: weak })), weak).toMatch(
+        /^password: is too easy to guess \(/,
+      );
     expect((await setPassword({ token, password: 'a brand new password' })).status).toBe(204);
     expect((await setPassword({ token, password: 'a second new password' })).status).toBe(404);
     expect((await signIn({ email: 'ada@example.com', password })).status).toBe(401);

@@ -6,7 +6,9 @@ import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import { cameOverHttps, clientAddressOf } from '../shared/client-address.js';
-import { adminPasswordHint, findAdmin, isAcceptableAdminPassword, setPasswordByLink } from './admin-accounts.js';
+import { LoyaltyError } from '../shared/loyalty-error.js';
+import { findAdmin, setPasswordByLink } from './admin-accounts.js';
+import { adminPasswordLengthHint, adminPasswordProblem, hasAdminPasswordLength } from './admin-password.js';
 import {
   addressSubject,
   emailSubject,
@@ -40,7 +42,7 @@ const signInSchema = z.strictObject({
 
 const passwordLinkSchema = z.strictObject({
   token: z.string().min(1).max(200),
-  password: z.string().refine(isAcceptableAdminPassword, adminPasswordHint),
+  password: z.string().refine(hasAdminPasswordLength, adminPasswordLengthHint),
 });
 
 /** One message for an unknown e-mail, a disabled administrator, one without a password yet and a wrong password. */
@@ -92,7 +94,7 @@ export function publicSessionRouter(deps: SessionRouterDeps): Router {
       throw new HttpError(401, wrongSignIn);
     }
     const token = await db.write(async (q) => {
-      await settleRightPassword(q, ...subjects);
+      await settleRightPassword(q, subjects);
       await q.deleteFrom('admin_sessions').where('admin_id', '=', usable.id).where('expires_at', '<=', at).execute();
       return createSession(q, usable.id, at);
     });
@@ -105,6 +107,8 @@ export function publicSessionRouter(deps: SessionRouterDeps): Router {
   router.post('/password-link', async (req, res) => {
     refuseCrossSite(req, trustedProxies);
     const { token, password } = parseBody(passwordLinkSchema, req.body);
+    const problem = await adminPasswordProblem(password);
+    if (problem !== undefined) throw new LoyaltyError('validation', `password: ${problem}`);
     const passwordHash = await hashKeyPassword(password);
     const changed = await db.write(async (q) => {
       const admin = await setPasswordByLink(q, token, passwordHash, now());

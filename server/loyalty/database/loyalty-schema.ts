@@ -32,6 +32,8 @@ export interface LoyaltySchema {
   };
   /** Wrong gentoken passwords per key in the window that started at `window_started_at` (epoch ms). */
   api_key_login_failures: { api_key_id: number; window_started_at: number; failures: number };
+  /** Wrong payment codes per key in the minute that started at `window_started_at` (epoch ms). */
+  api_key_code_failures: { api_key_id: number; window_started_at: number; failures: number };
   api_key_scopes: { api_key_id: number; network_id: number | null; venue_id: number | null };
   service_secrets: { name: string; value: string };
   guests: {

@@ -48,7 +48,7 @@ export const guestOrdersSchema = z
 
 export const guestPaymentCodeSchema = z
   .object({
-    code: z.string().openapi({ example: '042517' }),
+    code: z.string().openapi({ example: '04251793' }),
     expiresAt: z.string().openapi({ format: 'date-time' }),
     aliveSecondsTtl: z.int(),
   })

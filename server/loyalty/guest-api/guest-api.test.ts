@@ -134,7 +134,7 @@ describe.each(loyaltyEngines)('guest endpoints beyond sign-in (%s)', (engine) =>
     const reply = await call('/paymentCode', token);
     expect(reply.status).toBe(200);
     const body = (await reply.json()) as { code: string; aliveSecondsTtl: number; expiresAt: string };
-    expect(body.code).toMatch(/^\d{6}$/);
+    expect(body.code).toMatch(/^\d{8}$/);
     expect(body.aliveSecondsTtl).toBe(300);
     const guest = await h.db.query.selectFrom('guests').select('id').where('phone', '=', member).executeTakeFirst();
     expect(await h.db.write((q) => consumePaymentCode(q, scopeId, body.code))).toBe(guest?.id);

@@ -1,3 +1,4 @@
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { apiKeyOf } from '../api-keys/api-key-auth.js';
@@ -30,6 +31,8 @@ export interface EndpointSpec<Req extends z.ZodType, Res extends z.ZodType | und
   readonly response: Res;
   /** The handler writes: it runs inside one write of the database (LoyaltyDb.write), with `q` its transaction. */
   readonly writes?: boolean;
+  /** Answers this endpoint has besides 200 and the common errors (b2bErrorResponses), e.g. its own 429. */
+  readonly moreResponses?: RouteConfig['responses'];
 }
 
 /** Declares a POST endpoint once: the same schemas validate requests and document the path in /openapi.json. */
@@ -50,6 +53,7 @@ export function defineB2bEndpoint<Req extends z.ZodType, Res extends z.ZodType |
         content: { 'application/json': { schema: spec.response ?? emptySchema } },
       },
       ...b2bErrorResponses,
+      ...spec.moreResponses,
     },
   });
   return { path: spec.path, request: spec.request, response: spec.response, writes: spec.writes === true };

@@ -1,3 +1,4 @@
+import { paymentCodeHint, paymentCodePattern } from '../../../shared/api/payment-code.js';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.js';
 import { findUnstorableText, jsonPath, unstorableTextHint } from '../../http/storable-text.js';
@@ -17,10 +18,7 @@ export const identifySchemaFor = (phoneRegion: string) =>
       cardNumber: text(100).optional(),
       cardTrack: text(200).optional(),
       phone: phoneInput(phoneRegion).optional(),
-      paymentCode: z
-        .string()
-        .regex(/^\d{6}$/, 'must be 6 digits')
-        .optional(),
+      paymentCode: z.string().regex(paymentCodePattern, paymentCodeHint).optional(),
       tipMinor: z.number().int('must be whole hundredths').min(0).max(100_000_000).optional(),
     })
     .refine(
