@@ -14,6 +14,7 @@ import {
   searchInPage,
 } from './ui/browser-timing.js';
 import { apiTimes, bareSelectTimes, expectedCount, searches, timing, type Timing } from './ui/journal-timing.js';
+import { postStationXml } from '../server/http/post-station-xml.js';
 
 /**
  * The window's numbers (issue 5): journal search over 100,000 payments (API and end to end in Chromium), a waiting
@@ -25,12 +26,8 @@ const promptLabel = 'Card, phone or code';
 const serveScript = path.resolve(benchDir, '..', 'server', 'cli', 'serve.js');
 
 /** Plays the station driver: an authpay (held until the cashier or a CancelPay ends it) and a CancelPay. */
-const operation = (op: string, xml: string) =>
-  fetch(`${bridge.url}/authcall.xml/${op}.xml`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-    body: `<?xml version="1.0" encoding="utf-8"?>${xml}`,
-  });
+const operation = async (op: string, xml: string) =>
+  (await postStationXml(`${bridge.url}/authcall.xml/${op}.xml`, `<?xml version="1.0" encoding="utf-8"?>${xml}`)).body;
 const authPay = (station: string, amountMinor: number) =>
   operation(
     'authpay',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { request } from 'undici';
 import { test as base } from './fixtures.js';
 import { startHeadlessServer, type HeadlessServer } from './headless-server.js';
 
@@ -68,12 +69,13 @@ const src = (cashguid: string, fullcode: string | null = '1234') =>
 
 /** POSTs one protocol document to `/authcall.xml/<op>.xml`. */
 export async function postOperation(bridge: HeadlessServer, op: string, xml: string) {
-  const response = await fetch(`${bridge.url}/authcall.xml/${op}.xml`, {
+  /** undici's request, not fetch: fetch adds `Sec-Fetch-Mode`, which the station port refuses as a browser's. */
+  const reply = await request(`${bridge.url}/authcall.xml/${op}.xml`, {
     method: 'POST',
     headers: { 'content-type': 'application/xml; charset=utf-8' },
     body: `<?xml version="1.0" encoding="utf-8"?>${xml}`,
   });
-  return { status: response.status, text: await response.text() };
+  return { status: reply.statusCode, text: await reply.body.text() };
 }
 
 /** Starts an authpay (it waits for the cashier); the promise ends with the station's reply. `fullcode` null: none sent. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
+import { postStationXml } from '../http/post-station-xml.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cliScripts,
@@ -82,8 +83,8 @@ describe('the station protocol at --auth-path /authtest/', () => {
     expect(old.status).toBe(404);
     const unknown = await post('nosuch', doShiftXml);
     expect(unknown).toEqual({ status: 404, text: 'unknown operation: nosuch.xml' });
-    const bare = await fetch(`${bridge.url}/authtest/`, { method: 'POST', body: doShiftXml });
-    expect({ status: bare.status, text: await bare.text() }).toEqual({
+    const bare = await postStationXml(`${bridge.url}/authtest/`, doShiftXml);
+    expect({ status: bare.statusCode, text: await bare.body.text() }).toEqual({
       status: 404,
       text: 'use POST /authtest/<operation>.xml',
     });

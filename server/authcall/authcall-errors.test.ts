@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -92,7 +93,7 @@ describe('bad input on /authcall.xml: a described 4xx in plain text, the server 
   });
 
   it('answers the reply with the server version whatever the request version, and 405 for GET', async () => {
-    expect((await fetch(`${bridge.url}/authcall.xml/authpay.xml`)).status).toBe(405);
+    expect((await request(`${bridge.url}/authcall.xml/authpay.xml`)).statusCode).toBe(405);
   });
 });
 

@@ -50,17 +50,17 @@ export function stationGuard(options: StationGuardOptions): StationGuard {
   };
   return (req) => {
     const headers = req.headers;
-    if (headers.origin !== undefined || headers['sec-fetch-site'] !== undefined)
-      return new StationRefusedError('browser');
-    if (headers['sec-fetch-dest'] !== undefined || headers['sec-fetch-user'] !== undefined)
-      return new StationRefusedError('browser');
-    /** Node's fetch (undici) adds `Sec-Fetch-Mode: cors` and cannot leave it out; a browser sends it with Origin. */
-    const mode = headers['sec-fetch-mode'];
-    if (mode !== undefined && mode !== 'cors') return new StationRefusedError('browser');
+    if (headers.origin !== undefined || hasSecFetchHeader(headers)) return new StationRefusedError('browser');
     if (!hostAllowed(headers.host)) return new StationRefusedError('host');
     if (!socketAllowed(req.socket)) return new StationRefusedError('address');
     return undefined;
   };
+}
+
+/** Any `Sec-Fetch-*` header (Site, Mode, Dest, User) marks a browser's request: station drivers send none. */
+function hasSecFetchHeader(headers: IncomingMessage['headers']): boolean {
+  for (const name in headers) if (name.startsWith('sec-fetch-')) return true;
+  return false;
 }
 
 /** `192.168.1.0/24`, `fd00::/64` or one address; validated by the settings schema (server/config/config-schema.ts). */

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { StartupError } from '../core/startup-error.js';
 import { parseXml } from '../authcall/xml/authcall-xml.js';
 import { attribute, childElement, childText, type XmlElement } from '../authcall/xml/authcall-xml.js';
@@ -16,6 +17,7 @@ import { defaultStateFile, loadLastPayment, saveLastPayment } from '../station-s
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
 import { parseFlags, usage } from './parse-flags.js';
 import { runCli } from './run-cli.js';
+import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
 
 const defaultStation = '{00000000-0000-0000-0000-00000000C001}';
 const guid = /^\{[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}$/;
@@ -101,23 +103,18 @@ runCli('tillbridge station', async () => {
       if (!flags.operation) throw new StartupError('execmenuitem needs --operation {GUID} (see getmenulist).');
       body = requests.execMenuItem(flags.operation, flags.parameter ?? '', dialog);
   }
-  let response: Response;
+  let reply: XmlReply;
   try {
-    response = await fetch(operationUrl(url, opPaths[op] ?? op), {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    reply = await postStationXml(operationUrl(url, opPaths[op] ?? op), body, timeoutMs);
   } catch (error) {
-    const reason = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
+    const reason = (error as Error).message;
     process.stderr.write(`tillbridge station: cannot reach ${url}: ${reason}\n`);
     process.exitCode = 1;
     return;
   }
-  const text = await response.text();
-  process.stdout.write(`HTTP ${response.status} ${response.statusText}\n`);
-  if (response.status !== 200) {
+  const text = await reply.body.text();
+  process.stdout.write(`HTTP ${reply.statusCode} ${http.STATUS_CODES[reply.statusCode] ?? ''}\n`);
+  if (reply.statusCode !== 200) {
     process.stdout.write(`${text}\n`);
     process.exitCode = 1;
     return;

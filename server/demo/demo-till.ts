@@ -3,6 +3,7 @@ import { childText } from '../authcall/xml/xml-element.js';
 import * as requests from '../station-sim/station-requests.js';
 import type { PaymentView } from '../../shared/api/terminal.js';
 import type { DemoGuest, DemoStation } from './demo-data.js';
+import { postStationXml } from '../http/post-station-xml.js';
 
 /** Plays a till against a running bridge over its real HTTP ports: the station driver's XML and the cashier's window. */
 
@@ -30,13 +31,9 @@ const source = (station: DemoStation): requests.Source => ({
 });
 
 async function station(bridge: DemoBridge, op: string, xml: string): Promise<string> {
-  const response = await fetch(`${bridge.url}/authcall.xml/${op}.xml`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-    body: xml,
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${op} answered ${response.status}: ${text.trim()}`);
+  const reply = await postStationXml(`${bridge.url}/authcall.xml/${op}.xml`, xml);
+  const text = await reply.body.text();
+  if (reply.statusCode !== 200) throw new Error(`${op} answered ${reply.statusCode}: ${text.trim()}`);
   return text;
 }
 

@@ -67,6 +67,8 @@ function crossSiteProbes(port: number): readonly { name: string; headers: Record
     { name: 'a simple POST with Origin', headers: { ...simple, origin: 'https://evil.example' } },
     { name: 'Sec-Fetch-Site: cross-site', headers: { ...simple, 'sec-fetch-site': 'cross-site' } },
     { name: 'Sec-Fetch-Mode: no-cors', headers: { ...simple, 'sec-fetch-mode': 'no-cors' } },
+    { name: 'Sec-Fetch-Mode: cors alone', headers: { ...simple, 'sec-fetch-mode': 'cors' } },
+    { name: 'Sec-Fetch-Dest: empty alone', headers: { ...simple, 'sec-fetch-dest': 'empty' } },
     { name: 'a rebinding Host', headers: { ...simple, host: `evil.example:${port}` } },
   ];
 }
@@ -101,16 +103,17 @@ describe('the station port answers stations only', () => {
 
   it('refuses every cross-site probe of doshift with 403 in plain text, closes no shift, logs one line each', async () => {
     const port = Number(new URL(bridge.url).port);
-    for (const probe of crossSiteProbes(port)) {
+    const probes = crossSiteProbes(port);
+    for (const probe of probes) {
       const reply = await send(bridge.url, '/authcall.xml/doshift.xml', { headers: probe.headers, body: doShiftXml });
       expect({ probe: probe.name, status: reply.status }).toEqual({ probe: probe.name, status: 403 });
       expect(reply.contentType).toBe('text/plain; charset=utf-8');
       expect(reply.text).toMatch(/station drivers only|Host/);
     }
     expect(closedShifts(db)).toBe(0);
-    const logged = await refusedLines(bridge, 4);
-    expect(logged).toHaveLength(4);
-    expect(JSON.parse(logged[3]!)).toMatchObject({
+    const logged = await refusedLines(bridge, probes.length);
+    expect(logged).toHaveLength(probes.length);
+    expect(JSON.parse(logged.at(-1)!)).toMatchObject({
       level: 40,
       reason: 'host',
       host: `evil.example:${port}`,
@@ -136,7 +139,7 @@ describe('the station port answers stations only', () => {
     expect((await authpay).status).toBe(200);
   });
 
-  it("accepts a station: no browser headers, a loopback Host; and Node's fetch (Sec-Fetch-Mode: cors alone)", async () => {
+  it("accepts a station: no browser headers, a loopback Host; refuses Node's fetch (it adds Sec-Fetch-Mode)", async () => {
     const reply = await send(bridge.url, '/authcall.xml/doshift.xml', {
       headers: { ...xmlType, host: `localhost:${new URL(bridge.url).port}` },
       body: doShiftXml,
@@ -149,7 +152,7 @@ describe('the station port answers stations only', () => {
       headers: xmlType,
       body: getMenuXml,
     });
-    expect(fetched.status).toBe(200);
+    expect(fetched.status).toBe(403);
   });
 });
 
@@ -171,8 +174,9 @@ describe("the window's API answers its own page only", () => {
   it('refuses every cross-site probe with 403, even one that carries the token', async () => {
     const port = Number(new URL(bridge.url).port);
     for (const probe of crossSiteProbes(port)) {
-      /** A browser sends Sec-Fetch-Mode with Sec-Fetch-Site (and could not add the token to a no-cors request). */
-      const browser: Record<string, string> = probe.headers['sec-fetch-mode'] ? { 'sec-fetch-site': 'cross-site' } : {};
+      /** A browser sends every Sec-Fetch-* header with Sec-Fetch-Site (and could not add the token to a no-cors request). */
+      const fetchMetadata = Object.keys(probe.headers).some((name) => name.startsWith('sec-fetch-'));
+      const browser: Record<string, string> = fetchMetadata ? { 'sec-fetch-site': 'cross-site' } : {};
       const reply = await menuCall({ ...probe.headers, ...browser, 'x-tillbridge-token': token });
       expect({ probe: probe.name, status: reply.status }).toEqual({ probe: probe.name, status: 403 });
       expect(JSON.parse(reply.text)).toMatchObject({ error: { code: '9003' } });

@@ -1,3 +1,4 @@
+import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
 /** The largest reply the proxy passes on. */
 export const maxReplyBytes = 1024 * 1024;
 
@@ -27,44 +28,34 @@ export async function forwardMenuCall(
   timeoutMs = 10_000,
 ): Promise<ForwardResult> {
   const target = operationUrl(base, operation);
-  let response: Response;
+  let reply: XmlReply;
   try {
-    response = await fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-      body: xml,
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    reply = await postStationXml(target, xml, timeoutMs);
   } catch (error) {
     if ((error as Error).name === 'TimeoutError')
       return { kind: 'error', status: 504, message: `${target} did not answer within ${timeoutMs / 1000} s` };
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return {
-      kind: 'error',
-      status: 502,
-      message: `${target} cannot be reached: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
-    };
+    const code = (error as { code?: string }).code;
+    return { kind: 'error', status: 502, message: `${target} cannot be reached: ${code ?? (error as Error).message}` };
   }
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxReplyBytes) {
-    await response.body?.cancel();
-    return { kind: 'error', status: 413, message: `the reply of ${target} is larger than 1 MB` };
+  const tooLarge = { kind: 'error', status: 413, message: `the reply of ${target} is larger than 1 MB` } as const;
+  if (Number(reply.headers['content-length'] ?? '0') > maxReplyBytes) {
+    reply.body.destroy();
+    return tooLarge;
   }
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  if (response.body) {
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      if (size > maxReplyBytes)
-        return { kind: 'error', status: 413, message: `the reply of ${target} is larger than 1 MB` };
-      chunks.push(chunk);
+  for await (const chunk of reply.body as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > maxReplyBytes) {
+      reply.body.destroy();
+      return tooLarge;
     }
+    chunks.push(chunk);
   }
   return {
     kind: 'reply',
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
+    status: reply.statusCode,
+    contentType: String(reply.headers['content-type'] ?? ''),
     body: Buffer.concat(chunks).toString('utf8'),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postStationXml } from '../../http/post-station-xml.js';
 import { paymentDocuments } from '../../terminal/payment-records.js';
 import {
   api,
@@ -188,14 +189,12 @@ describe('authpay → confpay → voidpay against the embedded loyalty service',
   });
 
   it('says in Server-Timing how long the authpay waited for the cashier, the loyalty calls and itself', async () => {
-    const reply = fetch(`${bridge.url}/authcall.xml/authpay.xml`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-      body: authPayXml('{ST-7}', 100),
-    });
+    const reply = postStationXml(`${bridge.url}/authcall.xml/authpay.xml`, authPayXml('{ST-7}', 100));
     const id = await pendingPayment(bridge, '{ST-7}');
     await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: card });
-    const timing = (await reply).headers.get('server-timing') ?? '';
+    const answered = await reply;
+    await answered.body.dump();
+    const timing = String(answered.headers['server-timing'] ?? '');
     const match = /^guest;dur=(\d+\.\d\d), loyalty;dur=(\d+\.\d\d), terminal;dur=(\d+\.\d\d)$/.exec(timing);
     expect(match, timing).not.toBeNull();
     expect(Number(match![2])).toBeGreaterThan(0);

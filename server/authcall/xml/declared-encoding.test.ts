@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBridge, tag, type TestBridge } from '../../terminal/test-support/station-driver.js';
 
@@ -18,13 +19,13 @@ function dayReport(encoding: string, value: string): string {
 }
 
 async function send(body: Buffer, contentType = 'application/xml') {
-  const response = await fetch(`${bridge.url}/authcall.xml/execmenuitem.xml`, {
+  const reply = await request(`${bridge.url}/authcall.xml/execmenuitem.xml`, {
     method: 'POST',
     headers: { 'content-type': contentType },
     body,
   });
-  const text = await response.text();
-  return { status: response.status, text, display: tag(text, 'DisplayT') };
+  const text = await reply.body.text();
+  return { status: reply.statusCode, text, display: tag(text, 'DisplayT') };
 }
 
 /** The reply escapes the quotes: `tag` reads the raw text. */

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import type { BridgeSettings } from '../../config/config-schema.js';
 import { startBridge } from '../../core/start-bridge.js';
 import type { RunningService } from '../../core/running-service.js';
+import { postStationXml } from '../../http/post-station-xml.js';
 
 /** The embedded loyalty service's venue and key (loyalty-embedded.json). */
 export interface LoyaltyAccess {
@@ -52,12 +53,8 @@ export async function postXml(
   body: string,
   authPath = '/authcall.xml/',
 ): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}${authPath}${op}.xml`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-    body,
-  });
-  return { status: response.status, text: await response.text() };
+  const reply = await postStationXml(`${url}${authPath}${op}.xml`, body);
+  return { status: reply.statusCode, text: await reply.body.text() };
 }
 
 const src = (station: string) =>
