@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { TooManyRequestsError } from '../../http/http-error.js';
 import { errorBodySchema } from '../openapi/common-schemas.js';
-import { registerPath } from '../openapi/registry.js';
+import { registerPath, serviceErrorResponses } from '../openapi/registry.js';
 import { parseBody } from '../openapi/validation.js';
 import { z } from '../openapi/zod.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
@@ -54,6 +54,7 @@ registerPath({
       description: 'too many wrong passwords for this key in the current window (`9429`); `Retry-After` says when',
       content: errorContent,
     },
+    ...serviceErrorResponses(errorBodySchema, '16 kB'),
   },
 });
 

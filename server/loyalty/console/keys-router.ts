@@ -18,7 +18,7 @@ import { programmeKey, programmeKeys, requireWholeKey } from './programme-keys.j
 const password = z.string().refine(isAcceptablePassword, passwordHint);
 const addresses = z.array(addressEntry).min(1, 'give at least one address, or null for any').max(100);
 
-const newKeySchema = z
+export const newKeySchema = z
   .strictObject({
     label: z.string().trim().min(1).max(200),
     kind: z.enum(['b2b', 'site']),
@@ -39,8 +39,8 @@ const newKeySchema = z
     message: 'password and allowedAddresses are for b2b keys, not site keys',
     path: ['kind'],
   });
-const passwordSchema = z.strictObject({ password: password.nullable() });
-const addressesSchema = z.strictObject({ allowedAddresses: addresses.nullable() });
+export const passwordSchema = z.strictObject({ password: password.nullable() });
+export const addressesSchema = z.strictObject({ allowedAddresses: addresses.nullable() });
 
 /** A key as the audit log keeps it: everything the console shows but its last use. */
 function audited(view: ApiKey): Omit<ApiKey, 'lastUsedAt'> {
