@@ -23,7 +23,11 @@ const gentokenRequest = z
 const gentokenResult = z
   .object({
     token: z.string().openapi({ description: 'sent as `Authorization: Bearer <token>` on every b2b call' }),
-    refreshToken: z.null().openapi({ description: 'always null: a new token is asked for with the password' }),
+    refreshToken: z.null().openapi({
+      type: 'string',
+      enum: [null],
+      description: 'always null: a new token is asked for with the password',
+    }),
     aliveSecondsTtl: z.number().int().openapi({ description: 'seconds the token lives, at most 900', example: 900 }),
   })
   .openapi('GenTokenResult');

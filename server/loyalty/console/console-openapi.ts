@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { withNullableRefs } from '../openapi/nullable-refs.js';
+import { withOpenApi30Nulls } from '../openapi/openapi30-nulls.js';
 import { z } from '../openapi/zod.js';
 
 /** The console API's own OpenAPI registry (`/admin/api/openapi.json`): each console router registers its paths here. */
@@ -22,7 +22,7 @@ let cached: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
 
 /** The console API's OpenAPI 3.0.1 document, generated once from its registry. */
 export function consoleOpenApiDocument(version: string): ReturnType<OpenApiGeneratorV3['generateDocument']> {
-  cached ??= withNullableRefs(
+  cached ??= withOpenApi30Nulls(
     new OpenApiGeneratorV3(consoleRegistry.definitions).generateDocument({
       openapi: '3.0.1',
       info: {

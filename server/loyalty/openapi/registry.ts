@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { errorBodySchema } from './common-schemas.js';
-import { withNullableRefs } from './nullable-refs.js';
+import { withOpenApi30Nulls } from './openapi30-nulls.js';
 
 /** The one OpenAPI registry of the loyalty service: every path registers itself here when its module loads. */
 export const loyaltyRegistry = new OpenAPIRegistry();
@@ -63,7 +63,7 @@ let cached: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
 
 /** The OpenAPI 3.0.1 document, generated once from the registry. */
 export function openApiDocument(version: string): ReturnType<OpenApiGeneratorV3['generateDocument']> {
-  cached ??= withNullableRefs(
+  cached ??= withOpenApi30Nulls(
     new OpenApiGeneratorV3(loyaltyRegistry.definitions).generateDocument({
       openapi: '3.0.1',
       info: {

@@ -72,6 +72,24 @@ export class ResponseChecker {
     });
   }
 
+  /** Compiles every response schema of every document: what does not compile, by its place in the document. */
+  uncompilable(): string[] {
+    const failures: string[] = [];
+    for (const { operations } of this.documents)
+      for (const list of operations.values())
+        for (const operation of list)
+          for (const [status, response] of Object.entries(operation.responses))
+            for (const type of Object.keys(response.content ?? {})) {
+              const pointer = `${operation.pointer}/responses/${status}/content/${pointerPart(type)}/schema`;
+              try {
+                this.ajv.getSchema(pointer);
+              } catch (error) {
+                failures.push(`${pointer}: ${(error as Error).message}`);
+              }
+            }
+    return failures;
+  }
+
   /** Whether a path is one a document describes (below one of its prefixes). */
   covers(path: string): boolean {
     return this.documents.some((d) => d.api.prefixes.some((prefix) => path.startsWith(prefix)));

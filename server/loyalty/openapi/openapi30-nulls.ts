@@ -1,11 +1,12 @@
 type Json = unknown;
 
 /**
- * zod-to-openapi writes a nullable reference as `allOf: [{$ref}, {nullable: true}]`, which no OpenAPI 3.0 validator
- * lets a null through (`nullable` without a `type` beside it means nothing). This rewrites each as
- * `oneOf: [{$ref}, {type, nullable: true, enum: [null]}]`, the 3.0.3 way of saying "the schema, or null".
+ * zod-to-openapi writes `nullable` without a `type` beside it, which means nothing in OpenAPI 3.0 (and which ajv
+ * refuses). A nullable reference, `allOf: [{$ref}, {nullable: true}]`, becomes `oneOf: [{$ref}, {type, nullable:
+ * true, enum: [null]}]`, the 3.0.3 way of saying "the schema, or null"; a lone `{nullable: true}` (zod's unknown, any
+ * value) loses the word; a schema whose `enum` holds null (zod's null, given a type and `enum: [null]`) gains it.
  */
-export function withNullableRefs<T extends object>(document: T): T {
+export function withOpenApi30Nulls<T extends object>(document: T): T {
   const schemas =
     (document as { components?: { schemas?: Record<string, { type?: unknown }> } }).components?.schemas ?? {};
   const visit = (value: Json): Json => {
@@ -22,7 +23,10 @@ export function withNullableRefs<T extends object>(document: T): T {
         return { ...(visit(rest) as object), oneOf: [ref, { type, nullable: true, enum: [null] }] };
       }
     }
-    return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, visit(item)]));
+    const shaped = ['type', '$ref', 'allOf', 'oneOf', 'anyOf', 'enum'].some((key) => key in node);
+    const entries = Object.entries(node).filter(([key]) => shaped || key !== 'nullable');
+    const out = Object.fromEntries(entries.map(([key, item]) => [key, visit(item)]));
+    return Array.isArray(node.enum) && node.enum.includes(null) && 'type' in node ? { ...out, nullable: true } : out;
   };
   return visit(document) as T;
 }
