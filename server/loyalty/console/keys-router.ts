@@ -38,6 +38,16 @@ export const newKeySchema = z
   .refine((k) => k.kind !== 'site' || (k.password === undefined && k.allowedAddresses === undefined), {
     message: 'password and allowedAddresses are for b2b keys, not site keys',
     path: ['kind'],
+  })
+  .openapi({
+    oneOf: [
+      { properties: { kind: { type: 'string', enum: ['b2b'] } }, not: { required: ['siteDomain'] } },
+      {
+        properties: { kind: { type: 'string', enum: ['site'] } },
+        required: ['siteDomain'],
+        not: { anyOf: [{ required: ['password'] }, { required: ['allowedAddresses'] }] },
+      },
+    ],
   });
 export const passwordSchema = z.strictObject({ password: password.nullable() });
 export const addressesSchema = z.strictObject({ allowedAddresses: addresses.nullable() });
