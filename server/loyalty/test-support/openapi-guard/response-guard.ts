@@ -29,6 +29,7 @@ function record(observed: ObservedResponse): void {
 /** Every fetch of a documented path, checked from a clone once the answer has arrived (also from child processes). */
 function wrapFetch(): void {
   const original = globalThis.fetch;
+  if (typeof original !== 'function') return;
   globalThis.fetch = async (input, init) => {
     const response = await original(input, init);
     const request = input instanceof Request ? input : undefined;
