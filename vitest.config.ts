@@ -15,6 +15,7 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['./vitest.global-setup.ts'],
+    setupFiles: ['./vitest.response-guard.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exemptFromResponseGuard } from '../../loyalty/test-support/openapi-guard/response-guard.js';
 
 /** The token login of the vendor's server integration. */
 export const gentokenPath = '/b2b/v1/auth/gentoken';
@@ -94,6 +95,8 @@ export async function startVendorOnlyProxy(target: string): Promise<VendorOnlyPr
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  /** It answers as the vendor's cloud would (plain-text 404s, failures on demand), not as this project's service. */
+  exemptFromResponseGuard(`http://127.0.0.1:${port}`);
   return {
     url: `http://127.0.0.1:${port}`,
     seen,

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { TooManyRequestsError } from '../../http/http-error.js';
 import { errorBodySchema } from '../openapi/common-schemas.js';
-import { registerPath } from '../openapi/registry.js';
+import { registerPath, serviceErrorResponses } from '../openapi/registry.js';
 import { parseBody } from '../openapi/validation.js';
 import { z } from '../openapi/zod.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
@@ -23,7 +23,11 @@ const gentokenRequest = z
 const gentokenResult = z
   .object({
     token: z.string().openapi({ description: 'sent as `Authorization: Bearer <token>` on every b2b call' }),
-    refreshToken: z.null().openapi({ description: 'always null: a new token is asked for with the password' }),
+    refreshToken: z.null().openapi({
+      type: 'string',
+      enum: [null],
+      description: 'always null: a new token is asked for with the password',
+    }),
     aliveSecondsTtl: z.number().int().openapi({ description: 'seconds the token lives, at most 900', example: 900 }),
   })
   .openapi('GenTokenResult');
@@ -54,6 +58,7 @@ registerPath({
       description: 'too many wrong passwords for this key in the current window (`9429`); `Retry-After` says when',
       content: errorContent,
     },
+    ...serviceErrorResponses(errorBodySchema, '16 kB'),
   },
 });
 

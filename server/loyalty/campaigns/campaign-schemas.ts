@@ -1,6 +1,7 @@
 import { z } from '../openapi/zod.js';
 
-const url = z.string().min(1);
+/** Empty when the gift has no picture (a stamp campaign's gift made in the console). */
+const url = z.string();
 
 export const giftDescriptionSchema = z
   .object({
@@ -33,7 +34,7 @@ export const marketingCampaignSchema = z
   .object({
     id: z.uuid(),
     name: z.string().min(1),
-    description: z.string().min(1),
+    description: z.string().openapi({ description: 'may be empty (the console does not ask for one)' }),
     imageUrl: z.string().nullable().optional(),
     from: z.string().openapi({ example: '2025-01-01 00:00:00' }),
     to: z.string().nullable().optional(),

@@ -52,7 +52,8 @@ const find = defineB2bEndpoint({
       const given = lookups.filter((key) => value[key] !== undefined);
       if (given.length !== 1)
         ctx.addIssue({ code: 'custom', path: [], message: `exactly one of ${lookups.join(', ')} is required` });
-    }),
+    })
+    .openapi({ oneOf: lookups.map((key) => ({ required: [key] })) }),
   response: getResponseSchema,
   moreResponses: {
     429: {

@@ -6,7 +6,7 @@ import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { programmeOf } from './programme-access.js';
 
 const wholeNumber = z.string().regex(/^\d{1,15}$/, 'must be a whole number');
-const auditQuerySchema = z.strictObject({
+export const auditQuerySchema = z.strictObject({
   before: wholeNumber.transform(Number).optional(),
   take: wholeNumber
     .transform(Number)

@@ -49,6 +49,21 @@ export const campaignDraftSchema = z
       ctx.addIssue({ code: 'custom', path: ['stamp'], message: 'a stamp campaign needs stamp' });
     if (d.type === 'stamp' && discounts > 0)
       ctx.addIssue({ code: 'custom', path: ['discountPercentBp'], message: 'a stamp campaign gives no discount' });
+  })
+  .openapi({
+    description: 'endsAt, when given, is after startsAt',
+    oneOf: [
+      {
+        properties: { type: { type: 'string', enum: ['nonBought'] } },
+        oneOf: [{ required: ['discountPercentBp'] }, { required: ['discountAmountMinor'] }],
+        not: { required: ['stamp'] },
+      },
+      {
+        properties: { type: { type: 'string', enum: ['stamp'] } },
+        required: ['stamp'],
+        not: { anyOf: [{ required: ['discountPercentBp'] }, { required: ['discountAmountMinor'] }] },
+      },
+    ],
   });
 
 /** The settings of a new console campaign that its form does not show. */

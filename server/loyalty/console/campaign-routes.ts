@@ -20,7 +20,7 @@ import {
 import { previewCampaign, sampleOrderSchema } from './campaign-preview.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 
-const previewSchema = z.strictObject({ campaign: campaignDraftSchema, order: sampleOrderSchema });
+export const previewSchema = z.strictObject({ campaign: campaignDraftSchema, order: sampleOrderSchema });
 
 type ConsoleCampaignRow = CampaignRow & { type: Campaign['type'] };
 

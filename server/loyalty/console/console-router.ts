@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { adminConsoleDir } from '../../core/app-paths.js';
+import { adminConsoleDir, appVersion } from '../../core/app-paths.js';
 import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
 import { refuseUnstorablePath } from '../../http/storable-text.js';
@@ -9,6 +9,7 @@ import type { LoyaltyDeps } from '../shared/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
 import { auditRouter } from './audit-router.js';
 import { campaignRoutes } from './campaign-routes.js';
+import { consoleOpenApiDocument } from './console-paths.js';
 import { guestRoutes } from './guest-routes.js';
 import { keysRouter } from './keys-router.js';
 import { programmeRoutes } from './programme-routes.js';
@@ -20,7 +21,8 @@ import { venuesRouter } from './venues-router.js';
 const consoleBodyLimit = '64kb';
 
 /**
- * The network console at `/admin/`: its JSON API under `/admin/api` (shared/api/admin-console.ts) and the built React
+ * The network console at `/admin/`: its JSON API under `/admin/api` (shared/api/admin-console.ts; its OpenAPI document
+ * at `/admin/api/openapi.json`, open to anyone like the service's `/openapi.json`) and the built React
  * page (out/admin-console) with the strict page headers. Mounted by loyaltyRouter, so hosted and embedded alike.
  */
 export function consoleRouter(
@@ -32,6 +34,9 @@ export function consoleRouter(
   const api = Router();
   const sessions = { db: deps.db, trustedProxies, now: Date.now };
   api.use(errorFormat('message'), refuseUnstorablePath, express.json({ limit: consoleBodyLimit }));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(consoleOpenApiDocument(appVersion));
+  });
   api.use(publicSessionRouter(sessions));
   api.use(requireAdminSession(deps.db, trustedProxies));
   api.use(sessionRouter(sessions));

@@ -18,19 +18,21 @@ import { programmeOf, type ProgrammeScope } from './programme-access.js';
 const reason = z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters');
 const cardNumber = z.string().trim().min(3, 'must be at least 3 characters').max(100);
 
-const findQuery = z
+export const findQuery = z
   .strictObject({ phone: phone.optional(), card: z.string().trim().min(1, 'must not be empty').max(100).optional() })
-  .refine((v) => (v.phone === undefined) !== (v.card === undefined), { message: 'give exactly one of phone or card' });
-const addCardBody = z.strictObject({ number: cardNumber });
-const blockCardBody = z.strictObject({ blocked: z.boolean(), reason: reason.optional() });
-const blockGuestBody = z.strictObject({ blocked: z.boolean(), reason });
-const correctionBody = z.strictObject({
+  .refine((v) => (v.phone === undefined) !== (v.card === undefined), { message: 'give exactly one of phone or card' })
+  .openapi({ description: 'exactly one of phone or card' });
+export const addCardBody = z.strictObject({ number: cardNumber });
+export const blockCardBody = z.strictObject({ blocked: z.boolean(), reason: reason.optional() });
+export const blockGuestBody = z.strictObject({ blocked: z.boolean(), reason });
+export const correctionBody = z.strictObject({
   amountMinor: z
     .number()
     .int('must be a whole number of minor units')
     .min(-maxMoney * 100)
     .max(maxMoney * 100)
-    .refine((v) => v !== 0, 'must not be 0'),
+    .refine((v) => v !== 0, 'must not be 0')
+    .openapi({ not: { enum: [0] }, description: 'minor units; negative takes bonuses away' }),
   reason,
 });
 

@@ -19,7 +19,7 @@ import { programmeKey, programmeKeys, requireWholeKey } from './programme-keys.j
 const password = z.string().refine(isAcceptablePassword, passwordHint);
 const addresses = z.array(addressEntry).min(1, 'give at least one address, or null for any').max(100);
 
-const newKeySchema = z
+export const newKeySchema = z
   .strictObject({
     label: z.string().trim().min(1).max(200),
     kind: z.enum(['b2b', 'site']),
@@ -39,9 +39,19 @@ const newKeySchema = z
   .refine((k) => k.kind !== 'site' || (k.password === undefined && k.allowedAddresses === undefined), {
     message: 'password and allowedAddresses are for b2b keys, not site keys',
     path: ['kind'],
+  })
+  .openapi({
+    oneOf: [
+      { properties: { kind: { type: 'string', enum: ['b2b'] } }, not: { required: ['siteDomain'] } },
+      {
+        properties: { kind: { type: 'string', enum: ['site'] } },
+        required: ['siteDomain'],
+        not: { anyOf: [{ required: ['password'] }, { required: ['allowedAddresses'] }] },
+      },
+    ],
   });
-const passwordSchema = z.strictObject({ password: password.nullable() });
-const addressesSchema = z.strictObject({ allowedAddresses: addresses.nullable() });
+export const passwordSchema = z.strictObject({ password: password.nullable() });
+export const addressesSchema = z.strictObject({ allowedAddresses: addresses.nullable() });
 
 /** A key as the audit log keeps it: everything the console shows but its last use. */
 function audited(view: ApiKey): Omit<ApiKey, 'lastUsedAt'> {

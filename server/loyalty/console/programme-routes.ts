@@ -44,7 +44,8 @@ export const programmeSchema = z.strictObject({
         if (ranks.findIndex((r) => r.name.toLowerCase() === rank.name.toLowerCase()) !== i)
           ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${rank.name}" is used by another rank` });
       });
-    }),
+    })
+    .openapi({ description: 'the first starts at 0, thresholds rise strictly, names differ (ignoring case)' }),
 });
 
 /** The contract's Programme of stored settings. */

@@ -21,8 +21,8 @@ const reportQuery = {
   venue: z.string().min(1, 'must not be empty').max(100).optional(),
   tz: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Moscow').optional(),
 };
-const jsonQuery = z.strictObject(reportQuery);
-const csvQuery = z.strictObject({ ...reportQuery, lang: z.enum(languages).optional() });
+export const jsonQuery = z.strictObject(reportQuery);
+export const csvQuery = z.strictObject({ ...reportQuery, lang: z.enum(languages).optional() });
 
 /** The service's own time zone: where a report's days are cut when the request names none. */
 const serviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -34,13 +34,13 @@ export interface SessionRouterDeps {
   readonly now: () => number;
 }
 
-const signInSchema = z.strictObject({
+export const signInSchema = z.strictObject({
   /** An e-mail always has an `@`, so it never names the lock's row of a client address (`address <ip>`). */
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address')),
   password: z.string().max(1000),
 });
 
-const passwordLinkSchema = z.strictObject({
+export const passwordLinkSchema = z.strictObject({
   token: z.string().min(1).max(200),
   password: z.string().refine(hasAdminPasswordLength, adminPasswordLengthHint),
 });

@@ -11,8 +11,8 @@ import { auditedWrite } from './audited-write.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 
 const name = z.string().trim().min(1).max(200);
-const newVenueSchema = z.strictObject({ posObjectId: z.string().trim().min(1).max(100), name });
-const renameSchema = z.strictObject({ name });
+export const newVenueSchema = z.strictObject({ posObjectId: z.string().trim().min(1).max(100), name });
+export const renameSchema = z.strictObject({ name });
 
 async function venueOf(q: Queries, programme: ProgrammeScope, posObjectId: string): Promise<Venue> {
   const venue = (await namedVenuesOfScope(q, programme.scopeId)).find((v) => v.posObjectId === posObjectId);

@@ -24,25 +24,22 @@ export const guestSchema = z
   })
   .openapi('Guest');
 
+/** What save, update and get answer alike; `sex` differs (the enum, or get's number), so each declares its own. */
+const guestResultFields = {
+  phone: z.string().openapi({ description: 'E.164', example: '+79991234567' }),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  birthday: z.string().nullable().openapi({ format: 'date' }),
+};
+
 export const guestResultSchema = z
-  .object({
-    phone: z.string(),
-    firstName: z.string().nullable(),
-    middleName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    birthday: z.string().nullable().openapi({ format: 'date' }),
-    sex: sexEnum,
-  })
+  .object({ ...guestResultFields, sex: sexEnum })
   .openapi('GuestResult', { description: 'guest as returned by save and update (sex as the enum)' });
 
-export const guestNumericSchema = guestResultSchema
-  .extend({
-    sex: z
-      .number()
-      .int()
-      .openapi({ enum: [0, 1, 2] }),
-  })
+export const guestNumericSchema = z
+  .object({ ...guestResultFields, sex: z.int().min(0).max(2) })
   .openapi('GuestWithNumericSex', { description: 'guest as returned by get: sex 0 not specified, 1 male, 2 female' });
 
 export const loyaltyCardSchema = z

@@ -18,10 +18,21 @@ export const money = z
   .refine((v) => hasAtMostDecimals(v, 2) && Math.abs(v) <= maxMoney, {
     message: `must be a number with at most 2 decimal places and at most ${maxMoney}`,
   })
-  .openapi({ type: 'number', format: 'double', example: 150.5 });
+  .openapi({
+    type: 'number',
+    format: 'double',
+    multipleOf: 0.01,
+    minimum: -maxMoney,
+    maximum: maxMoney,
+    example: 150.5,
+  });
 
-export const nonNegativeMoney = money.refine((v) => v >= 0, { message: 'must not be negative' });
-export const positiveMoney = money.refine((v) => v > 0, { message: 'must be greater than 0' });
+export const nonNegativeMoney = money
+  .refine((v) => v >= 0, { message: 'must not be negative' })
+  .openapi({ minimum: 0 });
+export const positiveMoney = money
+  .refine((v) => v > 0, { message: 'must be greater than 0' })
+  .openapi({ minimum: 0, exclusiveMinimum: true });
 
 /** A quantity with at most 3 decimals. */
 export const quantity = z
@@ -29,7 +40,15 @@ export const quantity = z
   .refine((v) => hasAtMostDecimals(v, 3) && v > 0 && v <= 1_000_000, {
     message: 'must be greater than 0, at most 1000000, with at most 3 decimal places',
   })
-  .openapi({ type: 'number', format: 'double', example: 1 });
+  .openapi({
+    type: 'number',
+    format: 'double',
+    multipleOf: 0.001,
+    minimum: 0,
+    exclusiveMinimum: true,
+    maximum: 1_000_000,
+    example: 1,
+  });
 
 export const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 export const date = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
@@ -57,7 +76,7 @@ export const guestIdentitySchema = z
     if (value.phone === null || value.phone === undefined)
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'is required' });
   })
-  .openapi('GuestIdentity');
+  .openapi('GuestIdentity', { required: ['type', 'phone'] });
 
 /** Request bodies that address one guest of one organization. */
 export const guestRequestSchema = z.strictObject({ guest: guestIdentitySchema, organization: organizationSchema });

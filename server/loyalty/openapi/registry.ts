@@ -1,5 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
 import { errorBodySchema } from './common-schemas.js';
+import { withOpenApi30Nulls } from './openapi30-nulls.js';
 
 /** The one OpenAPI registry of the loyalty service: every path registers itself here when its module loads. */
 export const loyaltyRegistry = new OpenAPIRegistry();
@@ -21,12 +23,27 @@ export function registerPath(route: RouteConfig): void {
   loyaltyRegistry.registerPath(route);
 }
 
+/**
+ * What any request may meet whatever it asks, each in the error body `schema` of its API: a body above the limit or
+ * not UTF-8, an internal error, the database unreachable, a full disk (a single-venue service on SQLite).
+ */
+export function serviceErrorResponses(schema: z.ZodType, bodyLimit: string): RouteConfig['responses'] {
+  const content = { 'application/json': { schema } };
+  return {
+    413: { description: `body larger than ${bodyLimit} (\`9413\`)`, content },
+    415: { description: 'a body that is not UTF-8 (`9415`)', content },
+    500: { description: 'internal error; the details are in the service log (`9500`)', content },
+    503: { description: 'the database is unreachable; try again shortly (`9503`)', content },
+    507: { description: 'the disk of a single-venue service is full (`9507`)', content },
+  };
+}
+
 /** The error responses every b2b endpoint may give. */
 export const b2bErrorResponses: RouteConfig['responses'] = {
   400: {
     description:
       'refused: `9004` validation (message names the field; any string or key holding U+0000 or an unpaired ' +
-      'surrogate is refused so), `3007` guest not found, other codes in the docs',
+      'surrogate is refused so), `3007` guest not found, other codes in the docs; a body that is not JSON',
     content: { 'application/json': { schema: errorBodySchema } },
   },
   401: {
@@ -39,21 +56,22 @@ export const b2bErrorResponses: RouteConfig['responses'] = {
     description: 'organization outside the ApiKey (`9003`); a client address outside the key (`9006`)',
     content: { 'application/json': { schema: errorBodySchema } },
   },
-  413: { description: 'body larger than 2 MB (`9413`)', content: { 'application/json': { schema: errorBodySchema } } },
-  500: { description: 'internal error (`9500`)', content: { 'application/json': { schema: errorBodySchema } } },
+  ...serviceErrorResponses(errorBodySchema, '2 MB'),
 };
 
 let cached: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
 
 /** The OpenAPI 3.0.1 document, generated once from the registry. */
 export function openApiDocument(version: string): ReturnType<OpenApiGeneratorV3['generateDocument']> {
-  cached ??= new OpenApiGeneratorV3(loyaltyRegistry.definitions).generateDocument({
-    openapi: '3.0.1',
-    info: {
-      title: 'Tillbridge guest loyalty API',
-      version,
-      description: 'The guest loyalty JSON API of seed 001 with the project decisions of docs/loyalty-api.md.',
-    },
-  });
+  cached ??= withOpenApi30Nulls(
+    new OpenApiGeneratorV3(loyaltyRegistry.definitions).generateDocument({
+      openapi: '3.0.1',
+      info: {
+        title: 'Tillbridge guest loyalty API',
+        version,
+        description: 'The guest loyalty JSON API with the project decisions of docs/loyalty-api.md.',
+      },
+    }),
+  );
   return cached;
 }

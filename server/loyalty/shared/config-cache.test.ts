@@ -82,7 +82,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
           await q
             .insertInto('campaigns')
             .values({
-              uuid: 'c-other',
+              uuid: 'c0ffee00-0000-4000-8000-000000000001',
               scope_id,
               name: 'Other',
               description: '',

@@ -56,12 +56,19 @@ describe.each(loyaltyEngines)('bad input on guest sign-in is 400 {message} namin
     expect(((await reply.json()) as { message: string }).message).toMatch(/^body: /);
   });
 
-  it('a body over 16 kB is 413, never a 500', async () => {
+  it('a body over 64 kB is 413, never a 500', async () => {
     const reply = await refusal('/guest/v1/auth/sendsms', {
       phone: '+4915112345678',
       captchaResponse: 'x'.repeat(1 << 20),
     });
     expect(reply.status).toBe(413);
+  });
+
+  it('the longest captcha answer the schema allows is under the body limit, even with every character escaped', async () => {
+    const body = `{"phone":"+4915112345678","captchaResponse":"${'\\u0078'.repeat(8192)}"}`;
+    expect(Buffer.byteLength(body)).toBeGreaterThan(48 * 1024);
+    const reply = await refusal('/guest/v1/auth/sendsms', body);
+    expect(reply.status).toBe(401);
   });
 
   it('a long captcha answer under the body limit is 400 naming the field', async () => {

@@ -1,6 +1,6 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
-import { loyaltyRegistry } from '../openapi/registry.js';
+import { loyaltyRegistry, serviceErrorResponses } from '../openapi/registry.js';
 import { guestErrorSchema } from './sign-in-schemas.js';
 
 export const guestPrefix = '/guest/v1';
@@ -20,7 +20,7 @@ export interface GuestEndpointSpec {
   readonly description?: string;
   readonly request?: z.ZodType;
   readonly response: z.ZodType;
-  /** The error statuses this path answers, each with what it means; 400 and 401 are always there for POSTs. */
+  /** The error statuses this path answers besides 400 and those of serviceErrorResponses, each with what it means. */
   readonly errors: Readonly<Record<number, string>>;
   /** Needs the ApiKey header (sign-in) and, with `session`, also the guest's Authorization token. */
   readonly apiKey: boolean;
@@ -31,6 +31,11 @@ export interface GuestEndpointSpec {
 export function registerGuestEndpoint(spec: GuestEndpointSpec): void {
   const responses: RouteConfig['responses'] = {
     200: { description: 'success', content: { 'application/json': { schema: spec.response } } },
+    400: {
+      description: 'bad input (the message names the field), a body that is not JSON',
+      content: { 'application/json': { schema: guestErrorSchema } },
+    },
+    ...serviceErrorResponses(guestErrorSchema, '64 kB'),
   };
   for (const [status, description] of Object.entries(spec.errors))
     responses[status] = { description, content: { 'application/json': { schema: guestErrorSchema } } };

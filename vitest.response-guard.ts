@@ -1,0 +1,13 @@
+import { afterEach, expect } from 'vitest';
+import { installResponseGuard, takeViolations } from './server/loyalty/test-support/openapi-guard/response-guard.js';
+
+/**
+ * Every answer of the loyalty APIs a test receives (fetch) or an in-process server gives is checked against the
+ * OpenAPI documents (docs/development.md, "The documents are the truth"); a test that met an undocumented one fails.
+ */
+installResponseGuard();
+
+afterEach(async () => {
+  const violations = await takeViolations();
+  expect(violations, 'answers the OpenAPI documents do not allow').toEqual([]);
+});
