@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import type { Body } from './text-mutations.js';
 
 /** One request of a fuzz run. */
@@ -63,17 +64,17 @@ export function describedInJson(path: string): ReplyCheck {
 
 const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-/** POSTs one body and reads the whole reply. */
-export async function send(baseUrl: string, request: FuzzRequest): Promise<FuzzReply> {
-  const response = await fetch(baseUrl + request.path, {
+/** POSTs one body and reads the whole reply (undici's request: fetch's `Sec-Fetch-Mode` is refused on the station port). */
+export async function send(baseUrl: string, fuzzed: FuzzRequest): Promise<FuzzReply> {
+  const reply = await request(baseUrl + fuzzed.path, {
     method: 'POST',
-    headers: request.headers ?? {},
-    body: request.body,
+    headers: { ...fuzzed.headers },
+    body: fuzzed.body,
   });
   return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text: await response.text(),
+    status: reply.statusCode,
+    contentType: String(reply.headers['content-type'] ?? ''),
+    text: await reply.body.text(),
   };
 }
 

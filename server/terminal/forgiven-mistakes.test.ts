@@ -31,8 +31,8 @@ const code = async () =>
       guest: { type: 'phone', phone },
     })
   ).code as string;
-/** A six-digit code that is not the guest's live one. */
-const wrongCodeFor = (live: string) => String((Number(live) + 1) % 1_000_000).padStart(6, '0');
+/** A code of the same length that is not the guest's live one. */
+const wrongCodeFor = (live: string) => String((Number(live) + 1) % 10 ** live.length).padStart(live.length, '0');
 const events = async (id: string) => {
   const detail = await fetch(`${bridge.url}/api/journal/payments/${id}`, {
     headers: { 'x-tillbridge-token': bridge.token },

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { authPayXml, settleXml, tag } from './station-driver.js';
 
 /** A bridge life as the station and the window see it: its URL and token, and whether it is still running. */
@@ -21,10 +22,15 @@ export class BridgeGone extends Error {
   override readonly name = 'BridgeGone';
 }
 
-async function call(life: BridgeLife, path: string, init: RequestInit): Promise<{ status: number; text: string }> {
+/** undici's request, not fetch: fetch adds `Sec-Fetch-Mode`, which the station port refuses as a browser's. */
+async function call(
+  life: BridgeLife,
+  path: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string | undefined },
+): Promise<{ status: number; text: string }> {
   try {
-    const response = await fetch(`${life.url}${path}`, init);
-    return { status: response.status, text: await response.text() };
+    const reply = await request(`${life.url}${path}`, init);
+    return { status: reply.statusCode, text: await reply.body.text() };
   } catch (error) {
     throw new BridgeGone(`${path}: ${(error as Error).message}`);
   }
@@ -38,7 +44,7 @@ function xml(life: BridgeLife, op: string, body: string) {
   });
 }
 
-function windowCall(life: BridgeLife, method: string, route: string, body?: unknown) {
+function windowCall(life: BridgeLife, method: 'GET' | 'POST', route: string, body?: unknown) {
   return call(life, `/api/terminal${route}`, {
     method,
     headers: {
