@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
-import { languages } from '../i18n/language.js';
+import { languages } from '../../shared/i18n/language.js';
 import { authPathReservedMessage, authPathShapeMessage, isAuthPathShape, isReservedAuthPath } from './auth-path.js';
 
 /** A list setting: a JSON array in the file, comma-separated in the environment or a flag. */

@@ -23,7 +23,7 @@ import { appVersion, rendererDir } from './app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
 import { recordAppEvent } from './app-events.js';
 import type { RunningService } from './running-service.js';
-import { defaultLanguage } from '../i18n/language.js';
+import { defaultLanguage } from '../../shared/i18n/language.js';
 
 export interface BridgeOptions {
   readonly settings: BridgeSettings;

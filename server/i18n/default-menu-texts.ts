@@ -1,4 +1,4 @@
-import { catalogLookup, type Catalog } from './language.js';
+import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
 
 /** The captions of the default menu and of its dialogs, in English; other languages have the same keys. */
 const en = {

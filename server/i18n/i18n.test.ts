@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMenuTexts } from './default-menu-texts.js';
-import { formatAmount } from './format-amount.js';
-import { languages } from './language.js';
+import { formatAmount } from '../../shared/i18n/format-amount.js';
+import { languages } from '../../shared/i18n/language.js';
 import { menuTexts } from './menu-texts.js';
 import { printedTexts } from './printed-texts.js';
-import { russianPlural } from './russian-plural.js';
+import { russianPlural } from '../../shared/i18n/russian-plural.js';
 
 /** Every key path of a catalog, functions and strings alike. */
 function keyPaths(value: object, prefix = ''): string[] {

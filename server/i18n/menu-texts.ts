@@ -1,4 +1,4 @@
-import { catalogLookup, type Catalog } from './language.js';
+import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
 
 /** What the menu's actions show on the station (`DisplayT`) and print, in English; others have the same keys. */
 const en = {

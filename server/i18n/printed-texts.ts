@@ -1,6 +1,6 @@
 import { englishStateNames } from '../../shared/i18n/payment-state-names.js';
-import { catalogLookup, type Catalog } from './language.js';
-import { russianPlural } from './russian-plural.js';
+import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
+import { russianPlural } from '../../shared/i18n/russian-plural.js';
 
 /** The texts of payment slips and shift reports in English; every other language has the same keys. */
 const en = {

@@ -1,4 +1,4 @@
-import { catalogLookup, type Catalog } from './language.js';
+import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
 
 const en = {
   shifts: {

@@ -1,4 +1,4 @@
-import { languages } from '../i18n/language.js';
+import { languages } from '../../shared/i18n/language.js';
 import { z } from 'zod';
 import { parseMinor } from '../slips/format-money.js';
 import { paymentStates } from '../../shared/api/payment-state.js';

@@ -1,4 +1,4 @@
-import { defaultLanguage } from '../i18n/language.js';
+import { defaultLanguage } from '../../shared/i18n/language.js';
 import { Router, type RequestHandler } from 'express';
 import type { Database } from 'better-sqlite3';
 import type { JournalStations } from '../../shared/api/journal.js';

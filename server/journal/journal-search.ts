@@ -4,7 +4,7 @@ import type { JournalEntry, JournalPage, JournalStations } from '../../shared/ap
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { JournalFilter } from './journal-query.js';
 import { paymentEnding } from '../../shared/api/payment-ending.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { stationLabelOf } from '../stations/station-registry.js';
 import { journalCondition, looksLikeActionId, searchMatch } from './journal-sql.js';
 

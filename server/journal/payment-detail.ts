@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { PaymentDetail } from '../../shared/api/journal.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
 import type { PaymentRow } from '../terminal/payment-store.js';
 import { maskCardForWindow } from '../slips/mask-card.js';

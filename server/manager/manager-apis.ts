@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { BridgeSettings } from '../config/config-schema.js';
-import { guestsRouter } from '../guests/guests-router.js';
+import { guestsRouter } from '../guest-lookup/guest-lookup-router.js';
 import { journalRouter } from '../journal/journal-router.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { defaultPhoneRegion } from '../phone/phone-number.js';

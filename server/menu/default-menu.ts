@@ -1,5 +1,5 @@
 import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import type { MenuConfig } from './menu-config.js';
 
 /** The menu served when the venue has no menu file: every action, four levels deep, all four dialog types. */

@@ -1,6 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import { HttpError } from '../http/http-error.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import { attribute, childElement, type XmlElement } from '../authcall/xml/authcall-xml.js';
 import { dialogTypes, type DialogType } from './menu-actions.js';

@@ -1,6 +1,6 @@
 import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
-import { formatAmount } from '../i18n/format-amount.js';
-import type { Language } from '../i18n/language.js';
+import { formatAmount } from '../../shared/i18n/format-amount.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import {
   GuestLookupNotOfferedError,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { parseJsonText, readHandEditedFile, TextEncodingError } from '../config/hand-edited-file.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { defaultMenu } from './default-menu.js';
 import { conflictingOperationId, menuConfigSchema, resolveMenu, type MenuNode } from './menu-config.js';
 

@@ -9,7 +9,7 @@ import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';
 import { listShifts, shiftDetail } from './shift-summaries.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import { csvLocaleOf } from '../exports/csv-format.js';
-import { defaultLanguage, languages, type Language } from '../i18n/language.js';
+import { defaultLanguage, languages, type Language } from '../../shared/i18n/language.js';
 import { periodCsv, shiftsCsv } from './report-csv.js';
 
 /** The shift list's CSV holds at most this many shifts (newest first): decades of daily shifts. */

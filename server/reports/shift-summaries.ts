@@ -4,7 +4,7 @@ import type { ShiftDetail, ShiftList, ShiftSummary } from '../../shared/api/repo
 import { currentShiftReport, type ReportContext } from '../shifts/shift-reports.js';
 import { totalPayments } from '../shifts/shift-totals.js';
 import { timeline } from './report-timeline.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { labelIfStation, stationLabelOf } from '../stations/station-registry.js';
 
 interface ShiftRow {

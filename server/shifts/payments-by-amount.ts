@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import { formatAmount } from '../i18n/format-amount.js';
+import { formatAmount } from '../../shared/i18n/format-amount.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';

@@ -1,6 +1,6 @@
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import { formatAmount } from '../i18n/format-amount.js';
-import type { Language } from '../i18n/language.js';
+import { formatAmount } from '../../shared/i18n/format-amount.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
 import { paymentStates } from '../../shared/api/payment-state.js';

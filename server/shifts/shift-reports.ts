@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, cut } from '../slips/slip-layout.js';
 import { printedTime } from '../slips/printed-time.js';

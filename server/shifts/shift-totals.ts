@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { stationLabelOf } from '../stations/station-registry.js';
 import type { Database } from 'better-sqlite3';
 import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';

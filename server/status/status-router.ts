@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { BridgeStatus } from '../../shared/api/status.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 
 export interface StatusSource {
   readonly version: string;

@@ -9,7 +9,7 @@ import {
 } from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestLookup, GuestWithCards, LoyaltyOrder } from '../loyalty-client/loyalty-types.js';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { wrongCodeMark, wrongCodes } from './code-tries.js';
 import { refusalFor, retryFor } from './decline-messages.js';

@@ -1,5 +1,5 @@
 import { isPaymentMessageKey, renderPaymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import type { PaymentFields, PaymentRow } from './payment-store.js';
 
 type DisplayFields = Required<Pick<PaymentFields, 'display_text' | 'display_key' | 'display_params'>>;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import type { Outbox } from './outbox.js';
 import { displayFields } from './payment-display.js';
 import { openPayments, transition } from './payment-store.js';

@@ -1,5 +1,5 @@
 import type { BridgeSettings } from '../config/config-schema.js';
-import { defaultLanguage, type Language } from '../i18n/language.js';
+import { defaultLanguage, type Language } from '../../shared/i18n/language.js';
 
 /** The terminal's settings with their defaults applied (the schema leaves them optional). */
 export interface TerminalSettings {

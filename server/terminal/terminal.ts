@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
 import { HttpError } from '../http/http-error.js';
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error.js';
-import type { Language } from '../../i18n/language.js';
+import type { Language } from '../../../shared/i18n/language.js';
 import { closeShift, repeatedClose } from '../../shifts/shift-reports.js';
 import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { DailyReport } from '../../../shared/api/admin-console.js';
 import { csvLocaleOf } from '../../exports/csv-format.js';
-import { languages } from '../../i18n/language.js';
+import { languages } from '../../../shared/i18n/language.js';
 import { date } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';

@@ -1,1 +1,0 @@
-export { formatAmount } from '../../shared/i18n/format-amount.js';

@@ -1,1 +1,0 @@
-export { catalogLookup, defaultLanguage, languages, type Catalog, type Language } from '../../shared/i18n/language.js';

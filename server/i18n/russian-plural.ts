@@ -1,1 +1,0 @@
-export { russianPlural } from '../../shared/i18n/russian-plural.js';
