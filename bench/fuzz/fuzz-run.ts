@@ -44,7 +44,7 @@ export const describedInText: ReplyCheck = (reply) =>
     ? undefined
     : `${reply.status} without a text description (${reply.contentType}): ${JSON.stringify(reply.text.slice(0, 200))}`;
 
-/** Seed 001's error JSON: `{"error":{"code","message"}}` below /b2b/v1, `{"message"}` below /guest/v1. */
+/** The loyalty API's error JSON: `{"error":{"code","message"}}` below /b2b/v1, `{"message"}` below /guest/v1. */
 export function describedInJson(path: string): ReplyCheck {
   return (reply) => {
     let body: { error?: { code?: unknown; message?: unknown }; message?: unknown } | undefined;
@@ -58,7 +58,7 @@ export function describedInJson(path: string): ReplyCheck {
       : nonEmpty(body?.error?.code) && nonEmpty(body?.error?.message);
     return described
       ? undefined
-      : `${reply.status} without seed-001 error JSON: ${JSON.stringify(reply.text.slice(0, 200))}`;
+      : `${reply.status} without the API's error JSON: ${JSON.stringify(reply.text.slice(0, 200))}`;
   };
 }
 

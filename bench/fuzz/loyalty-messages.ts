@@ -7,9 +7,9 @@ export interface LoyaltyMessage {
 const uuid = (n: number) => `0f1e2d3c-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /**
- * The bodies the fuzzer mutates: every b2b endpoint of seed 001 for one venue and one seeded guest (with a card and a
- * balance), the b2b token login (the fuzzed key has no password, so it ends in a 401), and the guest sign-in and guest
- * API requests (which need a captcha or a token, so they end in a 4xx).
+ * The bodies the fuzzer mutates: every b2b endpoint of the loyalty API (docs/loyalty-api.md) for one venue and one
+ * seeded guest (with a card and a balance), the b2b token login (the fuzzed key has no password, so it ends in a 401),
+ * and the guest sign-in and guest API requests (which need a captcha or a token, so they end in a 4xx).
  */
 export function loyaltyMessages(venue: string, phone: string, card: string): readonly LoyaltyMessage[] {
   const organization = { type: 'posObjectId', id: venue };

@@ -14,8 +14,9 @@ const exec = (action: keyof typeof menuActions, dialog = '', parameter = '') =>
   `<Parameter>${parameter}</Parameter>${dialog}${src('{F-MENU}')}</ExecMenuItem>`;
 
 /**
- * The messages the fuzzer mutates: every operation of seed 000 with the fields each reads, a printed slip with entities
- * and repeated elements, and each menu item with its dialog. `station` keeps the fuzzer's payments apart.
+ * The messages the fuzzer mutates: every operation of the station protocol (docs/protocol.md) with the fields each
+ * reads, a printed slip with entities and repeated elements, and each menu item with its dialog. `station` keeps the
+ * fuzzer's payments apart.
  */
 export function stationMessages(station: string, card: string, phone: string): readonly StationMessage[] {
   return [

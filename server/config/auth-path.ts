@@ -1,4 +1,6 @@
-/** The station driver's documented base path (seed 000): `/authcall.xml/<operation>.xml`. */
+/**
+ * The station driver's documented base path (docs/protocol.md, "Transport", address): `/authcall.xml/<operation>.xml`.
+ */
 export const defaultAuthPath = '/authcall.xml/';
 
 /**

@@ -45,7 +45,7 @@ export class LoyaltyLoginError extends Error {
   }
 }
 
-/** Codes of seed 001 and the project (docs/loyalty-api.md) that the bridge reacts to. */
+/** Codes of the loyalty API (docs/loyalty-api.md, "Error codes") that the bridge reacts to. */
 export const loyaltyCodes = {
   guestNotFound: '3007',
   guestBlocked: '3008',

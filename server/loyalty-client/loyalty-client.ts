@@ -29,7 +29,9 @@ export interface LoyaltyClientOptions {
 
 export type { CallOptions } from './b2b-caller.js';
 
-/** Typed client of the seed-001 b2b endpoints the bridge uses; amounts in and out are integer hundredths. */
+/**
+ * Typed client of the b2b endpoints the bridge uses (docs/loyalty-api.md); amounts in and out are integer hundredths.
+ */
 export class LoyaltyClient {
   private readonly caller: B2bCaller;
   readonly lookups: GuestLookupSupport;
@@ -94,7 +96,9 @@ export class LoyaltyClient {
     return this.lookups.mode(this.baseUrl);
   }
 
-  /** True when a card or code lookup is refused without asking: the service answered it 404 within the re-check time. */
+  /**
+   * True when a card or code lookup is refused without asking: the service answered it 404 within the re-check time.
+   */
   get knownPhoneOnly(): boolean {
     return this.lookups.phoneOnlyFresh(this.baseUrl);
   }

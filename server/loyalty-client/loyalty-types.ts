@@ -1,4 +1,4 @@
-/** Shapes of the seed-001 answers the bridge reads (amounts already converted to integer hundredths). */
+/** Shapes of the loyalty answers the bridge reads (docs/loyalty-api.md), amounts already in integer hundredths. */
 
 export type GuestLookup =
   | { readonly phone: string }

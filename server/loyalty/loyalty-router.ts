@@ -25,7 +25,10 @@ export type { LoyaltyDeps, LoyaltyOptions } from './shared/loyalty-context.js';
 /** Request bodies above this are 413 (9413); a long string below it is a 9004 naming the field. */
 export const bodyLimit = '2mb';
 
-/** The guest loyalty JSON API of seed 001 (`/b2b/v1/...`, `/guest/v1/...`); the same router runs hosted and embedded. */
+/**
+ * The loyalty API (`/b2b/v1/...`: docs/loyalty-api.md, `/guest/v1/...`: docs/guest-sign-in.md); the same router runs
+ * hosted and embedded.
+ */
 export function loyaltyRouter(deps: LoyaltyDeps): Router {
   const trustedProxies = deps.options?.trustedProxies ?? trustedProxiesFromEnv(process.env);
   const login = { ...defaultB2bLoginSettings, ...deps.options?.b2bLogin };

@@ -9,9 +9,10 @@ function tailCount(length: number): number {
 }
 
 /**
- * The masking of the protocol reply's `CardCode` and of slips (PRODUCT.md section 4): the first six digits (the
- * issuer) and the last four kept, the rest dots, in groups of four: `5536 91.. .... 4820`. A number under 12 digits
- * keeps only its tail (a third of it, at most four). Spaces and dashes are dropped; empty or missing numbers give ''.
+ * The masking of the protocol reply's `CardCode` and of slips (docs/protocol.md, "Transport", `CardCode`): the first
+ * six digits (the issuer) and the last four kept, the rest dots, in groups of four: `5536 91.. .... 4820`. A number
+ * under 12 digits keeps only its tail (a third of it, at most four). Spaces and dashes are dropped; empty or missing
+ * numbers give ''.
  */
 export function maskCardNumber(cardNumber: string | null | undefined): string {
   const compact = compactOf(cardNumber);
@@ -25,7 +26,7 @@ export function maskCardNumber(cardNumber: string | null | undefined): string {
 }
 
 /**
- * A card as the window and exports show it: its last four digits only, `•••• 4820` (PRODUCT.md section 4). From the
+ * A card as the window and exports show it: its last four digits only, `•••• 4820` (docs/ui.md, "Cards"). From the
  * number when the bridge has it, else from a stored slip mask whose last group is digits; `null` when there is no card.
  */
 export function maskCardForWindow(cardNumber: string | null | undefined, storedMask?: string | null): string | null {

@@ -41,7 +41,7 @@ describe('formatMinor / parseMinor', () => {
 });
 
 describe('maskCardNumber', () => {
-  it('keeps the first six and the last four (PRODUCT.md section 4), dots, groups of four', () => {
+  it('keeps the first six and the last four (docs/protocol.md, "Transport", `CardCode`), dots, groups of four', () => {
     expect(maskCardNumber('5536913712345678')).toBe('5536 91.. .... 5678');
     expect(maskCardNumber('5536 9137 1234 5678')).toBe('5536 91.. .... 5678');
     expect(maskCardNumber('553691371234')).toBe('5536 91.. 1234');

@@ -1,6 +1,9 @@
 import type { GuestRankProgress } from '../../../shared/api/guest-page';
 
-/** The shapes of the `/guest/v1` answers the page reads that shared/api/guest-page.ts does not declare (seed 001's). */
+/**
+ * The shapes of the `/guest/v1` answers the page reads that shared/api/guest-page.ts does not declare
+ * (docs/guest-sign-in.md).
+ */
 
 export interface GuestTokens {
   readonly token: string;
@@ -34,7 +37,7 @@ export interface GuestOrder {
   readonly number: number | null;
   readonly sumToPay: number;
   readonly paidWithBonuses: number;
-  /** Seed 001 spells it with a Cyrillic `е`. */
+  /** The API spells it with a Cyrillic `е` (docs/loyalty-api.md, "Order history"). */
   readonly ['\u0435arnedBonuses']: number;
   readonly openTime: string;
   readonly status: 'open' | 'closed' | 'aborted';

@@ -1,7 +1,7 @@
 import type { OperationSpec } from '../operation-handler.js';
 import { requireStation } from './payment-request.js';
 
-/** The server's version of CancelPay (PRODUCT.md section 4). */
+/** The server's version of CancelPay (docs/protocol.md, "Transport", `version`). */
 const cancelPayVersion = 2;
 
 /** CancelPay: ends the station's waiting authpay (answered OpResult 0); 409 when nothing can be cancelled. */

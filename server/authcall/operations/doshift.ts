@@ -5,7 +5,7 @@ import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';
 import { attribute, childElement } from '../xml/authcall-xml.js';
 
-/** The server's version of DoShift (PRODUCT.md section 4). */
+/** The server's version of DoShift (docs/protocol.md, "Transport", `version`). */
 export const doShiftVersion = 1;
 
 /** Header (the setting venueName, else the loyalty venue id), paper width and language of what the bridge prints. */

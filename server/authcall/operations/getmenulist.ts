@@ -4,10 +4,10 @@ import { menuXml } from '../../menu/menu-xml.js';
 import type { AuthcallContext, OperationReply, OperationSpec } from '../operation-handler.js';
 import { buildXml } from '../xml/authcall-xml.js';
 
-/** The server's version of GetMenuList and ExecMenuItem (PRODUCT.md section 4). */
+/** The server's version of GetMenuList and ExecMenuItem (docs/protocol.md, "Transport", `version`). */
 export const menuVersion = 2;
 
-/** How stale the menu may be: a changed menu file is served within this (docs/protocol.md, "The menu"). */
+/** How stale the menu may be: a changed menu file is served within this (docs/protocol.md, "Menu"). */
 export const menuRecheckMs = 1000;
 
 /** The venue's menu; a broken menu file is a 500 whose text names the file, the item and the field. */

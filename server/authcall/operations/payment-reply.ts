@@ -6,7 +6,7 @@ import { terminalSettings } from '../../terminal/terminal-settings.js';
 import { printerT } from '../printer-documents.js';
 import type { XmlContent } from '../xml/xml-element.js';
 
-/** The server's version of authpay, confpay and voidpay (PRODUCT.md section 4). */
+/** The server's version of authpay, confpay and voidpay (docs/protocol.md, "Transport", `version`). */
 export const paymentVersion = 4;
 
 /**

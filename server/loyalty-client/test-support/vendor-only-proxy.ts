@@ -6,8 +6,8 @@ import { exemptFromResponseGuard } from '../../loyalty/test-support/openapi-guar
 export const gentokenPath = '/b2b/v1/auth/gentoken';
 
 /**
- * The b2b endpoints of the vendor's public loyalty API (seed 001, and its token login): what its cloud answers.
- * This project's own additions (`guests/find`, card removal, …) are not among them.
+ * The b2b endpoints of the vendor's public loyalty API (docs/compatibility.md, and its token login): what its cloud
+ * answers. This project's own additions (`guests/find`, card removal, …) are not among them.
  */
 export const vendorEndpoints: readonly string[] = [
   gentokenPath,

@@ -23,7 +23,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   const get = { organization: org(), guest: guestId('+79990000001') };
 
   describe('ApiKey', () => {
-    it('is required: missing, unknown and revoked keys are 401 with the seed error body', async () => {
+    it('is required: missing, unknown and revoked keys are 401 with the API error body', async () => {
       for (const key of [null, 'nope']) {
         const reply = await s.post('/guests/get', get, key);
         expect(reply.status).toBe(401);

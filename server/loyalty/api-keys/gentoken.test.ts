@@ -42,7 +42,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(reply.body.token).not.toContain(password);
     });
 
-    it('is 401 for a wrong password and for a key without one, in the seed error format', async () => {
+    it('is 401 for a wrong password and for a key without one, in the API error format', async () => {
       const { rawKey } = await createLoginKey(s, { label: 'wrong', password });
       const wrong = await gentoken(s.url, rawKey, { password: 'correct horse 2' });
       expect(wrong.status).toBe(401);

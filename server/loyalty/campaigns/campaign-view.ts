@@ -2,7 +2,9 @@ import type { Queries } from '../database/loyalty-db.js';
 import { fromMinor } from '../shared/money.js';
 import { isLive, stampsOf, type CampaignRow, type GiftDescription } from './campaign-store.js';
 
-/** 'YYYY-MM-DD hh:mm:ss' (UTC) as seed 001 writes campaign periods. */
+/**
+ * 'YYYY-MM-DD hh:mm:ss' (UTC) as the loyalty API writes campaign periods (docs/loyalty-api.md, "Marketing campaigns").
+ */
 function seedDateTime(iso: string): string {
   return iso.slice(0, 19).replace('T', ' ');
 }

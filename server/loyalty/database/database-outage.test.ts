@@ -46,7 +46,7 @@ describe('the loyalty database down and back', () => {
       body: JSON.stringify({ organization: { type: 'posObjectId', id: 'v1' }, guest: { phone } }),
     });
 
-  it('answers 503 in the seed error format while it is down, and serves again once it is back, without a restart', async () => {
+  it('answers 503 in the API error format while it is down, and serves again once it is back, without a restart', async () => {
     expect((await save('+79990000201')).status).toBe(200);
     await proxy.cut();
     const refused = await save('+79990000202');

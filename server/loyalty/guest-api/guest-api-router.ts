@@ -87,7 +87,10 @@ async function guestRequest<T extends z.ZodType>(db: LoyaltyDb, schema: T, req: 
   return { body, organization, guest: await signedInGuest(db.query, organization, guestSessionOf(res).phone) };
 }
 
-/** Guest calls beyond sign-in (project-designed, seed 001 style): POST, `ApiKey` plus the guest's `Authorization`. */
+/**
+ * Guest calls beyond sign-in (project-designed in the vendor's style, docs/guest-sign-in.md): POST, `ApiKey` plus the
+ * guest's `Authorization`.
+ */
 export function guestApiRouter(deps: GuestApiDeps): Router {
   const { db } = deps;
   const router = Router();

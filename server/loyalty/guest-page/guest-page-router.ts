@@ -10,7 +10,7 @@ import { defaultPhoneRegion } from '../../phone/phone-number.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { ensureGuestPageKeyRow, guestPageKey, guestPageKeyState } from './guest-page-key.js';
 
-/** Seed 001 counts money in roubles. */
+/** The loyalty API counts money in roubles (docs/guest-sign-in.md). */
 const guestPageCurrency = 'RUB';
 
 export interface GuestPageDeps {

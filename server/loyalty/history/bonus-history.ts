@@ -7,7 +7,7 @@ import { historyFilterFields } from './history-filter.js';
 
 export const maxBonusTake = 100_000;
 
-/** The project's bonus-history record (seed 001 leaves it open). */
+/** The project's bonus-history record (docs/loyalty-api.md, "Bonus-history record"). */
 export const bonusHistoryRecordSchema = z
   .object({
     id: z.uuid(),

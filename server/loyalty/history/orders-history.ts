@@ -20,7 +20,10 @@ const productLineSchema = z
   })
   .openapi('OrderHistoryProduct');
 
-/** The record of seed 001; `еarnedBonuses` starts with the Cyrillic е (U+0435). */
+/**
+ * The order-history record of the loyalty API (docs/loyalty-api.md, "Order history"); `еarnedBonuses` starts with the
+ * Cyrillic е (U+0435).
+ */
 export const orderHistoryRecordSchema = z
   .object({
     id: z.uuid(),

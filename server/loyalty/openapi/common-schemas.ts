@@ -83,7 +83,7 @@ export const guestRequestSchema = z.strictObject({ guest: guestIdentitySchema, o
 
 export const errorBodySchema = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .openapi('Error', { description: 'seed 001 error body; the codes are listed in docs/loyalty-api.md' });
+  .openapi('Error', { description: 'the error body of the loyalty API; the codes are listed in docs/loyalty-api.md' });
 
 export const emptySchema = z.object({}).openapi('Empty', { description: 'empty JSON object' });
 

@@ -15,7 +15,10 @@ const bonusesSchema = z
 
 const notificationSchema = z.object({ primary: z.string(), secondary: z.string() });
 
-/** A held product gift the calculation applied (project-designed: seed 001's calculation has no gifts). */
+/**
+ * A held product gift the calculation applied (project-designed: the vendor's calculation has no gifts;
+ * docs/loyalty-api.md, "Calculation").
+ */
 const appliedGiftSchema = z
   .object({
     id: z.uuid(),

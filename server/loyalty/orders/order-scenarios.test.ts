@@ -69,7 +69,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       }),
     );
 
-  describe('seed 001 scenarios', () => {
+  describe('the three scenarios of docs/loyalty-api.md', () => {
     it('1: an anonymous order without discount is confirmed and closed at full cost', async () => {
       const body = confirmBody(order([{ code: 'TEA', price: 120.5 }]), null);
       expect(ok(await s.post('/orders/confirm', body))).toEqual({ id: body.id });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 
-/** The organization identity of seed 001. */
+/** The organization identity of the loyalty API (docs/loyalty-api.md, "Networks, venues and scopes"). */
 export interface OrganizationRef {
   readonly type: 'posObjectId';
   readonly id: string;

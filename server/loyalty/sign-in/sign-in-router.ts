@@ -91,7 +91,7 @@ registerGuestEndpoint({
   apiKey: true,
 });
 
-/** `GET /auth/captcha`, the three sign-in calls of seed 001 and sign-out, below /guest/v1. */
+/** `GET /auth/captcha`, the three sign-in calls (docs/guest-sign-in.md) and sign-out, below /guest/v1. */
 export function signInRouter(deps: SignInDeps): Router {
   const router = Router();
   router.get('/auth/captcha', async (_req, res) => {

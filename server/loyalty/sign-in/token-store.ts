@@ -9,7 +9,7 @@ export interface TokenOwner {
   readonly phone: string;
 }
 
-/** The auth result of seed 001. */
+/** The auth result of the guest sign-in (docs/guest-sign-in.md, "Tokens"). */
 export interface TokenPair {
   readonly token: string;
   readonly refreshToken: string;

@@ -72,7 +72,7 @@ export interface Line {
   categories?: string[];
 }
 
-/** An order body of seed 001 from short lines. */
+/** An order body of the loyalty API (docs/loyalty-api.md) from short lines. */
 export function order(lines: Line[], openedAt = '2025-03-01T12:00:00Z') {
   return {
     openedAt,

@@ -7,7 +7,7 @@ export type TillPost = (path: string, body: unknown) => Promise<{ status: number
 export interface TillAnswer {
   readonly path: string;
   readonly status: number;
-  /** The seed's error code of a non-200 answer (9500 for a server error). */
+  /** The API's error code of a non-200 answer (9500 for a server error). */
   readonly code?: string | undefined;
   readonly ms: number;
 }
