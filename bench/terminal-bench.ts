@@ -46,7 +46,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * Payments per confpay round: 5000, a round of about 0.65 s for the bridge and 0.4 s for the bare server. Rounds of 2000
  * (0.3 and 0.15 s) gave 51–66 % in nine runs of one morning, rounds of 5000 61–65 % in seven runs alternating with them:
- * a longer round lets fewer of the VM's slow moments decide it (bench/results/protocol-speed-history.md).
+ * a longer round lets fewer of the VM's slow moments decide it.
  */
 const payments = Number(process.env.BENCH_PAYMENTS ?? 5000);
 const authpays = Number(process.env.BENCH_AUTHPAYS ?? 1000);

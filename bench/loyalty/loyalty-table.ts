@@ -128,7 +128,7 @@ export function loyaltyNotes(
     `Where the CPUs went during the PostgreSQL lifecycles (shares of all ${os.cpus().length} CPUs; the rest of "busy" is the load client and whatever else ran on the machine): one instance ${cpuText(postgres.cpu.one)}; two instances ${cpuText(postgres.cpu.two)}.`,
     `SQLite lifecycles: ${sqlite.lifecycles.length} runs of ${seconds} s one after the other, the row their median; over all of them ${sqlite.lifecycleCpu.machine}.`,
     twoInstancesNote(postgres, cpus),
-    `Load average ${os.loadavg()[0]?.toFixed(1)} at the end. Earlier measurements, and what each change of the service's speed brought: [loyalty-history.md](loyalty-history.md).`,
+    `Load average ${os.loadavg()[0]?.toFixed(1)} at the end.`,
   ];
 }
 

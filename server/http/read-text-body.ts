@@ -9,7 +9,7 @@ const utf8 = new TextDecoder('utf-8');
  * Reads a request body as text in the charset its Content-Type names (else the one `sniff` finds in the body, else
  * UTF-8; a leading byte-order mark is dropped), at most `limit` bytes: a larger declared length is refused before reading, a longer body as soon as
  * it passes the limit (413). A body cut off by the client is a 400, a compressed body or an unknown charset a 415. The station protocol's hot path: raw-body did the same with an async resource and an iconv decoder
- * per request, 4–7 µs more a request in a side-by-side run (bench/results/protocol-speed-history.md).
+ * per request, 4–7 µs more a request in a side-by-side run.
  */
 export function readTextBody(
   req: IncomingMessage,
