@@ -78,7 +78,11 @@ function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
   };
 }
 
-/** Looks a guest up at the loyalty service; when it cannot be reached, in the bridge's mirror (marked as such). */
+/**
+ * Looks a guest up at the loyalty service; when it cannot be reached, in the bridge's mirror (marked as such). The
+ * loyalty client's errors become the window's answers here; the menu (server/menu/guest-actions.ts) and the station
+ * (server/terminal/decline-messages.ts) turn the same errors into their own texts, hence the same imports.
+ */
 export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestView> {
   try {
     return await live(db, loyalty, query);

@@ -1,4 +1,4 @@
-import { englishStateNames } from '../../shared/i18n/payment-state-names.js';
+import { paymentStateNames } from '../../shared/i18n/payment-state-names.js';
 import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
 import { russianPlural } from '../../shared/i18n/russian-plural.js';
 
@@ -58,9 +58,9 @@ const en = {
     more: (count: number) => `… and ${count} more`,
   },
   /** A state's line in the totals of a report (the payments in that state); Russian words it differently. */
-  stateTotals: englishStateNames,
+  stateTotals: paymentStateNames.en,
   /** The state of one payment in a list. */
-  paymentState: englishStateNames,
+  paymentState: paymentStateNames.en,
 };
 
 export type PrintedTexts = Catalog<typeof en>;
@@ -133,16 +133,7 @@ const ru: PrintedTexts = {
     cancelled: 'Прерваны',
     failed: 'Сбой',
   },
-  paymentState: {
-    awaiting_guest: 'Ждёт гостя',
-    authorizing: 'Авторизация',
-    authorized: 'Авторизована',
-    confirmed: 'Подтверждена',
-    voided: 'Отменена',
-    declined: 'Отклонена',
-    cancelled: 'Прервана',
-    failed: 'Сбой',
-  },
+  paymentState: paymentStateNames.ru,
 };
 
 /** The slips' and reports' texts in a language (English when none is given). */

@@ -1,6 +1,10 @@
 import type { PaymentState } from '../../shared/api/payment-state.js';
 
-/** The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. */
+/**
+ * The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. The
+ * window's `JournalFilters` (renderer/src/journal/journal-api.ts) are the same fields as the query sends them (days,
+ * one state), a deliberately separate shape.
+ */
 export interface JournalFilter {
   readonly fromAt?: string | undefined;
   readonly toAt?: string | undefined;
@@ -61,34 +65,26 @@ function textCondition(text: string, params: Record<string, string | number>, by
   return parts.length === 0 ? '0' : `(${parts.join(' OR ')})`;
 }
 
+/** The filter's fields that are one term each, in the clause's order: the field, its parameter and the term. */
+const fieldTerms = [
+  ['fromAt', 'fromAt', 'p.created_at >= @fromAt'],
+  ['toAt', 'toAt', 'p.created_at < @toAt'],
+  ['station', 'station', 'p.station = @station'],
+  ['card', 'card', 'p.card_number >= @card AND p.card_number < @cardEnd'],
+  ['amountFromMinor', 'amountFrom', 'p.amount_minor >= @amountFrom'],
+  ['amountToMinor', 'amountTo', 'p.amount_minor <= @amountTo'],
+] as const satisfies readonly (readonly [keyof JournalFilter, string, string])[];
+
 /** The WHERE clause of a journal filter. */
 export function journalCondition(filter: JournalFilter, textByOrder = false): SqlCondition {
   const params: Record<string, string | number> = {};
   const parts: string[] = [];
-  if (filter.fromAt !== undefined) {
-    params.fromAt = filter.fromAt;
-    parts.push('p.created_at >= @fromAt');
-  }
-  if (filter.toAt !== undefined) {
-    params.toAt = filter.toAt;
-    parts.push('p.created_at < @toAt');
-  }
-  if (filter.station !== undefined) {
-    params.station = filter.station;
-    parts.push('p.station = @station');
-  }
-  if (filter.card !== undefined) {
-    params.card = filter.card;
-    params.cardEnd = `${filter.card}\uffff`;
-    parts.push('p.card_number >= @card AND p.card_number < @cardEnd');
-  }
-  if (filter.amountFromMinor !== undefined) {
-    params.amountFrom = filter.amountFromMinor;
-    parts.push('p.amount_minor >= @amountFrom');
-  }
-  if (filter.amountToMinor !== undefined) {
-    params.amountTo = filter.amountToMinor;
-    parts.push('p.amount_minor <= @amountTo');
+  for (const [field, param, sql] of fieldTerms) {
+    const value = filter[field];
+    if (value === undefined) continue;
+    params[param] = value;
+    if (field === 'card') params.cardEnd = `${value}\uffff`;
+    parts.push(sql);
   }
   if (filter.states !== undefined) {
     filter.states.forEach((state, i) => (params[`state${i}`] = state));

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../api/journal.js';
 import type { PaymentState } from '../api/payment-state.js';
 import { catalogLookup, type Catalog, type Language } from './language.js';
-import { englishStateNames } from './payment-state-names.js';
+import { paymentStateNames } from './payment-state-names.js';
 
 /** The journal's columns, in order: the CSV export and the printed (PDF) journal have exactly these. */
 export const journalColumns = [
@@ -35,7 +35,7 @@ const en = {
     shift: 'Shift',
     actionId: 'Action ID',
   } satisfies Record<JournalColumn, string>,
-  states: englishStateNames as Record<PaymentState, string>,
+  states: paymentStateNames.en as Record<PaymentState, string>,
 };
 
 const ru: Catalog<typeof en> = {
@@ -53,16 +53,7 @@ const ru: Catalog<typeof en> = {
     shift: 'Смена',
     actionId: 'ID операции',
   },
-  states: {
-    awaiting_guest: 'Ждёт гостя',
-    authorizing: 'Авторизация',
-    authorized: 'Авторизована',
-    confirmed: 'Подтверждена',
-    voided: 'Отменена',
-    declined: 'Отклонена',
-    cancelled: 'Прервана',
-    failed: 'Сбой',
-  },
+  states: paymentStateNames.ru,
 };
 
 /** Column headers and state names of the journal's exports in a language. */
