@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentSlip, type PaymentSlipData, type SlipKind } from './payment-slip.js';
-import { slipWidths } from './slip-layout.js';
+import { slipWidths } from './test-support/slip-widths.js';
 
 const data: PaymentSlipData = {
   venue: 'Кафе «Тиллбридж»',

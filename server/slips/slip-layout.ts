@@ -1,5 +1,3 @@
-/** Printer widths the slips are tested at; any whole width from `minSlipWidth` to `maxSlipWidth` is accepted. */
-export const slipWidths = [32, 42, 48] as const;
 export const defaultSlipWidth = 32;
 export const minSlipWidth = 24;
 export const maxSlipWidth = 80;

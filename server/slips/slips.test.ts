@@ -4,7 +4,8 @@ import { formatMinor, parseMinor } from './format-money.js';
 import { maskCardForWindow, maskCardNumber } from './mask-card.js';
 import { paymentSlip, type PaymentSlipData, type SlipKind } from './payment-slip.js';
 import { slipTimeFormat } from './printed-time.js';
-import { labelled, slipWidths, wrapText } from './slip-layout.js';
+import { labelled, wrapText } from './slip-layout.js';
+import { slipWidths } from './test-support/slip-widths.js';
 
 const at = new Date(2026, 10, 21, 14, 5, 9);
 const data: PaymentSlipData = {

@@ -48,8 +48,6 @@ export const apiErrorCodes = {
   onlyWithLoyalty: '9618',
 } as const;
 
-export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];
-
 /** What an error's text may be filled with. */
 export type ApiErrorParams = Readonly<Record<string, string | number>>;
 

@@ -25,21 +25,6 @@ export type PaymentEnding =
   /** The loyalty service could not be asked, or something else broke; nothing was charged. */
   | 'failed';
 
-export const paymentEndings: readonly PaymentEnding[] = [
-  'paid',
-  'confirmed',
-  'voided',
-  'refused',
-  'declinedByCashier',
-  'cancelledAtStation',
-  'timedOut',
-  'stationClosed',
-  'bridgeStopped',
-  'cancelled',
-  'undone',
-  'failed',
-];
-
 const cancelledBy: Readonly<Record<string, PaymentEnding>> = {
   timeout: 'timedOut',
   cancelledAtStation: 'cancelledAtStation',

@@ -3,7 +3,6 @@ import { languages } from './language.js';
 import {
   isPaymentMessageKey,
   paymentMessage,
-  paymentMessageKeys,
   renderPaymentMessage,
   type PaymentMessage,
   type PaymentMessageParams,
@@ -51,7 +50,8 @@ const en = (message: PaymentMessage) => renderPaymentMessage('en', message);
 
 describe('the payment messages', () => {
   it('has a sample of every key, and knows only its keys', () => {
-    expect(Object.keys(samples).sort()).toEqual([...paymentMessageKeys].sort());
+    // `samples`' type makes it name every key; the catalog knows each of them
+    expect(Object.keys(samples).every(isPaymentMessageKey)).toBe(true);
     expect(isPaymentMessageKey('paid')).toBe(true);
     expect(isPaymentMessageKey('toString')).toBe(false);
     expect(isPaymentMessageKey(null)).toBe(false);

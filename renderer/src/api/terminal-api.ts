@@ -1,5 +1,5 @@
 import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
-import { getJson, postJson, terminalToken } from './http-client';
+import { postJson, terminalToken } from './http-client';
 
 export type GuestIdentity =
   | { readonly cardNumber: string }
@@ -15,9 +15,6 @@ export const identifyPayment = (id: string, identity: GuestIdentity, tipMinor: n
 
 export const declinePayment = (id: string, reason?: string): Promise<PaymentView> =>
   postJson<PaymentView>(`/api/terminal/payments/${encodeURIComponent(id)}/decline`, reason ? { reason } : {});
-
-export const fetchSync = (signal?: AbortSignal): Promise<SyncStatus> =>
-  getJson<SyncStatus>('/api/terminal/sync', signal);
 
 export const syncNow = (): Promise<SyncStatus> => postJson<SyncStatus>('/api/terminal/sync', {});
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../../shared/api/terminal';
 import {
   initialTerminalState,
+  isActive,
   layerPayments,
   promptPayment,
   resultHoldMs,
   terminalReducer,
-  waitingCount,
+  type TerminalState,
 } from './terminal-state';
 
 const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-21T10:00:00.000Z'): PaymentView => ({
@@ -27,6 +28,8 @@ const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-2
   updatedAt,
 });
 const sync = { pending: 0, dead: 0, lastSuccessAt: null, lastError: null };
+/** Payments waiting or being authorized (every station). */
+const waiting = (state: TerminalState): number => state.order.filter((id) => isActive(state.payments[id]!)).length;
 
 describe('the terminal prompt state', () => {
   it("keeps the loyalty service's lookup mode from the snapshot and its changes (all when a bridge does not say)", () => {
@@ -46,7 +49,7 @@ describe('the terminal prompt state', () => {
     });
     state = terminalReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
     expect(promptPayment(state, 10)?.id).toBe('a');
-    expect(waitingCount(state)).toBe(2);
+    expect(waiting(state)).toBe(2);
     state = terminalReducer(state, {
       type: 'payment',
       payment: payment('a', 'authorized', '2026-11-21T10:00:01.000Z'),
@@ -93,7 +96,7 @@ describe('the terminal prompt state', () => {
       now: 20,
     });
     expect(promptPayment(state, 21)).toMatchObject({ id: 'c', state: 'authorized' });
-    expect(waitingCount(state)).toBe(1);
+    expect(waiting(state)).toBe(1);
     state = terminalReducer(state, { type: 'dismiss', id: 'c' });
     expect(promptPayment(state, 22)?.id).toBe('a');
     expect(layerPayments(state, 10 + resultHoldMs).map((p) => p.id)).toEqual(['a']);

@@ -145,8 +145,3 @@ export function promptPayment(state: TerminalState, now: number, holdMs = result
     if (latest === undefined || state.finishedAt[payment.id]! >= state.finishedAt[latest.id]!) latest = payment;
   return latest;
 }
-
-/** Payments waiting or being authorized (every station). */
-export function waitingCount(state: TerminalState): number {
-  return state.order.filter((id) => isActive(state.payments[id]!)).length;
-}

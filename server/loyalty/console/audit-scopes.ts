@@ -45,15 +45,6 @@ export async function networkScopeId(q: Queries, code: string): Promise<number |
   return row && Number(row.scope_id);
 }
 
-export async function venueScopeId(q: Queries, posObjectId: string): Promise<number | undefined> {
-  const row = await q
-    .selectFrom('venues')
-    .select('scope_id')
-    .where('pos_object_id', '=', posObjectId)
-    .executeTakeFirst();
-  return row && Number(row.scope_id);
-}
-
 /**
  * Inside the write that made the change: one audit entry in every scope the changed object belongs to (a key of two
  * networks: an entry in each network's log), or one outside any scope when it belongs to none.

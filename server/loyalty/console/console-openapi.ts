@@ -1,4 +1,4 @@
-import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { withOpenApi30Nulls } from '../openapi/openapi30-nulls.js';
 import { z } from '../openapi/zod.js';
 
@@ -35,5 +35,3 @@ export function consoleOpenApiDocument(version: string): ReturnType<OpenApiGener
   );
   return cached;
 }
-
-export type ConsoleRoute = RouteConfig;

@@ -14,7 +14,7 @@ import {
 } from '../test-support/loyalty-test-server.js';
 import { startingBonuses, tillRound, type TillAnswer } from '../test-support/many-tills.js';
 import { postgresUrlVariable } from '../test-support/postgres-test-db.js';
-import { ledgerSum } from '../wallet/ledger.js';
+import { ledgerSum } from '../test-support/ledger-sum.js';
 
 const tills = 12;
 const rounds = 6;

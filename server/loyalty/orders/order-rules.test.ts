@@ -12,7 +12,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { ledgerSum } from '../wallet/ledger.js';
+import { ledgerSum } from '../test-support/ledger-sum.js';
 
 interface Calc {
   loyalty: { fingerprint: string; summary: { bonuses?: { max: { payments: { total: number } } } } };

@@ -109,7 +109,6 @@ export const resetRequestSchema = z.strictObject({ organization: organizationSch
 export const orderIdResponseSchema = z.object({ id: z.uuid() });
 
 export type OrderInput = z.infer<typeof orderSchema>;
-export type CalculateRequest = z.infer<typeof calculateRequestSchema>;
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export type ResetRequest = z.infer<typeof resetRequestSchema>;

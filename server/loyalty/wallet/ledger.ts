@@ -84,13 +84,3 @@ const ledgerRow = new PreparedQuery(
       occurred_at: occurredAt,
     }),
 );
-
-/** The sum of a guest's ledger (tests and the store copy compare it with the materialized balance). */
-export async function ledgerSum(q: Queries, guestId: number): Promise<number> {
-  const row = await q
-    .selectFrom('bonus_ledger')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('sum'))
-    .where('guest_id', '=', guestId)
-    .executeTakeFirstOrThrow();
-  return Number(row.sum);
-}

@@ -9,7 +9,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { ledgerSum } from './ledger.js';
+import { ledgerSum } from '../test-support/ledger-sum.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
