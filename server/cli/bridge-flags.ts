@@ -1,8 +1,6 @@
-import { bridgeDefaults, bridgeConfigSchema, type BridgeSettings } from '../config/config-schema.js';
+import type { BridgeSettings } from '../config/config-schema.js';
 import { prepareDataDir } from '../config/data-dir.js';
-import { loadConfig } from '../config/load-config.js';
-import { bridgeSettingSources } from '../config/setting-sources.js';
-import path from 'node:path';
+import { loadBridgeSettings } from '../config/load-settings.js';
 import type { FlagSpec } from './parse-flags.js';
 
 export const bridgeFlagSpecs: readonly FlagSpec[] = [
@@ -62,10 +60,5 @@ export function resolveBridgeConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): ResolvedBridgeConfig {
   const dataDir = prepareDataDir(flags['data-dir'], env);
-  const settings = loadConfig(bridgeConfigSchema, bridgeDefaults, bridgeSettingSources, {
-    file: path.join(dataDir, 'bridge.config.json'),
-    env,
-    flags,
-  });
-  return { dataDir, settings };
+  return { dataDir, settings: loadBridgeSettings(dataDir, env, flags) };
 }

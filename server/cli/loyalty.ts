@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { loyaltyConfigSchema, loyaltyDefaults } from '../config/config-schema.js';
 import { prepareDataDir } from '../config/data-dir.js';
-import { loadConfig } from '../config/load-config.js';
-import { loyaltySettingSources } from '../config/setting-sources.js';
+import { loadLoyaltySettings } from '../config/load-settings.js';
 import { startLoyalty } from '../core/start-loyalty.js';
 import { createLogger } from '../logging/logger.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
@@ -40,11 +37,7 @@ runCli(name, async () => {
     return;
   }
   const dataDir = prepareDataDir(flags['data-dir']);
-  const settings = loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, {
-    file: path.join(dataDir, 'loyalty.config.json'),
-    env: process.env,
-    flags,
-  });
+  const settings = loadLoyaltySettings(dataDir, process.env, flags);
   const log = createLogger({ dataDir, name: 'loyalty', level: settings.logLevel, stdout: true });
   logUncaught(log.logger);
   try {
