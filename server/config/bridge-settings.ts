@@ -1,5 +1,6 @@
 import { defaultLanguage } from '../i18n/language.js';
 import { defaultPhoneRegion } from '../phone/phone-number.js';
+import { defaultAuthPath } from './auth-path.js';
 import type { BridgeSettings } from './config-schema.js';
 
 /** What the bridge runs with where a setting is given nowhere (the schema's comments name these defaults). */
@@ -12,6 +13,7 @@ const bridgeRunningDefaults = {
   phoneRegion: defaultPhoneRegion,
   paymentSystem: 'Tillbridge',
   authpayTimeout: 120,
+  authPath: defaultAuthPath,
 } as const satisfies Partial<BridgeSettings>;
 
 type Defaulted = { readonly [K in keyof typeof bridgeRunningDefaults]-?: NonNullable<BridgeSettings[K]> };
