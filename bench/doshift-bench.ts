@@ -38,7 +38,13 @@ const xMs: number[] = [];
 const countMs: number[] = [];
 for (let run = 0; run < runs; run++) {
   seedPayments(db, shiftPayments(run, new Date(Date.UTC(2026, 0, 1 + run))));
-  const ctx = { db, venue: 'Bench venue', width: 32, now: new Date(Date.UTC(2026, 0, 2 + run)) };
+  const ctx = {
+    db,
+    venue: 'Bench venue',
+    width: 32,
+    language: 'en' as const,
+    now: new Date(Date.UTC(2026, 0, 2 + run)),
+  };
   const open = db.prepare('SELECT id FROM shifts WHERE closed_at IS NULL').pluck().get() as number;
   countMs.push(time(() => db.prepare('SELECT count(*) FROM payments WHERE shift_id = ?').pluck().get(open)));
   xMs.push(time(() => currentShiftReport(ctx)));

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { bridgeFlagSpecs } from '../server/cli/bridge-flags.js';
 import { parseFlags } from '../server/cli/parse-flags.js';
-import { bridgeConfigSchema, bridgeDefaults } from '../server/config/config-schema.js';
-import { loadConfig } from '../server/config/load-config.js';
-import { bridgeSettingSources } from '../server/config/setting-sources.js';
+import { resolveBridgeSettings } from '../server/config/bridge-settings.js';
+import { loadBridgeSettings } from '../server/config/load-settings.js';
 import { defaultLanguage, type Language } from '../shared/i18n/language.js';
 
 /**
@@ -13,11 +11,7 @@ import { defaultLanguage, type Language } from '../shared/i18n/language.js';
 export function shellLanguage(dataDir: string, bridgeFlags: readonly string[], env = process.env): Language {
   try {
     const flags = parseFlags([...bridgeFlags], bridgeFlagSpecs);
-    const file = path.join(dataDir, 'bridge.config.json');
-    return (
-      loadConfig(bridgeConfigSchema, bridgeDefaults, bridgeSettingSources, { file, env, flags }).language ??
-      defaultLanguage
-    );
+    return resolveBridgeSettings(loadBridgeSettings(dataDir, env, flags)).language;
   } catch {
     return defaultLanguage;
   }

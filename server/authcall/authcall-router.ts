@@ -7,7 +7,6 @@ import type { AuthpayTiming } from '../terminal/authpay-clocks.js';
 import { replyDocument, type AuthcallOperations } from './authcall-operations.js';
 import type { OperationSpec } from './operation-handler.js';
 import type { StationGuard } from './station-guard.js';
-import { defaultAuthPath } from '../config/auth-path.js';
 
 /** Request bodies above this (1 MB) are 413 with a text description; the protocol's messages are a few kilobytes. */
 export const authcallBodyLimit = 1024 * 1024;
@@ -33,7 +32,7 @@ export function authcallRouter(
   operations: AuthcallOperations,
   guard: StationGuard,
   logger: Logger,
-  authPath = defaultAuthPath,
+  authPath: string,
 ): AuthcallRoute {
   /** The path without its last slash, its dots escaped (settings allow only letters, digits, `.`, `-`, `_`, `~`). */
   const base = authPath.slice(0, -1).replace(/[.]/g, '\\.');

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
-import type { BridgeSettings } from '../config/config-schema.js';
+import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { AuthpayTiming } from '../terminal/authpay-clocks.js';
 import type { Terminal } from '../terminal/terminal.js';
@@ -10,7 +10,7 @@ import type { XmlContent, XmlElement } from './xml/xml-element.js';
 export interface AuthcallContext {
   readonly db: Database;
   readonly logger: Logger;
-  readonly settings: BridgeSettings;
+  readonly settings: ResolvedBridgeSettings;
   /** The current time; tests may pin it. */
   readonly clock: () => Date;
   /** The loyalty service (embedded or hosted), with timeouts and typed errors. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveBridgeSettings } from '../config/bridge-settings.js';
+import { bridgeConfigFileName } from '../config/load-settings.js';
 import { StartupError } from '../core/startup-error.js';
 import { startBridge } from '../core/start-bridge.js';
 import { demoGuests, demoVenue } from '../demo/demo-data.js';
@@ -38,8 +40,8 @@ runCli('tillbridge demo', async () => {
     );
   const { settings } = resolveBridgeConfig({ ...flags, 'data-dir': dataDir, 'venue-name': demoVenue.name });
   if (!seeded) {
-    const config = { venueName: demoVenue.name, language: settings.language ?? 'en' };
-    fs.writeFileSync(path.join(dataDir, 'bridge.config.json'), JSON.stringify(config, null, 2) + '\n');
+    const config = { venueName: demoVenue.name, language: resolveBridgeSettings(settings).language };
+    fs.writeFileSync(path.join(dataDir, bridgeConfigFileName), JSON.stringify(config, null, 2) + '\n');
     process.stderr.write(`Seeding a demo venue in ${dataDir} (two weeks of payments, about a minute)...\n`);
     await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name });
   }

@@ -13,9 +13,8 @@ import { listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js'
 import { commandLineAuthor } from '../loyalty/console/audit-log.js';
 import { findGuest } from '../loyalty/guests/guest-store.js';
 import { resolveOrganization } from '../loyalty/organizations/organization-store.js';
-import { loyaltyConfigSchema, loyaltyDefaults, type LoyaltySettings } from '../config/config-schema.js';
-import { loadConfig } from '../config/load-config.js';
-import { loyaltySettingSources } from '../config/setting-sources.js';
+import type { LoyaltySettings } from '../config/config-schema.js';
+import { loadLoyaltySettings } from '../config/load-settings.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
 import { pino } from 'pino';
@@ -264,10 +263,9 @@ runCli('tillbridge loyalty-admin', async () => {
   }
   const dir = prepareDataDir(flags['data-dir']);
   /** The same database settings as the service: flag, TILLBRIDGE_LOYALTY_DATABASE_URL or the data folder's config file. */
-  const settings = loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, {
-    file: path.join(dir, 'loyalty.config.json'),
-    env: process.env,
-    flags: { 'database-url': flags['database-url'], 'public-url': flags['public-url'] },
+  const settings = loadLoyaltySettings(dir, process.env, {
+    'database-url': flags['database-url'],
+    'public-url': flags['public-url'],
   });
   const db = await openLoyaltyDb(settings, dir, pino({ level: 'silent' }));
   try {

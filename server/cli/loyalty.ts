@@ -1,31 +1,16 @@
-import path from 'node:path';
-import { loyaltyConfigSchema, loyaltyDefaults } from '../config/config-schema.js';
 import { prepareDataDir } from '../config/data-dir.js';
-import { loadConfig } from '../config/load-config.js';
+import { loadLoyaltySettings } from '../config/load-settings.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
 import { startLoyalty } from '../core/start-loyalty.js';
 import { createLogger } from '../logging/logger.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, serviceFlagSpecs, usage } from './parse-flags.js';
 import { reportFailure, runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 
-const specs: readonly FlagSpec[] = [
-  { name: 'port', help: 'port to listen on (default 1221; 0 picks a free one)' },
-  { name: 'host', help: 'address to listen on (default 127.0.0.1)' },
-  { name: 'data-dir', help: 'folder for the config, the logs and (without --database-url) the SQLite database' },
-  { name: 'bootstrap', help: 'JSON or YAML file declaring networks, venues, API keys, ranks and campaigns' },
-  {
-    name: 'database-url',
-    help: "the network's PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: SQLite in --data-dir)",
-  },
-  { name: 'database-pool-size', help: 'connections to PostgreSQL per instance (default 10)' },
-  { name: 'database-statement-timeout-ms', help: 'longest a PostgreSQL statement may run (default 10000, 0: none)' },
-  {
-    name: 'public-url',
-    help: 'the address guests reach this service at, e.g. https://loyalty.example.com: offers each network its guest page',
-  },
-  { name: 'log-level', help: 'fatal, error, warn, info (default), debug or trace' },
-];
+const specs = serviceFlagSpecs(loyaltySettingSources, {
+  name: 'data-dir',
+  help: 'folder for the config, the logs and (without --database-url) the SQLite database',
+});
 
 const name = 'tillbridge loyalty';
 
@@ -40,11 +25,7 @@ runCli(name, async () => {
     return;
   }
   const dataDir = prepareDataDir(flags['data-dir']);
-  const settings = loadConfig(loyaltyConfigSchema, loyaltyDefaults, loyaltySettingSources, {
-    file: path.join(dataDir, 'loyalty.config.json'),
-    env: process.env,
-    flags,
-  });
+  const settings = loadLoyaltySettings(dataDir, process.env, flags);
   const log = createLogger({ dataDir, name: 'loyalty', level: settings.logLevel, stdout: true });
   logUncaught(log.logger);
   try {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { SettingSource } from '../config/setting-sources.js';
 import { StartupError } from '../core/startup-error.js';
 
 export interface FlagSpec {
@@ -73,4 +74,21 @@ export function usage(command: string, specs: readonly FlagSpec[]): string {
     ...specs.map((s) => `  --${s.name.padEnd(width)}${s.help}`),
     `  --${'help'.padEnd(width)}show this text`,
   ].join('\n');
+}
+
+/** Flags listed first (where a service listens) and last (how much it logs) in a service's `--help`. */
+const leadingFlags = ['port', 'host'];
+const trailingFlags = ['log-level'];
+
+/**
+ * A service's flags, one a setting that has help: where it listens, its data folder, its other settings in their
+ * order, then how much it logs.
+ */
+export function serviceFlagSpecs(settings: readonly SettingSource[], dataDir: FlagSpec): FlagSpec[] {
+  const specs = settings.flatMap((setting) =>
+    setting.help === undefined ? [] : [{ name: setting.flag, help: setting.help }],
+  );
+  const named = (names: readonly string[]) => names.flatMap((name) => specs.filter((spec) => spec.name === name));
+  const placed = new Set([...leadingFlags, ...trailingFlags]);
+  return [...named(leadingFlags), dataDir, ...specs.filter((spec) => !placed.has(spec.name)), ...named(trailingFlags)];
 }

@@ -15,6 +15,7 @@ import {
 } from '../station-sim/station-flags.js';
 import { defaultStateFile, loadLastPayment, saveLastPayment } from '../station-sim/station-state.js';
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
+import { defaultSlipWidth } from '../slips/slip-layout.js';
 import { parseFlags, usage } from './parse-flags.js';
 import { runCli } from './run-cli.js';
 import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
@@ -51,7 +52,7 @@ runCli('tillbridge station', async () => {
   const station = flags.station ?? defaultStation;
   if (!guid.test(station)) throw new StartupError(`Invalid --station ${station}: a GUID in braces.`);
   const version = intFlag(flags.version, 'version', 1, 999) ?? 4;
-  const width = intFlag(flags.width, 'width', 20, 200) ?? 32;
+  const width = intFlag(flags.width, 'width', 20, 200) ?? defaultSlipWidth;
   const timeoutMs = (intFlag(flags.timeout, 'timeout', 1, 3600) ?? 300) * 1000;
   const stateFile = flags.state ?? defaultStateFile;
   const source = {

@@ -228,8 +228,11 @@ export const loyaltyConfigSchema = z
   })
   .strict();
 
+/** The bridge's settings as given (file < environment < flags, validated): what the settings page shows as running. */
 export type BridgeSettings = z.infer<typeof bridgeConfigSchema>;
 export type LoyaltySettings = z.infer<typeof loyaltyConfigSchema>;
 
+/** The lowest layer of the merge: what the schema requires even when nothing names it. */
 export const bridgeDefaults: Partial<BridgeSettings> = { host: '127.0.0.1', port: 1220, logLevel: 'info' };
+
 export const loyaltyDefaults: Partial<LoyaltySettings> = { host: '127.0.0.1', port: 1221, logLevel: 'info' };

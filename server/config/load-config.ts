@@ -2,16 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { StartupError } from '../core/startup-error.js';
 import { parseJsonText, readHandEditedFile } from './hand-edited-file.js';
-
-/** How one setting is named in the config file, the environment and on the command line. */
-export interface SettingSource {
-  readonly key: string;
-  readonly flag: string;
-  readonly env: string;
-  readonly integer?: boolean;
-  /** The value may hold a password (a database URL): an error names the setting but never shows the value. */
-  readonly secret?: boolean;
-}
+import type { SettingSource } from './setting-sources.js';
 
 export interface ConfigLayers {
   readonly file: string;

@@ -1,50 +1,97 @@
-import type { SettingSource } from './load-config.js';
+/** How one setting is named in the config file, the environment and on the command line. */
+export interface SettingSource {
+  readonly key: string;
+  readonly flag: string;
+  readonly env: string;
+  readonly integer?: boolean;
+  /** The value may hold a password (a database URL): an error names the setting but never shows the value. */
+  readonly secret?: boolean;
+  /** The flag's line in `--help`; a setting without one is read from the file and the environment only. */
+  readonly help?: string;
+}
 
-/** Bridge settings: config file key, flag and environment variable. */
-export const bridgeSettingSources: readonly SettingSource[] = [
-  { key: 'host', flag: 'host', env: 'TILLBRIDGE_HOST' },
-  { key: 'port', flag: 'port', env: 'TILLBRIDGE_PORT', integer: true },
-  { key: 'logLevel', flag: 'log-level', env: 'TILLBRIDGE_LOG_LEVEL' },
-  { key: 'loyaltyUrl', flag: 'loyalty-url', env: 'TILLBRIDGE_LOYALTY_URL' },
-  { key: 'apiKey', flag: 'api-key', env: 'TILLBRIDGE_API_KEY', secret: true },
-  { key: 'apiPassword', flag: 'api-password', env: 'TILLBRIDGE_API_PASSWORD', secret: true },
-  { key: 'loyaltyBootstrap', flag: 'loyalty-bootstrap', env: 'TILLBRIDGE_LOYALTY_BOOTSTRAP' },
-  { key: 'venue', flag: 'venue', env: 'TILLBRIDGE_VENUE' },
-  { key: 'tips', flag: 'tips', env: 'TILLBRIDGE_TIPS' },
-  { key: 'slipWidth', flag: 'slip-width', env: 'TILLBRIDGE_SLIP_WIDTH', integer: true },
-  { key: 'printOnFailure', flag: 'print-on-failure', env: 'TILLBRIDGE_PRINT_ON_FAILURE' },
-  { key: 'printConfirmation', flag: 'print-confirmation', env: 'TILLBRIDGE_PRINT_CONFIRMATION' },
-  { key: 'language', flag: 'language', env: 'TILLBRIDGE_LANGUAGE' },
-  { key: 'phoneRegion', flag: 'phone-region', env: 'TILLBRIDGE_PHONE_REGION' },
-  { key: 'venueName', flag: 'venue-name', env: 'TILLBRIDGE_VENUE_NAME' },
-  { key: 'paymentSystem', flag: 'payment-system', env: 'TILLBRIDGE_PAYMENT_SYSTEM' },
-  { key: 'authpayTimeout', flag: 'authpay-timeout', env: 'TILLBRIDGE_AUTHPAY_TIMEOUT', integer: true },
-  { key: 'menuFile', flag: 'menu-file', env: 'TILLBRIDGE_MENU_FILE' },
-  { key: 'printer', flag: 'printer', env: 'TILLBRIDGE_PRINTER' },
-  { key: 'menuRights', flag: 'menu-rights', env: 'TILLBRIDGE_MENU_RIGHTS' },
-  { key: 'allowedStations', flag: 'allowed-stations', env: 'TILLBRIDGE_ALLOWED_STATIONS' },
-  { key: 'allowedHosts', flag: 'allowed-hosts', env: 'TILLBRIDGE_ALLOWED_HOSTS' },
-  { key: 'authPath', flag: 'auth-path', env: 'TILLBRIDGE_AUTH_PATH' },
-];
+/** One setting: its flag's help and how its value reads; its flag and variable follow from its key. */
+type SettingDeclaration = Omit<SettingSource, 'key' | 'flag' | 'env'> & { readonly envPrefix?: string };
+
+/**
+ * The settings in the order their errors list them: key `slipWidth` is the flag `--slip-width` and the environment
+ * variable `<envPrefix>SLIP_WIDTH`.
+ */
+function settingSources(
+  envPrefix: string,
+  declarations: Readonly<Record<string, SettingDeclaration>>,
+): readonly SettingSource[] {
+  return Object.entries(declarations).map(([key, { envPrefix: ownPrefix, ...declaration }]) => {
+    const words = key.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
+    return {
+      key,
+      flag: words,
+      env: `${ownPrefix ?? envPrefix}${words.replaceAll('-', '_').toUpperCase()}`,
+      ...declaration,
+    };
+  });
+}
+
+const logLevelHelp = 'fatal, error, warn, info (default), debug or trace';
+const hostHelp = 'address to listen on (default 127.0.0.1)';
+
+/** Bridge settings. */
+export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
+  host: { help: hostHelp },
+  port: { integer: true, help: "port to listen on (default 1220, the station driver's; 0 picks a free one)" },
+  logLevel: { help: logLevelHelp },
+  loyaltyUrl: { help: 'base URL of a hosted loyalty service (default: the embedded one)' },
+  apiKey: { secret: true, help: 'ApiKey for the hosted loyalty service' },
+  apiPassword: {
+    secret: true,
+    help: "the ApiKey's password, when the hosted service wants a token login (prefer TILLBRIDGE_API_PASSWORD or the config file)",
+  },
+  loyaltyBootstrap: {
+    help: 'bootstrap file (JSON or YAML) applied to the embedded loyalty service on start, relative to the data dir',
+  },
+  venue: { help: "this venue's posObjectId at the hosted loyalty service" },
+  tips: { help: 'on or off: tips on the terminal (mirrors TipChargeForAuthTerminal; default off)' },
+  slipWidth: { integer: true, help: 'characters per slip line: 32 (default), 42 or 48' },
+  printOnFailure: {},
+  printConfirmation: {},
+  language: { help: 'language of the window, slips, reports, menu texts and exports: en (default) or ru' },
+  phoneRegion: { help: 'country of phones typed without a country code, e.g. RU (default) or DE' },
+  venueName: { help: 'venue name at the head of slips and reports (default: the loyalty venue id)' },
+  paymentSystem: { help: 'PaymentSystem name in payment replies (default Tillbridge)' },
+  authpayTimeout: { integer: true, help: 'seconds an authpay waits for the guest (default 120)' },
+  menuFile: { help: 'menu file (JSON or YAML) for getmenulist (default: menu.json/menu.yaml in the data dir)' },
+  printer: { help: 'printer for receipts in the desktop app (default: the system default printer)' },
+  menuRights: { help: 'comma-separated userRight GUIDs granted to the window; other rights lock their menu items' },
+  allowedStations: {
+    help: 'comma-separated CIDR blocks stations may call from (default 127.0.0.0/8,::1/128: loopback only)',
+  },
+  allowedHosts: {
+    help: 'comma-separated further names the bridge is called by (Host), e.g. till-1.local (default: loopback and host)',
+  },
+  authPath: {
+    help: "the station driver's base path: the protocol answers at <path><operation>.xml (default /authcall.xml/)",
+  },
+});
 
 /** Hosted loyalty service settings. */
-export const loyaltySettingSources: readonly SettingSource[] = [
-  { key: 'host', flag: 'host', env: 'LOYALTY_HOST' },
-  { key: 'port', flag: 'port', env: 'LOYALTY_PORT', integer: true },
-  { key: 'logLevel', flag: 'log-level', env: 'LOYALTY_LOG_LEVEL' },
-  { key: 'bootstrap', flag: 'bootstrap', env: 'LOYALTY_BOOTSTRAP' },
-  { key: 'databaseUrl', flag: 'database-url', env: 'TILLBRIDGE_LOYALTY_DATABASE_URL', secret: true },
-  {
-    key: 'databasePoolSize',
-    flag: 'database-pool-size',
-    env: 'TILLBRIDGE_LOYALTY_DATABASE_POOL_SIZE',
-    integer: true,
+export const loyaltySettingSources = settingSources('TILLBRIDGE_LOYALTY_', {
+  host: { envPrefix: 'LOYALTY_', help: hostHelp },
+  port: { envPrefix: 'LOYALTY_', integer: true, help: 'port to listen on (default 1221; 0 picks a free one)' },
+  logLevel: { envPrefix: 'LOYALTY_', help: logLevelHelp },
+  bootstrap: {
+    envPrefix: 'LOYALTY_',
+    help: 'JSON or YAML file declaring networks, venues, API keys, ranks and campaigns',
   },
-  {
-    key: 'databaseStatementTimeoutMs',
-    flag: 'database-statement-timeout-ms',
-    env: 'TILLBRIDGE_LOYALTY_DATABASE_STATEMENT_TIMEOUT_MS',
-    integer: true,
+  databaseUrl: {
+    secret: true,
+    help: "the network's PostgreSQL database, postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: SQLite in --data-dir)",
   },
-  { key: 'publicUrl', flag: 'public-url', env: 'TILLBRIDGE_LOYALTY_PUBLIC_URL' },
-];
+  databasePoolSize: { integer: true, help: 'connections to PostgreSQL per instance (default 10)' },
+  databaseStatementTimeoutMs: {
+    integer: true,
+    help: 'longest a PostgreSQL statement may run (default 10000, 0: none)',
+  },
+  publicUrl: {
+    help: 'the address guests reach this service at, e.g. https://loyalty.example.com: offers each network its guest page',
+  },
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { resolveBridgeSettings } from '../config/bridge-settings.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { hostRule } from '../http/host-rule.js';
 import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
@@ -23,7 +24,6 @@ import { appVersion, rendererDir } from './app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
 import { recordAppEvent } from './app-events.js';
 import type { RunningService } from './running-service.js';
-import { defaultLanguage } from '../../shared/i18n/language.js';
 
 export interface BridgeOptions {
   readonly settings: BridgeSettings;
@@ -36,7 +36,8 @@ export interface BridgeOptions {
 
 /** Starts the bridge core: its database, the embedded loyalty service when no hosted URL is set, the HTTP server. */
 export async function startBridge(options: BridgeOptions): Promise<RunningService> {
-  const { settings, dataDir, logger } = options;
+  const { dataDir, logger } = options;
+  const settings = resolveBridgeSettings(options.settings);
   const databases: Database[] = [];
   /** What stops before the bridge's database closes: the checkpoint thread, then the embedded loyalty database. */
   const stops: (() => Promise<unknown>)[] = [];
@@ -71,14 +72,14 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       localApi: [
         settingsRouter({
           dataDir,
-          running: settings,
+          running: options.settings,
           guard,
           loyaltyUrl,
           login: (timeoutMs) => terminal.loyalty.checkLogin(timeoutMs),
         }),
         menuProxyRouter(guard),
         localMenuRouter(guard, terminal.operations),
-        stationsRouter({ db: bridgeDb, guard, language: settings.language ?? 'en' }),
+        stationsRouter({ db: bridgeDb, guard, language: settings.language }),
       ],
       ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
       uiDir: rendererDir,
@@ -87,7 +88,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         version: appVersion,
         shell: options.shell,
         startedAt: new Date(),
-        language: settings.language ?? defaultLanguage,
+        language: settings.language,
         loyalty: embedded ? { mode: 'embedded' } : { mode: 'hosted', url: settings.loyaltyUrl },
         schemaVersions: () => ({
           bridge: bridgeDb.pragma('user_version', { simple: true }) as number,

@@ -1,4 +1,3 @@
-import { defaultLanguage } from '../../shared/i18n/language.js';
 import { Router, type RequestHandler } from 'express';
 import type { Database } from 'better-sqlite3';
 import type { JournalStations } from '../../shared/api/journal.js';
@@ -8,7 +7,8 @@ import { csvLocaleOf } from '../exports/csv-format.js';
 import { writeJournalCsv } from './journal-csv.js';
 import { journalFilter, journalQuerySchema } from './journal-query.js';
 import { journalStations, searchJournal } from './journal-search.js';
-import { paymentDetail, type SlipLayout } from './payment-detail.js';
+import { paymentDetail } from './payment-detail.js';
+import type { PrintLayout } from '../slips/print-layout.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export interface JournalRouterOptions {
@@ -16,7 +16,7 @@ export interface JournalRouterOptions {
   /** The guard of the window's API (token, Host, Origin). */
   readonly guard: RequestHandler;
   /** Venue, width and language of reprinted slips. */
-  readonly slip: () => SlipLayout;
+  readonly slip: () => PrintLayout;
 }
 
 function parseJournal(query: unknown) {
@@ -56,12 +56,7 @@ export function journalRouter(options: JournalRouterOptions): Router {
       'cache-control': 'no-store',
     });
     const delimiter = parsed.delimiter === undefined ? undefined : parsed.delimiter === 'semicolon' ? ';' : ',';
-    await writeJournalCsv(
-      options.db,
-      filter,
-      res,
-      csvLocaleOf(parsed.language ?? options.slip().language ?? defaultLanguage, delimiter),
-    );
+    await writeJournalCsv(options.db, filter, res, csvLocaleOf(parsed.language ?? options.slip().language, delimiter));
   });
   return router;
 }

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { PaymentDetail } from '../../shared/api/journal.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import type { Language } from '../../shared/i18n/language.js';
 import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
+import type { PrintLayout } from '../slips/print-layout.js';
 import type { PaymentRow } from '../terminal/payment-store.js';
 import { maskCardForWindow } from '../slips/mask-card.js';
 import { storedMessage } from '../terminal/payment-display.js';
@@ -18,15 +18,8 @@ function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
   return undefined;
 }
 
-/** Reprinted slips' header (venueName, else the loyalty venue id), width and language (English if unset). */
-export interface SlipLayout {
-  readonly venue: string;
-  readonly width: number;
-  readonly language?: Language | undefined;
-}
-
 /** The slip of a past payment, printed again as the station got it (`server/slips/`), fitted to the layout. */
-export function reprintSlip(row: PaymentRow, layout: SlipLayout, stationLabel: string): PrinterDocument[] | null {
+export function reprintSlip(row: PaymentRow, layout: PrintLayout, stationLabel: string): PrinterDocument[] | null {
   const slip = lastSlip(row);
   if (!slip) return null;
   return paymentSlip(
@@ -49,11 +42,11 @@ export function reprintSlip(row: PaymentRow, layout: SlipLayout, stationLabel: s
 }
 
 /** A payment with its journal of transitions and its slip; undefined when there is no such payment. */
-export function paymentDetail(db: Database, id: string, slip: SlipLayout): PaymentDetail | undefined {
+export function paymentDetail(db: Database, id: string, slip: PrintLayout): PaymentDetail | undefined {
   const row = db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
     (PaymentRow & { shift_id: number | null }) | undefined;
   if (!row) return undefined;
-  const label = stationLabelOf(db, row.station, slip.language ?? 'en');
+  const label = stationLabelOf(db, row.station, slip.language);
   const events = db
     .prepare(
       `SELECT at, from_state AS fromState, to_state AS toState, detail FROM payment_events

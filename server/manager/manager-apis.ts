@@ -1,11 +1,10 @@
 import type { Router } from 'express';
-import type { BridgeSettings } from '../config/config-schema.js';
+import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import { guestsRouter } from '../guest-lookup/guest-lookup-router.js';
 import { journalRouter } from '../journal/journal-router.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
-import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { reportsRouter } from '../reports/reports-router.js';
-import { defaultSlipWidth } from '../slips/slip-layout.js';
+import { printLayout } from '../slips/print-layout.js';
 import type { Database } from '../storage/open-database.js';
 import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
 import { managerGuard } from './manager-guard.js';
@@ -13,7 +12,7 @@ import { managerGuard } from './manager-guard.js';
 export interface ManagerApiOptions {
   readonly db: Database;
   readonly dataDir: string;
-  readonly settings: BridgeSettings;
+  readonly settings: ResolvedBridgeSettings;
   /** The terminal's loyalty client (its venue heads slips unless venueName is set; guests are looked up with it). */
   readonly loyalty: LoyaltyClient;
 }
@@ -21,11 +20,7 @@ export interface ManagerApiOptions {
 /** The manager's routers for createBridgeApp: the journal, reports and guest lookup, guarded like `/api/terminal`. */
 export function managerApis(options: ManagerApiOptions): { journalApi: Router; reportsApi: Router; guestsApi: Router } {
   const guard = managerGuard(ensureTerminalToken(options.dataDir));
-  const print = () => ({
-    venue: options.settings.venueName ?? options.loyalty.venue,
-    width: options.settings.slipWidth ?? defaultSlipWidth,
-    language: options.settings.language ?? 'en',
-  });
+  const print = () => printLayout(options.settings, options.loyalty.venue);
   return {
     journalApi: journalRouter({ db: options.db, guard, slip: print }),
     reportsApi: reportsRouter({ db: options.db, guard, print }),
@@ -33,7 +28,7 @@ export function managerApis(options: ManagerApiOptions): { journalApi: Router; r
       db: options.db,
       guard,
       loyalty: options.loyalty,
-      phoneRegion: options.settings.phoneRegion ?? defaultPhoneRegion,
+      phoneRegion: options.settings.phoneRegion,
     }),
   };
 }

@@ -3,13 +3,13 @@ import { differenceInCalendarDays } from 'date-fns';
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import type { ReportLayout } from '../shifts/shift-reports.js';
+import type { PrintLayout } from '../slips/print-layout.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';
 import { listShifts, shiftDetail } from './shift-summaries.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import { csvLocaleOf } from '../exports/csv-format.js';
-import { defaultLanguage, languages, type Language } from '../../shared/i18n/language.js';
+import { languages, type Language } from '../../shared/i18n/language.js';
 import { periodCsv, shiftsCsv } from './report-csv.js';
 
 /** The shift list's CSV holds at most this many shifts (newest first): decades of daily shifts. */
@@ -19,7 +19,7 @@ export interface ReportsRouterOptions {
   readonly db: Database;
   readonly guard: RequestHandler;
   /** Venue, slip width and language of the printed reports. */
-  readonly print: () => ReportLayout;
+  readonly print: () => PrintLayout;
 }
 
 const whole = (max: number) =>
@@ -93,7 +93,7 @@ export function reportsRouter(options: ReportsRouterOptions): Router {
   });
   const localeOf = (query: { language?: Language | undefined; delimiter?: 'comma' | 'semicolon' | undefined }) =>
     csvLocaleOf(
-      query.language ?? options.print().language ?? defaultLanguage,
+      query.language ?? options.print().language,
       query.delimiter === undefined ? undefined : query.delimiter === 'semicolon' ? ';' : ',',
     );
   router.get('/shifts.csv', (req, res) => {

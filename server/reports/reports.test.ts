@@ -20,7 +20,7 @@ beforeAll(async () => {
     { id: 'c', state: 'voided', amountMinor: 5000, createdAt: at(20, 11, 0), station: 'S1' },
     { id: 'd', state: 'declined', amountMinor: 700, createdAt: at(20, 12, 0), station: 'S2' },
   ]);
-  closeShift({ db, venue: 'Test venue', width: 32, now: new Date(at(20, 23)) }, { station: 'S1' });
+  closeShift({ db, venue: 'Test venue', width: 32, language: 'en', now: new Date(at(20, 23)) }, { station: 'S1' });
   seedPayments(db, [
     { id: 'e', state: 'authorized', amountMinor: 3000, createdAt: at(21, 10), station: 'S1' },
     { id: 'f', state: 'awaiting_guest', amountMinor: 4000, createdAt: at(21, 10, 30), station: 'S1' },

@@ -57,7 +57,7 @@ export function listShifts(db: Database, offset: number, limit: number, language
 export function shiftDetail(ctx: ReportContext, id: number): ShiftDetail | undefined {
   const row = ctx.db.prepare(`SELECT ${shiftColumns} FROM shifts WHERE id = ?`).get(id) as ShiftRow | undefined;
   if (!row) return undefined;
-  const language = ctx.language ?? 'en';
+  const { language } = ctx;
   const totals = totalsOf(ctx.db, row, language);
   const report =
     row.printedText !== null ? [{ cutAfter: true, lines: row.printedText.split('\n') }] : currentShiftReport(ctx);

@@ -3,9 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseJsonText, readHandEditedFile } from '../config/hand-edited-file.js';
 
-/** The bridge's settings file in the data folder (read at start, below environment and flags). */
-export const settingsFileName = 'bridge.config.json';
-
 /** The file's settings; an absent file is `{}`. A file that is not a JSON object is an error (start-up refuses it too). */
 export function readSettingsFile(file: string): Record<string, unknown> {
   let text: string;

@@ -2,19 +2,20 @@ import express, { Router } from 'express';
 import path from 'node:path';
 import type { LoyaltyLogin, LoyaltyReachability } from '../../shared/api/status.js';
 import type { BridgeSettings } from '../config/config-schema.js';
+import { bridgeConfigFileName } from '../config/load-settings.js';
 import { HttpError } from '../http/http-error.js';
 import type { GuardOptions } from '../terminal/api/request-guard.js';
 import { requestGuard } from '../terminal/api/request-guard.js';
 import { connectionTestSchema, testConnection } from './connection-test.js';
 import { probeLoyalty } from './loyalty-probe.js';
-import { readSettingsFile, settingsFileName, writeSettingsFile } from './settings-file.js';
+import { readSettingsFile, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
 import { overriddenKeys, settingsView } from './settings-view.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export interface SettingsRouterOptions {
   readonly dataDir: string;
-  /** What the bridge runs with (defaults < file < environment < flags, merged at start). */
+  /** The settings as given at start (file < environment < flags), without the defaults of unset ones. */
   readonly running: BridgeSettings;
   readonly guard: GuardOptions;
   /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
@@ -33,7 +34,7 @@ export interface SettingsRouterOptions {
  */
 export function settingsRouter(options: SettingsRouterOptions): Router {
   const router = Router();
-  const file = path.join(options.dataDir, settingsFileName);
+  const file = path.join(options.dataDir, bridgeConfigFileName);
   const overridden = overriddenKeys(options.running, readSettingsFile(file), options.env ?? process.env);
   const view = () => settingsView(options.running, readSettingsFile(file), overridden, file);
   const guard = requestGuard(options.guard);

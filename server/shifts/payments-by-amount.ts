@@ -34,7 +34,7 @@ export function paymentsByAmount(ctx: ReportContext, fromMinor: number, toMinor:
        FROM payments WHERE amount_minor BETWEEN @from AND @to ORDER BY created_at DESC LIMIT ${maxListedPayments}`,
     )
     .all(range) as FoundPayment[];
-  const language = ctx.language ?? 'en';
+  const { language } = ctx;
   const texts = printedTexts(language);
   const t = texts.report;
   const amount = (minor: number): string => formatAmount(minor, language);

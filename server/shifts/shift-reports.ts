@@ -1,30 +1,22 @@
 import type { Database } from 'better-sqlite3';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, cut } from '../slips/slip-layout.js';
+import type { PrintLayout } from '../slips/print-layout.js';
 import { printedTime } from '../slips/printed-time.js';
 import { totalsReport } from './shift-report.js';
 import type { PaymentTotals } from '../../shared/api/payment-totals.js';
 import { inFlightStates, totalPayments } from './shift-totals.js';
 import { stationLabelOf } from '../stations/station-registry.js';
 
-/** Who the reports are printed for (venueName, else the loyalty venue id), how wide, in which language. */
-export interface ReportLayout {
-  readonly venue: string;
-  readonly width: number;
-  /** English when not given. */
-  readonly language?: Language | undefined;
-}
-
 /** The layout, the database and when. */
-export interface ReportContext extends ReportLayout {
+export interface ReportContext extends PrintLayout {
   readonly db: Database;
   readonly now: Date;
 }
 
-const textsOf = (ctx: ReportContext) => printedTexts(ctx.language ?? 'en').report;
+const textsOf = (ctx: ReportContext) => printedTexts(ctx.language).report;
 
 const inFlightList = inFlightStates.map((s) => `'${s}'`).join(', ');
 
@@ -80,7 +72,7 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
             [t.opened, printedTime(shift.openedAt)],
             [t.closed, printedTime(closed)],
             ...(closedBy.station
-              ? ([[t.closedBy, stationLabelOf(ctx.db, closedBy.station, ctx.language ?? 'en')]] as const)
+              ? ([[t.closedBy, stationLabelOf(ctx.db, closedBy.station, ctx.language)]] as const)
               : []),
           ],
           notes: moved > 0 ? [t.carriedOver(moved)] : [],

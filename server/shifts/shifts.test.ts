@@ -10,7 +10,13 @@ import { closeShift, currentShiftReport, lastShiftId, periodReport, reprintShift
 const stationA = '{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E11}';
 const stationB = '{7B3F2D54-2A1C-4D6B-8E2F-1C9B5D4A3F22}';
 let db: Database;
-const ctx = (width = 32, now = new Date('2026-11-21T20:00:00Z')) => ({ db, venue: 'Café Tillbridge', width, now });
+const ctx = (width = 32, now = new Date('2026-11-21T20:00:00Z')) => ({
+  db,
+  venue: 'Café Tillbridge',
+  width,
+  language: 'en' as const,
+  now,
+});
 const text = (docs: readonly { lines: readonly string[] }[]): string => docs.flatMap((d) => d.lines).join('\n');
 
 beforeEach(() => {

@@ -3,18 +3,16 @@ import type { Logger } from 'pino';
 import { authcallOperations, type AuthcallOperations } from '../authcall/authcall-operations.js';
 import { authcallRouter, type AuthcallRoute } from '../authcall/authcall-router.js';
 import { stationGuard } from '../authcall/station-guard.js';
-import type { BridgeSettings } from '../config/config-schema.js';
+import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
-import { defaultPhoneRegion } from '../phone/phone-number.js';
 import type { Database } from '../storage/open-database.js';
 import { terminalApiRouter } from './api/terminal-api-router.js';
 import { ensureTerminalToken } from './api/terminal-token.js';
 import { Terminal } from './terminal.js';
-import { terminalSettings } from './terminal-settings.js';
 import { startLookupProbe } from './lookup-probe.js';
 
 export interface TerminalRuntimeOptions {
-  readonly settings: BridgeSettings;
+  readonly settings: ResolvedBridgeSettings;
   readonly dataDir: string;
   readonly logger: Logger;
   readonly db: Database;
@@ -39,14 +37,13 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
   const { settings, dataDir, logger, db } = options;
   const embedded = settings.loyaltyUrl === undefined;
   const loyalty = createLoyaltyClient(settings, dataDir);
-  const resolved = terminalSettings(settings);
   const terminal = new Terminal({
     db,
     loyalty,
     logger,
-    tipsEnabled: resolved.tipsEnabled,
-    authpayTimeoutMs: resolved.authpayTimeoutMs,
-    language: resolved.language,
+    tipsEnabled: settings.tips,
+    authpayTimeoutMs: settings.authpayTimeout * 1000,
+    language: settings.language,
   });
   const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
   const guard = stationGuard({
@@ -66,7 +63,7 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
   const terminalApi = terminalApiRouter(
     terminal,
     { token: ensureTerminalToken(dataDir), port: () => port },
-    settings.phoneRegion ?? defaultPhoneRegion,
+    settings.phoneRegion,
   );
   return {
     authcall,

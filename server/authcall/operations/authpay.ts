@@ -1,5 +1,4 @@
 import { paymentMessage, renderPaymentMessage } from '../../../shared/i18n/payment-messages.js';
-import { terminalSettings } from '../../terminal/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { attribute, childElement } from '../xml/xml-element.js';
 import { failureSlip, paymentFailure, paymentSuccess } from './payment-reply.js';
@@ -18,7 +17,7 @@ export const authPayOperation: OperationSpec = {
     const station = requireStation(request.station, 'AuthPay');
     const amountMinor = myAmount(request.root, 'AuthPay');
     const src = childElement(request.root, 'SrcID');
-    const { paymentSystem, language } = terminalSettings(ctx.settings);
+    const { paymentSystem, language } = ctx.settings;
     const opened = ctx.terminal.open({
       station,
       restaurant: attribute(src, 'restguid'),

@@ -1,21 +1,12 @@
 import { HttpError } from '../../http/http-error.js';
-import type { Language } from '../../../shared/i18n/language.js';
 import { closeShift, repeatedClose } from '../../shifts/shift-reports.js';
-import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
+import { printLayout } from '../../slips/print-layout.js';
+import type { OperationSpec } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';
 import { attribute, childElement } from '../xml/authcall-xml.js';
 
 /** The server's version of DoShift (docs/protocol.md, "Transport", `version`). */
 export const doShiftVersion = 1;
-
-/** Header (the setting venueName, else the loyalty venue id), paper width and language of what the bridge prints. */
-export function reportLayout(ctx: AuthcallContext): { venue: string; width: number; language: Language } {
-  return {
-    venue: ctx.settings.venueName ?? ctx.loyalty.venue,
-    width: ctx.settings.slipWidth ?? 32,
-    language: ctx.settings.language ?? 'en',
-  };
-}
 
 /**
  * doshift: closes the shift and answers its Z-report in `PrinterT`, a direct child of `DoShiftResponse`. A repeat by the
@@ -27,7 +18,7 @@ export const doShiftOperation: OperationSpec = {
   handler(request, ctx) {
     const srcId = childElement(request.root, 'SrcID');
     if (!srcId) throw new HttpError(400, '<DoShift> must carry SrcID');
-    const report = { db: ctx.db, now: ctx.clock(), ...reportLayout(ctx) };
+    const report = { db: ctx.db, now: ctx.clock(), ...printLayout(ctx.settings, ctx.loyalty.venue) };
     const closed =
       repeatedClose(report, request.station) ??
       closeShift(report, { station: request.station, restaurant: attribute(srcId, 'restguid') });

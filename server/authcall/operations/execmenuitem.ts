@@ -7,9 +7,8 @@ import { findMenuItem, runMenuItem } from '../../menu/run-menu-item.js';
 import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';
 import { childText } from '../xml/authcall-xml.js';
-import { reportLayout } from './doshift.js';
+import { printLayout } from '../../slips/print-layout.js';
 import { currentMenu, menuVersion } from './getmenulist.js';
-import { defaultPhoneRegion } from '../../phone/phone-number.js';
 
 /** One remembered guest per running bridge (the "Accrue bonuses" target). */
 const guestMemories = new WeakMap<AuthcallContext, GuestMemory>();
@@ -39,8 +38,8 @@ export const execMenuItemOperation: OperationSpec = {
       ? await runMenuItem(item, dialog, {
           db: ctx.db,
           now: ctx.clock(),
-          ...reportLayout(ctx),
-          phoneRegion: ctx.settings.phoneRegion ?? defaultPhoneRegion,
+          ...printLayout(ctx.settings, ctx.loyalty.venue),
+          phoneRegion: ctx.settings.phoneRegion,
           loyalty: ctx.loyalty,
           syncNow: () => ctx.terminal.outbox.drain(),
           guests: guestMemory(ctx),

@@ -1,8 +1,8 @@
 import { HttpError } from '../../http/http-error.js';
 import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
+import { printLayout } from '../../slips/print-layout.js';
 import type { PaymentRow } from '../../terminal/payment-store.js';
 import type { AuthcallContext, OperationReply } from '../operation-handler.js';
-import { terminalSettings } from '../../terminal/terminal-settings.js';
 import { printerT } from '../printer-documents.js';
 import type { XmlContent } from '../xml/xml-element.js';
 
@@ -23,7 +23,7 @@ export function paymentSuccess(
   display: string | null,
   voidedMinor?: number,
 ): OperationReply {
-  const width = ctx.settings.slipWidth ?? 32;
+  const { venue, width, language } = printLayout(ctx.settings, ctx.loyalty.venue);
   const confirmPrint = slip === 'authorization' || slip === 'confirmation';
   const tip: XmlContent | undefined =
     requestVersion >= 2 && payment.tip_minor > 0 && payment.tip_action_id
@@ -47,7 +47,7 @@ export function paymentSuccess(
       paymentSlip(
         slip,
         {
-          venue: ctx.settings.venueName ?? ctx.loyalty.venue,
+          venue,
           station: ctx.terminal.stationLabel(payment.station),
           at: ctx.clock(),
           cardNumber: payment.card_number,
@@ -60,11 +60,11 @@ export function paymentSuccess(
           authorizedMinor: payment.authorized_minor,
           voidedMinor,
         },
-        { width, language: ctx.settings.language ?? 'en' },
+        { width, language },
       ),
     ),
     DisplayT: display ?? undefined,
-    ConfPrnT: confirmPrint && terminalSettings(ctx.settings).printConfirmation ? '1' : undefined,
+    ConfPrnT: confirmPrint && ctx.settings.printConfirmation ? '1' : undefined,
     Tip: tip,
   };
   return { root: rootName, version: paymentVersion, content };
@@ -110,20 +110,20 @@ const printedFailures = new Set<string>([
  * station, time, amount, operation; undefined when the setting is off or the ending is not one the guest needs on paper.
  */
 export function failureSlip(payment: PaymentRow, text: string, ctx: AuthcallContext): XmlContent | undefined {
-  const settings = terminalSettings(ctx.settings);
-  if (!settings.printOnFailure || !printedFailures.has(payment.display_key ?? 'notPaid')) return undefined;
+  if (!ctx.settings.printOnFailure || !printedFailures.has(payment.display_key ?? 'notPaid')) return undefined;
+  const { venue, width, language } = printLayout(ctx.settings, ctx.loyalty.venue);
   return printerT(
     paymentSlip(
       'failure',
       {
-        venue: ctx.settings.venueName ?? ctx.loyalty.venue,
+        venue,
         station: ctx.terminal.stationLabel(payment.station),
         at: ctx.clock(),
         amountMinor: payment.amount_minor,
         reason: text,
         actionId: payment.id,
       },
-      { width: settings.slipWidth, language: settings.language },
+      { width, language },
     ),
   );
 }

@@ -3,7 +3,6 @@ import type { SlipKind } from '../../slips/payment-slip.js';
 import type { PaymentRow } from '../../terminal/payment-store.js';
 import { SettleRefusal } from '../../terminal/settle-refusal.js';
 import type { SettleRequest } from '../../terminal/settle-request.js';
-import { terminalSettings } from '../../terminal/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { paymentFailure, paymentSuccess } from './payment-reply.js';
 import { auXml, myAmount, tipBlock } from './payment-request.js';
@@ -34,7 +33,7 @@ export function settleOperation(settlement: Settlement): OperationSpec {
       /** A voidpay of the tip alone names 0 for the payment. */
       const amountMinor = myAmount(request.root, requestRoot, action === 'void' && tip !== undefined);
       const { actionId, authInfo } = auXml(request.root, requestRoot);
-      const { language, paymentSystem } = terminalSettings(ctx.settings);
+      const { language, paymentSystem } = ctx.settings;
       const settle: SettleRequest = { action, actionId, authInfo, amountMinor, tip };
       let settled: PaymentRow;
       try {
