@@ -6,6 +6,7 @@ import { startBridge } from '../core/start-bridge.js';
 import { demoGuests, demoVenue } from '../demo/demo-data.js';
 import { demoMarkerFile, seedDemo } from '../demo/seed-demo.js';
 import { createLogger } from '../logging/logger.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
 import { resolveBridgeConfig } from './bridge-flags.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';
@@ -39,7 +40,7 @@ runCli('tillbridge demo', async () => {
   const { settings } = resolveBridgeConfig({ ...flags, 'data-dir': dataDir, 'venue-name': demoVenue.name });
   if (!seeded) {
     const config = { venueName: demoVenue.name, language: settings.language ?? 'en' };
-    fs.writeFileSync(path.join(dataDir, 'bridge.config.json'), JSON.stringify(config, null, 2) + '\n');
+    writeFileAtomic(path.join(dataDir, 'bridge.config.json'), JSON.stringify(config, null, 2) + '\n');
     process.stderr.write(`Seeding a demo venue in ${dataDir} (two weeks of payments, about a minute)...\n`);
     await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name });
   }
