@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { readHandEditedFile } from '../server/config/hand-edited-file.js';
+import { writeFileAtomic } from '../server/storage/atomic-file.js';
 
 /** The shell's own settings (the bridge's live in bridge.config.json); a file in the data folder. */
 export interface DesktopSettings {
@@ -23,12 +23,9 @@ export function readDesktopSettings(dataDir: string): DesktopSettings {
   }
 }
 
-/** Writes the settings atomically (temporary file, then rename). */
+/** Writes the settings atomically: a crash leaves the old file or the new one. */
 export function writeDesktopSettings(dataDir: string, settings: DesktopSettings): void {
-  const file = path.join(dataDir, desktopSettingsFile);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(settings, null, 2) + '\n');
-  fs.renameSync(temporary, file);
+  writeFileAtomic(path.join(dataDir, desktopSettingsFile), JSON.stringify(settings, null, 2) + '\n');
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { writeFileAtomic } from '../server/storage/atomic-file.js';
 import type { WindowPlacement } from './window-bounds.js';
 
 /** Where the window was last left, in the data folder beside desktop-settings.json. */
@@ -24,7 +25,7 @@ export function readWindowState(dataDir: string): WindowPlacement | undefined {
   }
 }
 
-/** Saves the placement atomically (temporary file, then rename), so a crash mid-write leaves the previous one. */
+/** Saves the placement atomically, so a crash mid-write leaves the previous one. */
 export function writeWindowState(dataDir: string, placement: WindowPlacement): void {
   const { bounds, maximized } = placementSchema.parse({
     bounds: {
@@ -35,8 +36,5 @@ export function writeWindowState(dataDir: string, placement: WindowPlacement): v
     },
     maximized: placement.maximized,
   });
-  const file = path.join(dataDir, windowStateFile);
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify({ bounds, maximized }, null, 2) + '\n');
-  fs.renameSync(temporary, file);
+  writeFileAtomic(path.join(dataDir, windowStateFile), JSON.stringify({ bounds, maximized }, null, 2) + '\n');
 }

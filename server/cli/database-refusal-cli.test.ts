@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cliScripts, makeDataDir, runCliOnce, startHeadlessServer } from '../../e2e/headless-server.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
-import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
+import { loyaltyMigrations } from '../loyalty/database/migrations/index.js';
 
 /** Both databases as a real bridge leaves them after a clean stop. */
 const sound: { dir: string } = { dir: '' };

@@ -8,6 +8,7 @@ import { startBridge } from '../core/start-bridge.js';
 import { demoGuests, demoVenue } from '../demo/demo-data.js';
 import { demoMarkerFile, seedDemo } from '../demo/seed-demo.js';
 import { createLogger } from '../logging/logger.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
 import { resolveBridgeConfig } from './bridge-flags.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';
@@ -41,7 +42,7 @@ runCli('tillbridge demo', async () => {
   const { settings } = resolveBridgeConfig({ ...flags, 'data-dir': dataDir, 'venue-name': demoVenue.name });
   if (!seeded) {
     const config = { venueName: demoVenue.name, language: resolveBridgeSettings(settings).language };
-    fs.writeFileSync(path.join(dataDir, bridgeConfigFileName), JSON.stringify(config, null, 2) + '\n');
+    writeFileAtomic(path.join(dataDir, bridgeConfigFileName), JSON.stringify(config, null, 2) + '\n');
     process.stderr.write(`Seeding a demo venue in ${dataDir} (two weeks of payments, about a minute)...\n`);
     await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name });
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { StartupError } from '../core/startup-error.js';
 import { defaultDataDir } from '../config/app-data-dir.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
-import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
+import { loyaltyMigrations } from '../loyalty/database/migrations/index.js';
 import { restoreDatabase } from '../storage/restore-database.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
 import { runCli } from './run-cli.js';

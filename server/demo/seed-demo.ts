@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { Prng } from '../../shared/seeded-random.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { startBridge } from '../core/start-bridge.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
 import type { EmbeddedLoyaltyAccess } from '../loyalty/admin/embedded-default.js';
 import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
 import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding } from './demo-till.js';
@@ -48,7 +49,7 @@ export async function seedDemo(dataDir: string, settings: Partial<BridgeSettings
   const prng = new Prng(20261125);
   const random = (): number => prng.next();
   const firstDay = dayStart(now, demoDays - 1);
-  fs.writeFileSync(path.join(dataDir, demoBootstrapFile), JSON.stringify(demoBootstrap(firstDay), null, 2) + '\n');
+  writeFileAtomic(path.join(dataDir, demoBootstrapFile), JSON.stringify(demoBootstrap(firstDay), null, 2) + '\n');
   const clock = FakeTimers.withGlobal(globalThis).install({
     toFake: ['Date'],
     now: firstDay.getTime() + 9 * 3_600_000,
@@ -114,5 +115,5 @@ export async function seedDemo(dataDir: string, settings: Partial<BridgeSettings
   } finally {
     clock.uninstall();
   }
-  fs.writeFileSync(path.join(dataDir, demoMarkerFile), JSON.stringify({ seededAt: now.toISOString() }) + '\n');
+  writeFileAtomic(path.join(dataDir, demoMarkerFile), JSON.stringify({ seededAt: now.toISOString() }) + '\n');
 }

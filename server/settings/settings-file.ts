@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseJsonText, readHandEditedFile } from '../config/hand-edited-file.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
 
 /** The file's settings; an absent file is `{}`. A file that is not a JSON object is an error (start-up refuses it too). */
 export function readSettingsFile(file: string): Record<string, unknown> {
@@ -18,23 +17,7 @@ export function readSettingsFile(file: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/**
- * Writes the settings atomically: a temporary file in the same folder, flushed to disk, then renamed over the old one,
- * so a crash leaves either the old file or the new one, never half of it.
- */
+/** Writes the settings atomically (mode 0600): a crash leaves either the old file or the new one, never half of it. */
 export function writeSettingsFile(file: string, settings: Readonly<Record<string, unknown>>): void {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const fd = fs.openSync(temp, 'w', 0o600);
-  try {
-    fs.writeSync(fd, JSON.stringify(settings, null, 2) + '\n');
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.renameSync(temp, file);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
+  writeFileAtomic(file, JSON.stringify(settings, null, 2) + '\n', 0o600);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StartupError } from '../core/startup-error.js';
+import { writeFileAtomic } from '../storage/atomic-file.js';
 import type { AuXml, TipBlock } from './station-requests.js';
 
 /** What confpay/voidpay need from the last authpay. */
@@ -15,7 +16,7 @@ export interface LastPayment {
 export const defaultStateFile = path.join(os.tmpdir(), 'tillbridge-station-state.json');
 
 export function saveLastPayment(file: string, payment: LastPayment): void {
-  fs.writeFileSync(file, JSON.stringify(payment, null, 2) + '\n');
+  writeFileAtomic(file, JSON.stringify(payment, null, 2) + '\n');
 }
 
 export function loadLastPayment(file: string): LastPayment {

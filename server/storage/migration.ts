@@ -7,11 +7,6 @@ export interface Migration {
   up(db: Database): void;
 }
 
-/** A step of the loyalty database, which runs on both engines: the SQLite step (`up`) and the PostgreSQL one, as SQL. */
-export interface LoyaltyMigration extends Migration {
-  readonly postgres: string;
-}
-
 /** Throws unless the list's versions are 1, 2, 3… in order (a programming error, not the user's). */
 export function checkMigrationOrder(migrations: readonly Migration[]): void {
   migrations.forEach((migration, index) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StartupError } from '../core/startup-error.js';
+import { syncFolder } from './atomic-file.js';
 import { inspectDatabase } from './inspect-database.js';
 import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
 
@@ -67,20 +68,11 @@ function removeWithSideFiles(file: string): void {
   for (const suffix of ['', ...sideFiles]) fs.rmSync(file + suffix, { force: true });
 }
 
-function syncFile(file: string, flags = 'r+'): void {
-  const fd = fs.openSync(file, flags);
+function syncFile(file: string): void {
+  const fd = fs.openSync(file, 'r+');
   try {
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
-  }
-}
-
-/** Makes the rename durable where the platform can sync a folder (Windows cannot open one for it). */
-function syncFolder(folder: string): void {
-  try {
-    syncFile(folder, 'r');
-  } catch {
-    /* the rename stands; only its durability before the next flush is not forced */
   }
 }

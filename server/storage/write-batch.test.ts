@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './open-database.js';
-import { maxBatchTurns, writeBatch } from './write-batch.js';
+import { maxBatchTurns } from './group-commit.js';
+import { writeBatch } from './write-batch.js';
 
 let db: Database;
 let dir: string;

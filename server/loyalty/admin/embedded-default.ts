@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
-import { writeSettingsFile } from '../../settings/settings-file.js';
+import { writeFileAtomic } from '../../storage/atomic-file.js';
 import { createApiKey, findApiKey } from '../api-keys/api-key-store.js';
 import { upsertVenue } from '../organizations/organization-store.js';
 
@@ -35,7 +35,7 @@ export async function ensureEmbeddedAccess(db: LoyaltyDb, dataDir: string): Prom
     return { posObjectId, apiKey: rawKey };
   });
   db.configChanged();
-  writeSettingsFile(file, access);
+  writeFileAtomic(file, JSON.stringify(access, null, 2) + '\n', 0o600);
   return access;
 }
 

@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 
 /**
  * The loyalty database's tables as the query builder sees them, the same on SQLite and PostgreSQL (see the migrations
- * in server/storage/migrations/loyalty). Money is integer hundredths (`*_minor`), shares integer hundredths of a
+ * in server/loyalty/database/migrations). Money is integer hundredths (`*_minor`), shares integer hundredths of a
  * percent (`*_bp`), flags 0 or 1, JSON columns text; `*_at` text columns are ISO-8601 UTC, integer ones epoch ms.
  */
 export interface LoyaltySchema {

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
+import { loyaltyMigrations } from './migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/postgres-test-db.js';
 import type { LoyaltyDb } from './loyalty-db.js';
 import { openPostgresLoyaltyDb } from './postgres-loyalty-db.js';

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
+import { loyaltyMigrations } from './migrations/index.js';
 import {
   DatabaseUnavailableError,
   isDatabaseUnavailable,

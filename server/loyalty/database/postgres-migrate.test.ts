@@ -1,8 +1,8 @@
 import pg from 'pg';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoyaltyMigration } from '../../storage/migrations/loyalty/index.js';
-import { loyaltyMigrations } from '../../storage/migrations/loyalty/index.js';
+import type { LoyaltyMigration } from './migrations/loyalty-migration.js';
+import { loyaltyMigrations } from './migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/postgres-test-db.js';
 import { PostgresTooNewError } from '../../storage/database-errors.js';
 import { migratePostgres, schemaVersionOf } from './postgres-migrate.js';

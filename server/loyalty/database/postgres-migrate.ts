@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { redactedUrl } from './redacted-url.js';
 import { checkMigrationOrder } from '../../storage/migration.js';
-import type { LoyaltyMigration } from '../../storage/migrations/loyalty/index.js';
+import type { LoyaltyMigration } from './migrations/loyalty-migration.js';
 import { PostgresTooNewError } from '../../storage/database-errors.js';
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../storage/atomic-file.js';
 
 export const terminalTokenFile = 'terminal-token';
 
@@ -12,7 +13,7 @@ export function ensureTerminalToken(dataDir: string): string {
     if (/^[0-9a-f]{64}$/.test(stored)) return stored;
   }
   const token = randomBytes(32).toString('hex');
-  fs.writeFileSync(file, token + '\n', { mode: 0o600 });
+  writeFileAtomic(file, token + '\n', 0o600);
   return token;
 }
 

@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * Campaign conditions and product gifts, and the order reset (issue 24): a campaign's minimum order sum; a gift held
@@ -9,6 +9,7 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0006CampaignConditions: LoyaltyMigration = {
   version: 6,
   name: '0006-campaign-conditions',
+  /** PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released). */
   postgres: `
     ALTER TABLE campaigns ADD COLUMN min_order_sum_minor BIGINT
       CHECK (min_order_sum_minor IS NULL OR min_order_sum_minor > 0);

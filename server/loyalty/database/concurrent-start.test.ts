@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { loyaltyMigrations } from './migrations/loyalty/index.js';
-import { openDatabase } from './open-database.js';
-import { tempDatabasePath } from './test-database.js';
+import { loyaltyMigrations } from './migrations/index.js';
+import { openDatabase } from '../../storage/open-database.js';
+import { tempDatabasePath } from '../../storage/test-database.js';
 
-const child = 'out/server/storage/test-support/open-loyalty-database.js';
+const child = 'out/server/loyalty/database/test-support/open-loyalty-database.js';
 const processes = 4;
 const rounds = 10;
 

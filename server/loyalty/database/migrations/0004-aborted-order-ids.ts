@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * Order ids aborted before any confirm: a whole refund of an id no order has (a client undoing a confirm whose answer it
@@ -8,6 +8,7 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0004AbortedOrderIds: LoyaltyMigration = {
   version: 4,
   name: '0004-aborted-order-ids',
+  /** PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released). */
   postgres: `
     CREATE TABLE aborted_order_ids (
       order_id TEXT PRIMARY KEY,

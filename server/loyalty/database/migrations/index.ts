@@ -1,6 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
-
-export type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 import { m0001LoyaltyCore } from './0001-loyalty-core.js';
 import { m0002GuestSignIn } from './0002-guest-sign-in.js';
 import { m0003SignInLimits } from './0003-sign-in-limits.js';

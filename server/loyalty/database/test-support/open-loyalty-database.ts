@@ -1,5 +1,5 @@
-import { loyaltyMigrations } from '../migrations/loyalty/index.js';
-import { openDatabase } from '../open-database.js';
+import { loyaltyMigrations } from '../migrations/index.js';
+import { openDatabase } from '../../../storage/open-database.js';
 
 /**
  * A child process of the concurrent-start test: says `ready` once loaded, waits for a line on stdin so that all the

@@ -2,12 +2,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
-import type { LoyaltyEngine } from '../../../../loyalty/database/loyalty-db.js';
-import type { LoyaltySchema } from '../../../../loyalty/database/loyalty-schema.js';
-import { migratePostgres, schemaVersionOf } from '../../../../loyalty/database/postgres-migrate.js';
-import { postgresTypes } from '../../../../loyalty/database/postgres-types.js';
-import { createTestDatabase } from '../../../../loyalty/test-support/postgres-test-db.js';
-import { migrate } from '../../../migrate.js';
+import type { LoyaltyEngine } from '../../loyalty-db.js';
+import type { LoyaltySchema } from '../../loyalty-schema.js';
+import { migratePostgres, schemaVersionOf } from '../../postgres-migrate.js';
+import { postgresTypes } from '../../postgres-types.js';
+import { createTestDatabase } from '../../../test-support/postgres-test-db.js';
+import { migrate } from '../../../../storage/migrate.js';
 import { loyaltyMigrations } from '../index.js';
 
 export const engines: readonly LoyaltyEngine[] = ['sqlite', 'postgres'];

@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * Guest sign-in by SMS code: pending codes, token pairs (families rotate on refresh) and the captcha solutions already
@@ -7,6 +7,7 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0002GuestSignIn: LoyaltyMigration = {
   version: 2,
   name: '0002-guest-sign-in',
+  /** PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released). */
   postgres: `
     CREATE TABLE guest_sms_codes (
       api_key_id BIGINT NOT NULL REFERENCES api_keys (id) ON DELETE CASCADE,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoyaltySchema } from '../../../../loyalty/database/loyalty-schema.js';
+import type { LoyaltySchema } from '../../loyalty-schema.js';
 
 export const now = '2026-11-25T12:00:00.000Z';
 

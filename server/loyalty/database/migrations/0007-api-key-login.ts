@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * The token login and the address restriction of b2b keys (docs/loyalty-api.md, "Token login"): a key's password
@@ -9,6 +9,7 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0007ApiKeyLogin: LoyaltyMigration = {
   version: 7,
   name: '0007-api-key-login',
+  /** PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released). */
   postgres: `
     ALTER TABLE api_keys ADD COLUMN password_hash TEXT;
     ALTER TABLE api_keys ADD COLUMN allowed_addresses TEXT;

@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * One row per limited subject (a phone or a client address, per kind of limit) that every write counting against its
@@ -9,6 +9,7 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0005SignInLimitLocks: LoyaltyMigration = {
   version: 5,
   name: '0005-sign-in-limit-locks',
+  /** PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released). */
   postgres: `
     CREATE TABLE guest_limit_locks (
       kind TEXT NOT NULL CHECK (kind IN ('sms-phone', 'sms-address', 'check-phone')),

@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * Wrong one-time payment codes per API key (guests/find with a paymentCode that is unknown, used or expired) in the
@@ -8,6 +8,10 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0010PaymentCodeGuesses: LoyaltyMigration = {
   version: 10,
   name: '0010-payment-code-guesses',
+  /**
+   * PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released).
+   * `api_key_code_failures` has the shape of 0007's api_key_login_failures on purpose (one table a counter).
+   */
   postgres: `
     CREATE TABLE api_key_code_failures (
       api_key_id BIGINT PRIMARY KEY REFERENCES api_keys (id),

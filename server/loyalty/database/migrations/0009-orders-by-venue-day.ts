@@ -1,4 +1,4 @@
-import type { LoyaltyMigration } from '../../migration.js';
+import type { LoyaltyMigration } from './loyalty-migration.js';
 
 /**
  * The console's daily report (server/loyalty/console/daily-report.ts) reads a programme's closed orders by venue and
@@ -7,6 +7,7 @@ import type { LoyaltyMigration } from '../../migration.js';
 export const m0009OrdersByVenueDay: LoyaltyMigration = {
   version: 9,
   name: '0009-orders-by-venue-day',
+  /** PostgreSQL's dialect; `up` repeats the schema in SQLite's on purpose (one text per engine, as released). */
   postgres: `CREATE INDEX orders_venue_close ON orders (venue_id, close_time);`,
   up(db) {
     db.exec(`CREATE INDEX orders_venue_close ON orders (venue_id, close_time);`);
