@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { loyaltyMigrations } from './migrations/loyalty/index.js';
 import { openDatabase } from './open-database.js';
-import { tempDatabasePath } from './test-database.js';
+import { tempDatabasePath } from './test-support/test-database.js';
 
 const child = 'out/server/storage/test-support/open-loyalty-database.js';
 const processes = 4;
