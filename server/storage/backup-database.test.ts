@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { backupDatabase } from './backup-database.js';
 import { bridgeMigrations } from './migrations/bridge/index.js';
 import { openDatabase } from './open-database.js';
-import { tempDatabasePath } from './test-database.js';
+import { tempDatabasePath } from './test-support/test-database.js';
 
 describe('backupDatabase', () => {
   it('copies a database that is open for writing, including what sits in the WAL', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { StartupError } from '../core/startup-error.js';
+import { nativeBinding } from './sqlite-binding.js';
 
 export interface BackupResult {
   readonly pages: number;
@@ -11,7 +12,7 @@ export interface BackupResult {
 export async function backupDatabase(source: string, out: string): Promise<BackupResult> {
   if (!fs.existsSync(source)) throw new StartupError(`There is no database at ${source}: check --data-dir.`);
   if (fs.existsSync(out)) throw new StartupError(`${out} already exists: choose a new file for --out.`);
-  const binding = process.env.TILLBRIDGE_SQLITE_BINDING || undefined;
+  const binding = nativeBinding();
   const db = new BetterSqlite3(source, {
     readonly: true,
     fileMustExist: true,

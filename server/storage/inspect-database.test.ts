@@ -6,7 +6,7 @@ import { inspectDatabase } from './inspect-database.js';
 import { bridgeMigrations } from './migrations/bridge/index.js';
 import { openDatabase } from './open-database.js';
 import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
-import { tempDatabasePath } from './test-database.js';
+import { tempDatabasePath } from './test-support/test-database.js';
 
 const known = bridgeMigrations.length;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bridgeMigrations } from './migrations/bridge/index.js';
 import { openDatabase } from './open-database.js';
 import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
-import { tempDatabasePath } from './test-database.js';
+import { tempDatabasePath } from './test-support/test-database.js';
 
 describe('openDatabase', () => {
   it('opens with WAL, FULL sync, foreign keys and a busy timeout, migrated to the latest version', () => {

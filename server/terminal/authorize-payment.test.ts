@@ -4,7 +4,7 @@ import { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
-import { tempDatabasePath } from '../storage/test-database.js';
+import { tempDatabasePath } from '../storage/test-support/test-database.js';
 import { authorizePayment, type AuthorizeDeps } from './authorize-payment.js';
 import { Outbox } from './outbox.js';
 import { getPayment } from './payment-store.js';

@@ -12,6 +12,8 @@ import {
   settleXml,
   tag,
 } from './test-support/station-driver.js';
+import { faultEnv } from './test-support/fault-env.js';
+import type { FaultPoint } from './fault-hook.js';
 
 const phone = '+79990002222';
 
@@ -20,8 +22,8 @@ function client(server: HeadlessServer) {
 }
 
 /** Authpay of 40.00 on a bridge that kills itself at `fault`; returns the restarted bridge and the payment id. */
-async function authpayKilledAt(fault: string): Promise<{ server: HeadlessServer; id: string }> {
-  const first = await startHeadlessServer({ env: { TILLBRIDGE_FAULT: fault } });
+async function authpayKilledAt(fault: FaultPoint): Promise<{ server: HeadlessServer; id: string }> {
+  const first = await startHeadlessServer({ env: faultEnv(fault) });
   await seedGuest(first.url, embeddedAccess(first.dataDir), phone, '7777000011112222', 100);
   const reply = postXml(first.url, 'authpay', authPayXml('{CRASH}', 4000)).catch((error: unknown) => error);
   const id = await pendingPayment(client(first), '{CRASH}');
@@ -33,7 +35,7 @@ async function authpayKilledAt(fault: string): Promise<{ server: HeadlessServer;
 }
 
 describe('SIGKILL during an authpay, then a restart: nothing charged, nothing lost', () => {
-  it.each(['after-local-write', 'after-loyalty-confirm', 'before-reply'])('killed %s', async (fault) => {
+  it.each<FaultPoint>(['after-local-write', 'after-loyalty-confirm', 'before-reply'])('killed %s', async (fault) => {
     const { server, id } = await authpayKilledAt(fault);
     try {
       const sync = await api(client(server), 'POST', '/sync');
@@ -60,7 +62,7 @@ describe('SIGKILL after a confpay was recorded, before the loyalty close', () =>
     expect(tag((await reply).text, 'OpResult')).toBe('1');
     expect(await server.stop()).toBe(0);
 
-    server = await startHeadlessServer({ dataDir: server.dataDir, env: { TILLBRIDGE_FAULT: 'after-confpay-write' } });
+    server = await startHeadlessServer({ dataDir: server.dataDir, env: faultEnv('after-confpay-write') });
     const killed = await postXml(server.url, 'confpay', settleXml('ConfPay', '{CRASH2}', 4000, id)).catch(
       (e: unknown) => e,
     );

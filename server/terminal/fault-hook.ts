@@ -1,12 +1,31 @@
 /**
- * TEST HOOK: `TILLBRIDGE_FAULT=<point>` makes the bridge kill itself with SIGKILL when it reaches that point of the
- * payment flow, so the crash tests can prove recovery. Points: after-local-write (authorizing recorded, before any
- * loyalty call), after-loyalty-confirm (the loyalty order confirmed, before it is recorded), before-reply (authorized
- * recorded, before the authpay reply), after-confpay-write (confirmed recorded, before the loyalty close),
- * after-voidpay-write (a voidpay, whole or partial, recorded with its outbox entries, before any loyalty call),
- * after-outbox-send (the outbox call accepted, before it is marked done), before-outbox-mark (a round's calls all
- * answered, before any of them is marked). Never set it in production.
+ * The points of the payment flow where a crash test can kill the bridge to prove recovery: after-local-write
+ * (authorizing recorded, before any loyalty call), after-loyalty-confirm (the loyalty order confirmed, before it is
+ * recorded), before-reply (authorized recorded, before the authpay reply), after-confpay-write (confirmed recorded,
+ * before the loyalty close), after-voidpay-write (a voidpay, whole or partial, recorded with its outbox entries, before
+ * any loyalty call), after-outbox-send (the outbox call accepted, before it is marked done), before-outbox-mark (a
+ * round's calls all answered, before any of them is marked).
  */
-export function faultPoint(point: string): void {
-  if (process.env.TILLBRIDGE_FAULT === point) process.kill(process.pid, 'SIGKILL');
+export type FaultPoint =
+  | 'after-local-write'
+  | 'after-loyalty-confirm'
+  | 'before-reply'
+  | 'after-confpay-write'
+  | 'after-voidpay-write'
+  | 'after-outbox-send'
+  | 'before-outbox-mark';
+
+let injector: ((point: FaultPoint) => void) | undefined;
+
+/**
+ * Installs what runs at each fault point. Only the crash tests' preloaded module
+ * (`server/terminal/test-support/fault-injection.ts`) calls it; nothing does in a product build, where the points do
+ * nothing and no environment variable can change that.
+ */
+export function installFaultInjector(next: (point: FaultPoint) => void): void {
+  injector = next;
+}
+
+export function faultPoint(point: FaultPoint): void {
+  injector?.(point);
 }

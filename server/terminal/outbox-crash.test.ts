@@ -14,9 +14,10 @@ import {
   settleXml,
   tag,
 } from './test-support/station-driver.js';
+import { faultEnv } from './test-support/fault-env.js';
 
 const phone = '+79990004444';
-const fault = { TILLBRIDGE_FAULT: 'after-outbox-send' };
+const fault = faultEnv('after-outbox-send');
 const running: HeadlessServer[] = [];
 afterEach(async () => {
   for (const server of running.splice(0)) await server.kill();

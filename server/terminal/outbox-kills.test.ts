@@ -24,6 +24,8 @@ import {
 } from './test-support/kill-station.js';
 import { mismatches, readBridgeFacts, readLoyaltyFacts } from './test-support/settlement-audit.js';
 import { readToken, seedGuest } from './test-support/station-driver.js';
+import { faultEnv } from './test-support/fault-env.js';
+import type { FaultPoint } from './fault-hook.js';
 
 /**
  * SIGKILLs of the bridge at random (seeded) moments while stations pay, confirm and void against a REAL hosted loyalty
@@ -37,7 +39,7 @@ const seed = Number(process.env.TILLBRIDGE_KILL_SEED ?? 22);
 const guests = ['+79990007001', '+79990007002', '+79990007003'];
 const stations = ['{KILL-1}', '{KILL-2}', '{KILL-3}'];
 /** Points where the bridge kills itself (server/terminal/fault-hook.ts); a life without one is killed by the test. */
-const faultPoints = [
+const faultPoints: FaultPoint[] = [
   'after-local-write',
   'after-loyalty-confirm',
   'before-reply',
@@ -125,7 +127,7 @@ describe(`${kills} SIGKILLs of the bridge at random moments while stations pay (
       const bridge = await startHeadlessServer({
         dataDir,
         args: bridgeArgs,
-        env: fault ? { TILLBRIDGE_FAULT: fault } : {},
+        env: fault ? faultEnv(fault) : {},
       }).catch((error: unknown) => error as Error);
       if (bridge instanceof Error) {
         /** The fault point was reached by start-up's own recovery round, before the bridge printed its address. */

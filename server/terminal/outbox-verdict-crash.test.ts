@@ -21,6 +21,7 @@ import {
   settleXml,
   tag,
 } from './test-support/station-driver.js';
+import { faultEnv } from './test-support/fault-env.js';
 
 /**
  * The outbox's verdicts on real answers of a REAL hosted loyalty service (child processes): an answer proving the call's
@@ -93,7 +94,7 @@ describe('what an answer of the loyalty service does to an outbox entry (real pr
 
     /** The service is back; the restarted bridge sends the close and the refund, then dies before marking either. */
     loyalty = await startLoyalty(loyaltyDir, port);
-    const crashed = await startBridge(loyalty.url, bridge.dataDir, { TILLBRIDGE_FAULT: 'before-outbox-mark' }).then(
+    const crashed = await startBridge(loyalty.url, bridge.dataDir, faultEnv('before-outbox-mark')).then(
       async (server) => server.exited,
       (error: unknown) => error,
     );

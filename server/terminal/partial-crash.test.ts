@@ -13,6 +13,8 @@ import {
   settleXml,
   tag,
 } from './test-support/station-driver.js';
+import { faultEnv } from './test-support/fault-env.js';
+import type { FaultPoint } from './fault-hook.js';
 
 const phone = '+79990003333';
 
@@ -33,9 +35,9 @@ async function authorized(station: string): Promise<{ dataDir: string; id: strin
 }
 
 /** Runs a bridge on `dataDir` that kills itself at `fault`, sends `request` (if any), and waits until it is gone. */
-async function killedAt(dataDir: string, fault: string, request?: (server: HeadlessServer) => Promise<unknown>) {
+async function killedAt(dataDir: string, fault: FaultPoint, request?: (server: HeadlessServer) => Promise<unknown>) {
   /** The outbox may reach its fault before the bridge prints its address: then the start itself fails. */
-  const server = await startHeadlessServer({ dataDir, env: { TILLBRIDGE_FAULT: fault } }).catch(() => undefined);
+  const server = await startHeadlessServer({ dataDir, env: faultEnv(fault) }).catch(() => undefined);
   if (!server) return;
   if (request) expect(await request(server).catch((error: unknown) => error)).toBeInstanceOf(Error);
   expect(await server.exited).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase } from '../storage/open-database.js';
-import { tempDatabasePath } from '../storage/test-database.js';
+import { tempDatabasePath } from '../storage/test-support/test-database.js';
 import { paymentColumns, rowColumns, rowOf } from './payment-row.js';
 import { getPayment, openPayments, paymentsById } from './payment-store.js';
 import { seedPayments } from './test-support/seed-payments.js';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase } from '../storage/open-database.js';
-import { tempDatabasePath } from '../storage/test-database.js';
+import { tempDatabasePath } from '../storage/test-support/test-database.js';
 import { Outbox } from './outbox.js';
 import { getPayment, transition } from './payment-store.js';
 import { recoverPayments } from './recovery.js';

@@ -3,7 +3,7 @@ import type { PaymentState } from '../../shared/api/payment-state.js';
 import { atomic } from '../storage/atomic.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
-import { tempDatabasePath } from '../storage/test-database.js';
+import { tempDatabasePath } from '../storage/test-support/test-database.js';
 import { paymentsById, type PaymentRow } from './payment-store.js';
 import { settleAll } from './settle-batch.js';
 import { settleRequest, type SettleRequest } from './settle-request.js';

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { loyaltyMigrations } from './migrations/index.js';
 import { openDatabase } from '../../storage/open-database.js';
-import { tempDatabasePath } from '../../storage/test-database.js';
+import { tempDatabasePath } from '../../storage/test-support/test-database.js';
 
 const child = 'out/server/loyalty/database/test-support/open-loyalty-database.js';
 const processes = 4;

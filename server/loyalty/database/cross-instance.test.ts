@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadlessServer } from '../../../e2e/headless-server.js';
 import { b2b, b2bKey, signIn, siteKey, startInstance, writeBootstrap } from '../test-support/instances-harness.js';
 import { createTestDatabase } from '../test-support/postgres-test-db.js';
-import { siteOrigin } from '../sign-in/sign-in-harness.js';
+import { siteOrigin } from '../sign-in/test-support/sign-in-harness.js';
 import { makeDataDir } from '../../../e2e/headless-server.js';
 
 const org = (id = 'v1') => ({ type: 'posObjectId', id });

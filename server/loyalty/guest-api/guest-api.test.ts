@@ -7,7 +7,7 @@ import { saveGuest } from '../guests/guest-store.js';
 import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
-import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/sign-in-harness.js';
+import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/test-support/sign-in-harness.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { appendLedger } from '../wallet/ledger.js';
 

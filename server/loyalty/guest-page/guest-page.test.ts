@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from '../../http/page-headers.js';
 import { hashApiKey, revokeApiKey } from '../api-keys/api-key-store.js';
 import { saveGuest } from '../guests/guest-store.js';
 import { resolveOrganization, upsertNetwork } from '../organizations/organization-store.js';
-import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/sign-in-harness.js';
+import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/test-support/sign-in-harness.js';
 import { startLoyaltyTestServer } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { ensureGuestPageKeys, guestPageKeyLabel } from './guest-page-key.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { startSignInHarness, type SignInHarness } from './sign-in-harness.js';
+import { startSignInHarness, type SignInHarness } from './test-support/sign-in-harness.js';
 
 let h: SignInHarness;
 

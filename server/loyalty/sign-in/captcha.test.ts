@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartupError } from '../../core/startup-error.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
-import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server.js';
-import { cheapAltchaEnv, startSignInHarness, type SignInHarness } from './sign-in-harness.js';
+import { startFakeHttpServer, type FakeHttpServer } from './test-support/fake-http-server.js';
+import { cheapAltchaEnv, startSignInHarness, type SignInHarness } from './test-support/sign-in-harness.js';
 import { captchaFromEnv } from './sign-in-config.js';
 
 describe.each(loyaltyEngines)('self-hosted ALTCHA captcha (%s)', (engine) => {

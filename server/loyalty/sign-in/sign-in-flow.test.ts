@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveGuest } from '../guests/guest-store.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { startSignInHarness, type AuthResult, type SignInHarness } from './sign-in-harness.js';
+import { startSignInHarness, type AuthResult, type SignInHarness } from './test-support/sign-in-harness.js';
 import { readOutbox } from './sms/outbox-sms-sender.js';
 
 let h: SignInHarness;

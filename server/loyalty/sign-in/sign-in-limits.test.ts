@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiKey } from '../api-keys/api-key-store.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { startSignInHarness, type SignInHarness, type SignInHarnessOptions } from './sign-in-harness.js';
+import { startSignInHarness, type SignInHarness, type SignInHarnessOptions } from './test-support/sign-in-harness.js';
 import { SmsSendError } from './sms/sms-sender.js';
 
 let h: SignInHarness;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '../api-keys/api-key-store.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { startSignInHarness, siteOrigin, type SignInHarness } from './sign-in-harness.js';
+import { startSignInHarness, siteOrigin, type SignInHarness } from './test-support/sign-in-harness.js';
 import { originMatchesDomain } from './site-origin.js';
 
 let h: SignInHarness;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StartupError } from '../../core/startup-error.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { startFakeHttpServer, type FakeHttpServer } from './fake-http-server.js';
-import { cheapAltchaEnv, startSignInHarness, type SignInHarness } from './sign-in-harness.js';
+import { startFakeHttpServer, type FakeHttpServer } from './test-support/fake-http-server.js';
+import { cheapAltchaEnv, startSignInHarness, type SignInHarness } from './test-support/sign-in-harness.js';
 import { smsSenderFromEnv } from './sign-in-config.js';
 import { gatewaySmsSender } from './sms/gateway-sms-sender.js';
 import type { SmsSendError } from './sms/sms-sender.js';

@@ -4,7 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { cliScripts, makeDataDir, startHeadlessServer, type HeadlessServer } from '../../../e2e/headless-server.js';
 import { readOutbox } from '../sign-in/sms/outbox-sms-sender.js';
-import { cheapAltchaEnv, siteOrigin } from '../sign-in/sign-in-harness.js';
+import { cheapAltchaEnv, siteOrigin } from '../sign-in/test-support/sign-in-harness.js';
 
 export const b2bKey = 'instances-b2b-key-0123456789';
 export const siteKey = 'instances-site-key-0123456789';

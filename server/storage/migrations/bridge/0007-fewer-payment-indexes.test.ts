@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../migrate.js';
-import { indexNames as indexes, queryPlan as plan } from '../../schema-probe.js';
+import { indexNames as indexes, queryPlan as plan } from '../../test-support/schema-probe.js';
 import { bridgeMigrations } from './index.js';
 
 const insert = `INSERT INTO payments (id, station, request_version, state, amount_minor, loyalty_order_id, payment_system,

@@ -6,17 +6,17 @@ import express from 'express';
 import { pino } from 'pino';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { errorFormat } from '../../http/error-format.js';
-import { errorMiddleware } from '../../http/error-middleware.js';
-import { closeServer, listen, serverUrl } from '../../http/listen.js';
-import { createApiKey } from '../api-keys/api-key-store.js';
-import type { LoyaltyDb, LoyaltyEngine, Queries } from '../database/loyalty-db.js';
-import { openPostgresLoyaltyDb } from '../database/postgres-loyalty-db.js';
-import { openSqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';
-import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
-import { openTestLoyaltyDb } from '../test-support/test-loyalty-db.js';
-import { guestRouter, type GuestRouterOptions } from './guest-router.js';
-import { readOutbox } from './sms/outbox-sms-sender.js';
+import { errorFormat } from '../../../http/error-format.js';
+import { errorMiddleware } from '../../../http/error-middleware.js';
+import { closeServer, listen, serverUrl } from '../../../http/listen.js';
+import { createApiKey } from '../../api-keys/api-key-store.js';
+import type { LoyaltyDb, LoyaltyEngine, Queries } from '../../database/loyalty-db.js';
+import { openPostgresLoyaltyDb } from '../../database/postgres-loyalty-db.js';
+import { openSqliteLoyaltyDb } from '../../database/sqlite-loyalty-db.js';
+import { upsertNetwork, upsertVenue } from '../../organizations/organization-store.js';
+import { openTestLoyaltyDb } from '../../test-support/test-loyalty-db.js';
+import { guestRouter, type GuestRouterOptions } from '../guest-router.js';
+import { readOutbox } from '../sms/outbox-sms-sender.js';
 
 /** Cheap ALTCHA work so tests solve challenges in milliseconds. */
 export const cheapAltchaEnv = { LOYALTY_ALTCHA_COST: '1', LOYALTY_ALTCHA_MAX_COUNTER: '50' };

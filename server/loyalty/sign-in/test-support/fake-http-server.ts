@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import express, { type RequestHandler } from 'express';
-import { closeServer, listen, serverUrl } from '../../http/listen.js';
+import { closeServer, listen, serverUrl } from '../../../http/listen.js';
 
 /** A stand-in for an outside HTTP service (SMS gateway, captcha provider) on 127.0.0.1, for tests only. */
 export interface FakeHttpServer {
