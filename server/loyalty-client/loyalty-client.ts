@@ -1,9 +1,10 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { LoyaltyLogin } from '../../shared/api/status.js';
 import { B2bCaller, type CallOptions } from './b2b-caller.js';
 import type { GuestLookupMode } from '../../shared/api/terminal.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
 import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
-import { minorToUnits, unitsToMinor } from './loyalty-money.js';
+import { minorToUnits, unitsToMinor } from '../../shared/money.js';
 import type {
   Calculation,
   GuestLookup,
@@ -219,7 +220,7 @@ export class LoyaltyClient {
     try {
       await this.findGuest({ phone: '+79990000000' }, call);
     } catch (error) {
-      if (!(error instanceof LoyaltyApiError && error.code === '3007')) throw error;
+      if (!(error instanceof LoyaltyApiError && error.code === loyaltyErrors.guestNotFound.code)) throw error;
     }
     return { ok: true, ms: Math.round(performance.now() - started) };
   }

@@ -1,3 +1,4 @@
+import type { LoyaltyErrorName } from '../../../shared/loyalty-api/error-codes.js';
 import { Router, type Request, type Response } from 'express';
 import { HttpError } from '../../http/http-error.js';
 import { addCard, cardBy, setCardBlocked } from '../cards/card-store.js';
@@ -7,8 +8,8 @@ import { phone } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { LoyaltyError, type LoyaltyErrorName } from '../shared/loyalty-error.js';
-import { maxMoney } from '../shared/money.js';
+import { LoyaltyError } from '../shared/loyalty-error.js';
+import { maxMoney } from '../../../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { adminOf } from './admin-session.js';
 import { auditedWrite, type AuditedChange } from './audited-write.js';

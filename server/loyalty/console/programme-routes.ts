@@ -3,7 +3,7 @@ import type { Programme } from '../../../shared/api/admin-console.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { maxMoney } from '../shared/money.js';
+import { maxMoney } from '../../../shared/money.js';
 import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
 import { adminOf } from './admin-session.js';
 import { auditedWrite } from './audited-write.js';

@@ -4,7 +4,7 @@ import { guestIdentitySchema, organizationSchema, text } from '../openapi/common
 import { z } from '../openapi/zod.js';
 import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
 import { historyFilterFields } from './history-filter.js';
-import { fromMilli, fromMinor } from '../shared/money.js';
+import { milliToUnits, minorToUnits } from '../../../shared/money.js';
 
 /** Largest `take` of getOrdersHistory (a project decision; larger is 9004). */
 export const maxOrdersTake = 1000;
@@ -145,12 +145,12 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
   const orders = rows.map((row) => ({
     id: row.id,
     number: row.number,
-    fullSum: fromMinor(row.full_sum_minor),
-    sumToPay: fromMinor(row.cost_minor - row.discount_minor),
-    freeProductSum: fromMinor(row.discount_minor),
-    paidWithBonuses: fromMinor(row.paid_bonus_minor),
-    '\u0435arnedBonuses': fromMinor(row.earned_bonus_minor),
-    bonusPaymentRollbackSum: fromMinor(row.rollback_bonus_minor),
+    fullSum: minorToUnits(row.full_sum_minor),
+    sumToPay: minorToUnits(row.cost_minor - row.discount_minor),
+    freeProductSum: minorToUnits(row.discount_minor),
+    paidWithBonuses: minorToUnits(row.paid_bonus_minor),
+    '\u0435arnedBonuses': minorToUnits(row.earned_bonus_minor),
+    bonusPaymentRollbackSum: minorToUnits(row.rollback_bonus_minor),
     openTime: row.open_time,
     closeTime: row.close_time,
     status: row.status,
@@ -158,9 +158,9 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
       code: line.code,
       name: line.name,
       group: line.grp,
-      price: fromMinor(line.price_minor),
-      cost: fromMinor(line.cost_minor - line.discount_minor),
-      quantity: fromMilli(line.quantity_milli),
+      price: minorToUnits(line.price_minor),
+      cost: minorToUnits(line.cost_minor - line.discount_minor),
+      quantity: milliToUnits(line.quantity_milli),
     })),
     organizationId: row.venue_uuid,
     source: row.source,

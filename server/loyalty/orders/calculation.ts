@@ -3,7 +3,8 @@ import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-s
 import { heldProductGifts } from '../campaigns/gift-store.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { maxBalanceMinor, percentOf, toMilli, toMinor } from '../shared/money.js';
+import { maxBalanceMinor, percentOf } from '../../../shared/money.js';
+import { toMilli, toMinor } from '../openapi/amount-input.js';
 import { cashbackBp, programmeOf } from '../wallet/programme.js';
 import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';

@@ -5,7 +5,7 @@ import { PreparedQuery } from '../database/prepared-query.js';
 import { holdGift } from '../campaigns/gift-store.js';
 import { lockGuestByPhone, type GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { toMinor } from '../shared/money.js';
+import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { allocate, discountsOf, orderLines } from './calculation.js';
 import type { OrderLine } from './calculation-types.js';

@@ -3,7 +3,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
 import { lockGuest } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
-import { toMilli } from '../shared/money.js';
+import { toMilli } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { contentHash } from './fingerprint.js';
 import { itemsOf, orderForKey, type ItemRow, type OrderRow } from './order-access.js';

@@ -10,7 +10,8 @@ import {
 import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { fromMinor, toMinor } from '../shared/money.js';
+import { minorToUnits } from '../../../shared/money.js';
+import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from './ledger.js';
 import { rankView } from './programme.js';
 
@@ -63,7 +64,7 @@ export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const rank = await rankView(db, q, guest);
-    return { balance: fromMinor(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) };
+    return { balance: minorToUnits(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) };
   });
   for (const [endpoint, sign] of [
     [addBonus, 1],
