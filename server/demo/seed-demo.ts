@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { Prng } from '../../shared/seeded-random.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { startBridge } from '../core/start-bridge.js';
-import type { EmbeddedLoyaltyAccess } from '../loyalty/admin/embedded-default.js';
+import type { EmbeddedLoyaltyAccess } from '../loyalty/provisioning/embedded-default.js';
 import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
 import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding } from './demo-till.js';
 

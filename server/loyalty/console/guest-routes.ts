@@ -7,8 +7,8 @@ import { findGuest, guestById, setGuestBlocked, type GuestRow } from '../guests/
 import { phone } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { maxMoney } from '../../../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { adminOf } from './admin-session.js';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Programme } from '../../../shared/api/admin-console.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { maxMoney } from '../../../shared/money.js';
 import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
 import { adminOf } from './admin-session.js';

@@ -6,8 +6,8 @@ import type {
   GuestRankProgress,
   GuestVirtualCard,
 } from '../../../shared/api/guest-page.js';
-import { applyBootstrap } from '../admin/apply-bootstrap.js';
-import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
 import { createApiKey, findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { addCard } from '../cards/card-store.js';
 import { openApiDocument } from '../openapi/registry.js';

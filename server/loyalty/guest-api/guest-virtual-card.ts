@@ -3,7 +3,7 @@ import type { GuestVirtualCard } from '../../../shared/api/guest-page.js';
 import { HttpError } from '../../http/http-error.js';
 import { cardsOf, generateVirtualCard } from '../cards/card-store.js';
 import type { Queries } from '../database/loyalty-db.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 /** The most cards (plastic and virtual) a guest may hold when adding one from the guest page. */
 export const maxGuestCards = 5;

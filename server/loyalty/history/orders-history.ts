@@ -2,7 +2,7 @@ import type { Queries } from '../database/loyalty-db.js';
 import type { Row } from '../database/loyalty-schema.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
+import { defineB2bEndpoint } from '../b2b-endpoint/b2b-endpoint.js';
 import { historyFilterFields } from './history-filter.js';
 import { milliToUnits, minorToUnits } from '../../../shared/money.js';
 

@@ -1,5 +1,5 @@
 import { scaledInteger } from '../../../shared/money.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 /** An amount of the request (at most 2 decimals) as integer hundredths; anything else is a 9004 naming the field. */
 export function toMinor(value: number, field = 'amount'): number {

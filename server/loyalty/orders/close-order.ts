@@ -4,7 +4,7 @@ import { consumeGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { PreparedQuery, preparedPerShape } from '../database/prepared-query.js';
 import { lockGuest } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { percentOf } from '../../../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { cashbackBp } from '../wallet/programme.js';

@@ -4,7 +4,7 @@ import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { holdGift } from '../campaigns/gift-store.js';
 import { lockGuestByPhone, type GuestRow } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { allocate, discountsOf, orderLines } from './calculation.js';

@@ -3,7 +3,7 @@ import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { lockGuest } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { authorizeOrder, lockOrder } from './order-access.js';
 import type { ResetRequest } from './order-schemas.js';

@@ -1,6 +1,6 @@
 import type { Queries } from '../database/loyalty-db.js';
 import { PreparedQuery } from '../database/prepared-query.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { maxBalanceMinor } from '../../../shared/money.js';
 import { newId } from '../../storage/new-id.js';
 

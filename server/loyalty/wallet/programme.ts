@@ -1,7 +1,7 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { minorToUnits } from '../../../shared/money.js';
-import { scopeCache } from '../shared/scope-cache.js';
+import { scopeCache } from '../config-cache/scope-cache.js';
 import { defaultMaxBonusShareBp, defaultProgrammeName, rankRows, type RankRow } from './programme-store.js';
 
 export interface Programme {

@@ -8,8 +8,8 @@ import {
   text,
 } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { minorToUnits } from '../../../shared/money.js';
 import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from './ledger.js';
