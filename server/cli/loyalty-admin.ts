@@ -11,7 +11,7 @@ import {
 } from '../loyalty/provisioning/audited-changes.js';
 import { listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js';
 import { commandLineAuthor } from '../loyalty/console/audit-log.js';
-import { findGuest } from '../loyalty/guests/guest-store.js';
+import { findGuest } from '../loyalty/guest-store/guest-store.js';
 import { resolveOrganization } from '../loyalty/organizations/organization-store.js';
 import { loyaltyConfigSchema, loyaltyDefaults, type LoyaltySettings } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';

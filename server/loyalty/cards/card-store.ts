@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
-import type { Row } from '../database/loyalty-schema.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
 import { isUniqueViolation } from '../../storage/database-errors.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
-
-/** A guest's row (the guest store's `GuestRow`), named from the schema so that cards need not import guests. */
-type GuestRow = Row<'guests'>;
 
 export interface CardView {
   track: string;

@@ -1,6 +1,6 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { requireGuest } from '../guests/guest-store.js';
-import { loyaltyCardSchema } from '../guests/guest-schemas.js';
+import { requireGuest } from '../guest-store/guest-store.js';
+import { loyaltyCardSchema } from './card-schemas.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';

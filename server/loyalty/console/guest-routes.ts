@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { HttpError } from '../../http/http-error.js';
 import { addCard, cardBy, setCardBlocked } from '../cards/card-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { findGuest, guestById, setGuestBlocked, type GuestRow } from '../guests/guest-store.js';
+import { findGuest, guestById, setGuestBlocked, type GuestRow } from '../guest-store/guest-store.js';
 import { phone } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { cardsOf } from '../cards/card-store.js';
 import { issuePaymentCode } from '../codes/payment-code-store.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
-import { guestView } from '../guests/guest-store.js';
+import { guestView } from '../guest-store/guest-store.js';
 import { historyVenues } from '../history/history-scope.js';
 import { queryOrders } from '../history/orders-history.js';
 import { parseBody } from '../openapi/validation.js';

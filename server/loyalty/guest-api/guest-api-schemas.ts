@@ -1,4 +1,5 @@
-import { guestResultSchema, loyaltyCardSchema } from '../guests/guest-schemas.js';
+import { loyaltyCardSchema } from '../cards/card-schemas.js';
+import { guestResultSchema } from '../guests/guest-schemas.js';
 import { orderHistoryRecordSchema } from '../history/orders-history.js';
 import { organizationSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';

@@ -13,7 +13,7 @@ import { addCard } from '../cards/card-store.js';
 import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
 import { resolveOrganization, type ResolvedOrganization } from '../organizations/organization-store.js';
-import { saveGuest, setGuestBlocked, type GuestRow } from '../guests/guest-store.js';
+import { saveGuest, setGuestBlocked, type GuestRow } from '../guest-store/guest-store.js';
 import { startSignInHarness, type SignInHarness } from '../sign-in/sign-in-harness.js';
 import { productGift } from '../test-support/gift-fixtures.js';
 import { seedProgramme } from '../test-support/loyalty-fixtures.js';

@@ -11,7 +11,7 @@ import { errorMiddleware, notFound } from '../../http/error-middleware.js';
 import { closeServer, listen, serverUrl } from '../../http/listen.js';
 import { contentSecurityPolicy } from '../../http/page-headers.js';
 import { hashApiKey, revokeApiKey } from '../api-keys/api-key-store.js';
-import { saveGuest } from '../guests/guest-store.js';
+import { saveGuest } from '../guest-store/guest-store.js';
 import { resolveOrganization, upsertNetwork } from '../organizations/organization-store.js';
 import { siteOrigin, startSignInHarness, type SignInHarness } from '../sign-in/sign-in-harness.js';
 import { startLoyaltyTestServer } from '../test-support/loyalty-test-server.js';

@@ -8,6 +8,7 @@ import {
   text,
 } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
+import { loyaltyCardSchema } from '../cards/card-schemas.js';
 
 const name = text(100).nullable().optional();
 const email = z.email({ message: 'must be an e-mail address' }).max(254, 'must be at most 254 characters');
@@ -41,10 +42,6 @@ export const guestResultSchema = z
 export const guestNumericSchema = z
   .object({ ...guestResultFields, sex: z.int().min(0).max(2) })
   .openapi('GuestWithNumericSex', { description: 'guest as returned by get: sex 0 not specified, 1 male, 2 female' });
-
-export const loyaltyCardSchema = z
-  .object({ track: z.string(), number: z.string(), isVirtual: z.boolean() })
-  .openapi('LoyaltyCard');
 
 export const saveRequestSchema = z.strictObject({ guest: guestSchema, organization: organizationSchema });
 export const guestResponseSchema = z.object({ guest: guestResultSchema });

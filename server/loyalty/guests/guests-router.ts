@@ -12,7 +12,7 @@ import {
   sexNames,
   updateGuest,
   type GuestChanges,
-} from './guest-store.js';
+} from '../guest-store/guest-store.js';
 
 const save = defineB2bEndpoint({
   writes: true,

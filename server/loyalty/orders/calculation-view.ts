@@ -1,5 +1,5 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { GuestRow } from '../guests/guest-store.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
 import { minorToUnits } from '../../../shared/money.js';
 import { rankView } from '../wallet/programme.js';
 import { allocate } from './calculation.js';

@@ -1,7 +1,7 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
-import type { GuestRow } from '../guests/guest-store.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { maxBalanceMinor, percentOf } from '../../../shared/money.js';
 import { toMilli, toMinor } from '../openapi/amount-input.js';

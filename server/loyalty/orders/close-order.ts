@@ -3,7 +3,7 @@ import { grantStamps } from '../campaigns/campaign-store.js';
 import { consumeGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { PreparedQuery, preparedPerShape } from '../database/prepared-query.js';
-import { lockGuest } from '../guests/guest-store.js';
+import { lockGuest } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { percentOf } from '../../../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';

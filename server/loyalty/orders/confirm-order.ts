@@ -3,7 +3,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { holdGift } from '../campaigns/gift-store.js';
-import { lockGuestByPhone, type GuestRow } from '../guests/guest-store.js';
+import { lockGuestByPhone, type GuestRow } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';

@@ -1,7 +1,7 @@
 import type { Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
-import { lockGuest } from '../guests/guest-store.js';
+import { lockGuest } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { toMilli } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';

@@ -2,7 +2,7 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { lockGuest } from '../guests/guest-store.js';
+import { lockGuest } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { authorizeOrder, lockOrder } from './order-access.js';

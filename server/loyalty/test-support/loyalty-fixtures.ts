@@ -8,7 +8,7 @@ import { openPostgresLoyaltyDb } from '../database/postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';
 import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
 import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
-import { findGuest, type GuestRow } from '../guests/guest-store.js';
+import { findGuest, type GuestRow } from '../guest-store/guest-store.js';
 import { org, type LoyaltyTestServer } from './loyalty-test-server.js';
 import { postgresUrlVariable } from './postgres-test-db.js';
 

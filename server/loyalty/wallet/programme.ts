@@ -1,5 +1,5 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { GuestRow } from '../guests/guest-store.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
 import { minorToUnits } from '../../../shared/money.js';
 import { scopeCache } from '../config-cache/scope-cache.js';
 import { defaultMaxBonusShareBp, defaultProgrammeName, rankRows, type RankRow } from './programme-store.js';

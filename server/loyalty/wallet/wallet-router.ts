@@ -1,5 +1,5 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { lockGuestByPhone, requireGuest } from '../guests/guest-store.js';
+import { lockGuestByPhone, requireGuest } from '../guest-store/guest-store.js';
 import {
   guestIdentitySchema,
   guestRequestSchema,
