@@ -1,6 +1,6 @@
-import type { GuestRankProgress } from '../../../shared/api/guest-page';
+import type { GuestRankProgress } from '../../../shared/loyalty-api/guest-api';
 
-/** The shapes of the `/guest/v1` answers the page reads that shared/api/guest-page.ts does not declare (seed 001's). */
+/** The shapes of the `/guest/v1` answers the page reads that shared/loyalty-api/guest-api.ts does not declare (seed 001's). */
 
 export interface GuestTokens {
   readonly token: string;

@@ -1,4 +1,4 @@
-import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/api/guest-page.js';
+import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/loyalty-api/guest-api.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { minorToUnits } from '../../../shared/money.js';
 

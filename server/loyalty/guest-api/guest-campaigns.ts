@@ -1,4 +1,4 @@
-import type { GuestCampaign } from '../../../shared/api/guest-page.js';
+import type { GuestCampaign } from '../../../shared/loyalty-api/guest-api.js';
 import { campaignsOf, isLive, stampsOf } from '../campaigns/campaign-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { minorToUnits } from '../../../shared/money.js';

@@ -5,7 +5,7 @@ import type {
   GuestCampaigns,
   GuestRankProgress,
   GuestVirtualCard,
-} from '../../../shared/api/guest-page.js';
+} from '../../../shared/loyalty-api/guest-api.js';
 import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
 import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
 import { createApiKey, findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';

@@ -1,5 +1,5 @@
 import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
-import type { GuestVirtualCard } from '../../../shared/api/guest-page.js';
+import type { GuestVirtualCard } from '../../../shared/loyalty-api/guest-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { cardsOf, generateVirtualCard } from '../cards/card-store.js';
 import type { Queries } from '../database/loyalty-db.js';

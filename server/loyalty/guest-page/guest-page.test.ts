@@ -5,7 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuestPageConfig } from '../../../shared/api/guest-page.js';
+import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api.js';
 import { errorFormat } from '../../http/error-format.js';
 import { errorMiddleware, notFound } from '../../http/error-middleware.js';
 import { closeServer, listen, serverUrl } from '../../http/listen.js';

@@ -1,3 +1,5 @@
+import type { OrderHistoryRecord, OrdersHistoryResponse } from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import type { Queries } from '../database/loyalty-db.js';
 import type { Row } from '../database/loyalty-schema.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
@@ -21,24 +23,26 @@ const productLineSchema = z
   .openapi('OrderHistoryProduct');
 
 /** The record of seed 001; `еarnedBonuses` starts with the Cyrillic е (U+0435). */
-export const orderHistoryRecordSchema = z
-  .object({
-    id: z.uuid(),
-    number: z.number().int().nullable(),
-    fullSum: z.number(),
-    sumToPay: z.number(),
-    freeProductSum: z.number(),
-    paidWithBonuses: z.number(),
-    '\u0435arnedBonuses': z.number(),
-    bonusPaymentRollbackSum: z.number(),
-    openTime: z.string().openapi({ format: 'date-time' }),
-    closeTime: z.string().nullable().openapi({ format: 'date-time' }),
-    status: z.enum(['open', 'closed', 'aborted']),
-    products: z.array(productLineSchema),
-    organizationId: z.uuid(),
-    source: z.enum(['indoor', 'delivery']),
-  })
-  .openapi('OrderHistoryRecord');
+export const orderHistoryRecordSchema = matches<OrderHistoryRecord>()(
+  z
+    .object({
+      id: z.uuid(),
+      number: z.number().int().nullable(),
+      fullSum: z.number(),
+      sumToPay: z.number(),
+      freeProductSum: z.number(),
+      paidWithBonuses: z.number(),
+      '\u0435arnedBonuses': z.number(),
+      bonusPaymentRollbackSum: z.number(),
+      openTime: z.string().openapi({ format: 'date-time' }),
+      closeTime: z.string().nullable().openapi({ format: 'date-time' }),
+      status: z.enum(['open', 'closed', 'aborted']),
+      products: z.array(productLineSchema),
+      organizationId: z.uuid(),
+      source: z.enum(['indoor', 'delivery']),
+    })
+    .openapi('OrderHistoryRecord'),
+);
 
 export const getOrdersHistory = defineB2bEndpoint({
   path: '/guests/getOrdersHistory',
@@ -58,7 +62,9 @@ export const getOrdersHistory = defineB2bEndpoint({
       .optional(),
     fillOrderDetails: z.boolean().nullable().optional(),
   }),
-  response: z.object({ orders: z.array(orderHistoryRecordSchema), totalCount: z.number().int() }),
+  response: matches<OrdersHistoryResponse>()(
+    z.object({ orders: z.array(orderHistoryRecordSchema), totalCount: z.number().int() }),
+  ),
 });
 
 export interface OrdersQuery {

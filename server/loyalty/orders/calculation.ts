@@ -1,3 +1,4 @@
+import type { Order } from '../../../shared/loyalty-api/b2b-api.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
@@ -9,10 +10,9 @@ import { cashbackBp, programmeOf } from '../wallet/programme.js';
 import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';
 import { applyGifts, withGiftPrograms } from './gift-discounts.js';
-import type { OrderInput } from './order-schemas.js';
 
 /** The order's lines in integer units (exact conversion; more decimals are 9004). */
-export function orderLines(order: OrderInput): OrderLine[] {
+export function orderLines(order: Order): OrderLine[] {
   const lines = order.items.map((item, index) => ({
     code: item.product.code,
     name: item.product.name,

@@ -16,11 +16,11 @@ import {
   verifyFingerprint,
   type FingerprintClaims,
 } from './fingerprint.js';
-import type { ConfirmRequest, OrderInput } from './order-schemas.js';
+import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { writeConfirmedOrder } from './order-rows.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
-export function orderContentHash(order: OrderInput, delivery: unknown): string {
+export function orderContentHash(order: Order, delivery: unknown): string {
   return contentHash({ order, delivery: delivery ?? null });
 }
 

@@ -7,7 +7,7 @@ import { toMilli } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { contentHash } from './fingerprint.js';
 import { itemsOf, orderForKey, type ItemRow, type OrderRow } from './order-access.js';
-import type { RefundRequest } from './order-schemas.js';
+import type { RefundRequest } from '../../../shared/loyalty-api/b2b-api.js';
 
 /** The share of `total` for `part` out of `whole` units, rounded down (cumulative, so repeated refunds add up exactly). */
 function share(total: number, part: number, whole: number): number {

@@ -6,7 +6,7 @@ import { lockGuest } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { authorizeOrder, lockOrder } from './order-access.js';
-import type { ResetRequest } from './order-schemas.js';
+import type { ResetRequest } from '../../../shared/loyalty-api/b2b-api.js';
 
 /**
  * Releases the loyalty of a confirmed order that is not closed, inside a write (project-designed: the vendor's call is

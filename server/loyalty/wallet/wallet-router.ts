@@ -1,3 +1,5 @@
+import type { BonusChangeRequest, Rank, WalletResponse } from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { lockGuestByPhone, requireGuest } from '../guest-store/guest-store.js';
 import {
@@ -15,29 +17,35 @@ import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from './ledger.js';
 import { rankView } from './programme.js';
 
-export const rankSchema = z
-  .object({
-    name: z.string(),
-    index: z.number().int(),
-    cashbackPercentage: z.number(),
-    confirmation: z.object({ sumLeft: z.number(), hoursLeft: z.number().int() }).optional(),
-  })
-  .openapi('Rank');
+export const rankSchema = matches<Rank>()(
+  z
+    .object({
+      name: z.string(),
+      index: z.number().int(),
+      cashbackPercentage: z.number(),
+      confirmation: z.object({ sumLeft: z.number(), hoursLeft: z.number().int() }).optional(),
+    })
+    .openapi('Rank'),
+);
 
 const getWallet = defineB2bEndpoint({
   path: '/guests/getWallet',
   tag: 'wallet',
   summary: "The guest's bonus balance (shared by the network) and rank",
   request: guestRequestSchema,
-  response: z.object({ balance: z.number(), currentRank: rankSchema.optional() }).openapi('Wallet'),
+  response: matches<WalletResponse>()(
+    z.object({ balance: z.number(), currentRank: rankSchema.optional() }).openapi('Wallet'),
+  ),
 });
 
-const bonusChange = z.strictObject({
-  guest: guestIdentitySchema,
-  organization: organizationSchema,
-  amount: positiveMoney,
-  comment: text(1000),
-});
+const bonusChange = matches<BonusChangeRequest>()(
+  z.strictObject({
+    guest: guestIdentitySchema,
+    organization: organizationSchema,
+    amount: positiveMoney,
+    comment: text(1000),
+  }),
+);
 
 const addBonus = defineB2bEndpoint({
   writes: true,
