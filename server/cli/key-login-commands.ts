@@ -2,7 +2,7 @@ import { StartupError } from '../core/startup-error.js';
 import { addressEntryHint, normalizeAddressEntry } from '../loyalty/api-keys/address-list.js';
 import { hashKeyPassword, isAcceptablePassword, passwordHint } from '../loyalty/api-keys/key-password.js';
 import { setKeyAddresses, setKeyPassword, type KeyLoginChange } from '../loyalty/api-keys/key-login-store.js';
-import { auditedKeyChange } from '../loyalty/admin/audited-changes.js';
+import { auditedKeyChange } from '../loyalty/provisioning/audited-changes.js';
 import { commandLineAuthor } from '../loyalty/console/audit-log.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { pipedInput } from './read-password.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveGuest } from '../loyalty/guests/guest-store.js';
+import { saveGuest } from '../loyalty/guest-store/guest-store.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
 import { adminOn, adminTargets } from './test-support/admin-targets.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveGuest } from '../loyalty/guests/guest-store.js';
+import { saveGuest } from '../loyalty/guest-store/guest-store.js';
 import { upsertVenue } from '../loyalty/organizations/organization-store.js';
 import { createTestDatabase } from '../loyalty/test-support/postgres-test-db.js';
 import { loyaltyEngines } from '../loyalty/test-support/test-loyalty-db.js';

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { StartupError } from '../core/startup-error.js';
 import { prepareDataDir } from '../config/data-dir.js';
-import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.js';
+import { applyBootstrap, readBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
 import {
   auditedCreateKey,
   auditedKeyChange,
   auditedSetGuestBlocked,
   auditedUpsertNetwork,
   auditedUpsertVenue,
-} from '../loyalty/admin/audited-changes.js';
+} from '../loyalty/provisioning/audited-changes.js';
 import { listApiKeys, revokeApiKey } from '../loyalty/api-keys/api-key-store.js';
 import { commandLineAuthor } from '../loyalty/console/audit-log.js';
-import { findGuest } from '../loyalty/guests/guest-store.js';
+import { findGuest } from '../loyalty/guest-store/guest-store.js';
 import { resolveOrganization } from '../loyalty/organizations/organization-store.js';
 import type { LoyaltySettings } from '../config/config-schema.js';
 import { loadLoyaltySettings } from '../config/load-settings.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { postgresUrl } from '../config/config-schema.js';
 import { StartupError } from '../core/startup-error.js';
-import { copyStore } from '../loyalty/admin/copy-store.js';
+import { copyStore } from '../loyalty/provisioning/copy-store.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
 import { redactedUrl } from '../loyalty/database/redacted-url.js';
 import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';

@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import type { Logger } from 'pino';
 import type { LoyaltySettings } from '../config/config-schema.js';
 import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
-import { applyBootstrapFile } from '../loyalty/admin/apply-bootstrap.js';
+import { applyBootstrapFile } from '../loyalty/provisioning/apply-bootstrap.js';
 import { ensureGuestPageKeys } from '../loyalty/guest-page/guest-page-key.js';
 import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
 import { createWaitingApp } from '../loyalty/loyalty-waiting-app.js';

@@ -1,4 +1,4 @@
-import type { Bootstrap } from '../loyalty/admin/bootstrap-schema.js';
+import type { Bootstrap } from '../loyalty/provisioning/bootstrap-schema.js';
 
 /** The demo venue (`npm run demo`): who its guests are, what they carry, where they pay. Fixed, so a demo is repeatable. */
 

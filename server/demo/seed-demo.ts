@@ -7,7 +7,7 @@ import { Prng } from '../../shared/seeded-random.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { startBridge } from '../core/start-bridge.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
-import type { EmbeddedLoyaltyAccess } from '../loyalty/admin/embedded-default.js';
+import type { EmbeddedLoyaltyAccess } from '../loyalty/provisioning/embedded-default.js';
 import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
 import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding } from './demo-till.js';
 

@@ -1,3 +1,4 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { Database } from 'better-sqlite3';
 import type { GuestOrder, GuestView } from '../../shared/api/guests.js';
 import { HttpError } from '../http/http-error.js';
@@ -6,7 +7,6 @@ import {
   LoyaltyApiError,
   LoyaltyLoginError,
   LoyaltyUnavailableError,
-  loyaltyCodes,
 } from '../loyalty-client/loyalty-client-errors.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
@@ -25,7 +25,7 @@ async function findLive(loyalty: LoyaltyClient, query: GuestQuery): Promise<Gues
   try {
     return await loyalty.findGuest({ cardNumber: query.card }, call);
   } catch (error) {
-    if (!(error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)) throw error;
+    if (!(error instanceof LoyaltyApiError && error.code === loyaltyErrors.guestNotFound.code)) throw error;
     return loyalty.findGuest({ cardTrack: query.card }, call);
   }
 }
@@ -92,7 +92,7 @@ export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: G
       return mirrored(db, query, error.message);
     if (error instanceof GuestLookupNotOfferedError)
       throw new HttpError(404, error.message, apiErrorCodes.lookupNotOffered);
-    if (error instanceof LoyaltyApiError && error.code === loyaltyCodes.guestNotFound)
+    if (error instanceof LoyaltyApiError && error.code === loyaltyErrors.guestNotFound.code)
       throw new HttpError(
         404,
         'phone' in query ? 'no guest with this phone' : 'no guest with this card',

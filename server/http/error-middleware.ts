@@ -1,26 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { genericErrorCode } from '../../shared/loyalty-api/error-codes.js';
 import { errorFormatOf, type ErrorFormat } from './error-format.js';
 import { HttpError, TooManyRequestsError } from './http-error.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../storage/database-errors.js';
 import { diskFullMessage, isDiskFull } from '../storage/disk-full.js';
-
-/** Error codes the JSON APIs use for errors that are not the loyalty domain's own (see docs/loyalty-api.md). */
-export const genericErrorCodes: Readonly<Record<number, string>> = {
-  400: '9004',
-  401: '9001',
-  403: '9003',
-  404: '9404',
-  405: '9405',
-  409: '9409',
-  413: '9413',
-  415: '9415',
-  429: '9429',
-  500: '9500',
-  503: '9503',
-  507: '9507',
-};
 
 interface BodyParserError {
   readonly type?: string;
@@ -84,7 +69,7 @@ export function replyWithError(
               ? { message: httpError.message }
               : {
                   error: {
-                    code: httpError.code ?? genericErrorCodes[httpError.status] ?? '9500',
+                    code: httpError.code ?? genericErrorCode(httpError.status),
                     message: httpError.message,
                     ...(httpError.params && { params: httpError.params }),
                   },

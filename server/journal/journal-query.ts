@@ -1,6 +1,6 @@
 import { languages } from '../../shared/i18n/language.js';
 import { z } from 'zod';
-import { parseMinor } from '../slips/format-money.js';
+import { parseMinor } from '../../shared/money.js';
 import { paymentStates } from '../../shared/api/payment-state.js';
 import { looksLikeActionId, searchTerm, type JournalFilter } from './journal-sql.js';
 

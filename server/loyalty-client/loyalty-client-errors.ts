@@ -44,25 +44,3 @@ export class LoyaltyLoginError extends Error {
     super(message);
   }
 }
-
-/** Codes of the loyalty API (docs/loyalty-api.md, "Error codes") that the bridge reacts to. */
-export const loyaltyCodes = {
-  guestNotFound: '3007',
-  guestBlocked: '3008',
-  insufficientBonuses: '3020',
-  paymentCodeInvalid: '3040',
-  bonusPaymentOutOfRange: '4004',
-  orderIdConflict: '4005',
-  orderNotFound: '4006',
-  orderStateConflict: '4007',
-  refundIdConflict: '4008',
-  refundExceedsOrder: '4009',
-  orderAborted: '4010',
-  orderIdAborted: '4011',
-  validation: '9004',
-  /** The token login's codes: an unknown key, a missing or refused token, a wrong password. */
-  keyRefused: '9001',
-  tokenRefused: '9002',
-  passwordWrong: '9005',
-  bodyTooLarge: '9413',
-} as const;

@@ -1,9 +1,20 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { LoyaltyLogin } from '../../shared/api/status.js';
 import { B2bCaller, type CallOptions } from './b2b-caller.js';
 import type { GuestLookupMode } from '../../shared/api/terminal.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
 import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
-import { minorToUnits, unitsToMinor } from './loyalty-money.js';
+import { minorToUnits, unitsToMinor } from '../../shared/money.js';
+import type {
+  BonusChangeRequest,
+  CalculateRequest,
+  CalculateResponse,
+  ConfirmRequest,
+  GuestIdentity,
+  Order,
+  OrdersHistoryResponse,
+  WalletResponse,
+} from '../../shared/loyalty-api/b2b-api.js';
 import type {
   Calculation,
   GuestLookup,
@@ -133,24 +144,17 @@ export class LoyaltyClient {
   }
 
   getGuest(phone: string, call?: CallOptions): Promise<GuestWithCards> {
-    return this.post<GuestWithCards>('/guests/get', { guest: { type: 'phone', phone } }, call);
+    return this.post<GuestWithCards>('/guests/get', { guest: byPhone(phone) }, call);
   }
 
   async getWallet(phone: string, call?: CallOptions): Promise<Wallet> {
-    const wallet = await this.post<{ balance: number; currentRank?: { name: string } }>(
-      '/guests/getWallet',
-      { guest: { type: 'phone', phone } },
-      call,
-    );
+    const wallet = await this.post<WalletResponse>('/guests/getWallet', { guest: byPhone(phone) }, call);
     return { balanceMinor: unitsToMinor(wallet.balance), rankName: wallet.currentRank?.name };
   }
 
   async calculate(phone: string, order: LoyaltyOrder, call?: CallOptions): Promise<Calculation> {
-    const result = await this.post<CalculateAnswer>(
-      '/orders/calculate',
-      { order: orderBody(order), guest: { type: 'phone', phone } },
-      call,
-    );
+    const body: Omit<CalculateRequest, 'organization'> = { order: orderBody(order), guest: byPhone(phone) };
+    const result = await this.post<CalculateResponse>('/orders/calculate', body, call);
     const bonuses = result.loyalty.summary.bonuses;
     const progress = result.loyalty.details.bonuses?.progress.balance;
     return {
@@ -162,12 +166,18 @@ export class LoyaltyClient {
   }
 
   /** The exact confirm body (kept by the caller before sending, so a retry after a crash repeats it byte for byte). */
-  confirmBody(id: string, phone: string, order: LoyaltyOrder, fingerprint: string, paymentMinor: number): object {
+  confirmBody(
+    id: string,
+    phone: string,
+    order: LoyaltyOrder,
+    fingerprint: string,
+    paymentMinor: number,
+  ): ConfirmRequest {
     return {
       id,
       order: orderBody(order),
       organization: this.organization(),
-      guest: { type: 'phone', phone },
+      guest: byPhone(phone),
       loyalty: {
         pattern: 'fingerprint',
         fingerprint: { value: fingerprint, options: { bonuses: { payment: minorToUnits(paymentMinor) } } },
@@ -190,19 +200,17 @@ export class LoyaltyClient {
   }
 
   async addBonus(phone: string, amountMinor: number, comment: string, call?: CallOptions): Promise<void> {
-    const body = { guest: { type: 'phone', phone }, amount: minorToUnits(amountMinor), comment };
-    await this.post('/guests/addBonus', body, call);
+    await this.post('/guests/addBonus', bonusChange(phone, amountMinor, comment), call);
   }
 
   async writeoffBonus(phone: string, amountMinor: number, comment: string, call?: CallOptions): Promise<void> {
-    const body = { guest: { type: 'phone', phone }, amount: minorToUnits(amountMinor), comment };
-    await this.post('/guests/writeoffBonus', body, call);
+    await this.post('/guests/writeoffBonus', bonusChange(phone, amountMinor, comment), call);
   }
 
   async getOrdersHistory(phone: string, take = 50, call?: CallOptions): Promise<OrderHistoryRecord[]> {
-    const answer = await this.post<{ orders: HistoryAnswer[] }>(
+    const answer = await this.post<OrdersHistoryResponse>(
       '/guests/getOrdersHistory',
-      { guest: { type: 'phone', phone }, filter: { take } },
+      { guest: byPhone(phone), filter: { take } },
       call,
     );
     return answer.orders.map((o) => ({
@@ -223,7 +231,7 @@ export class LoyaltyClient {
     try {
       await this.findGuest({ phone: '+79990000000' }, call);
     } catch (error) {
-      if (!(error instanceof LoyaltyApiError && error.code === '3007')) throw error;
+      if (!(error instanceof LoyaltyApiError && error.code === loyaltyErrors.guestNotFound.code)) throw error;
     }
     return { ok: true, ms: Math.round(performance.now() - started) };
   }
@@ -243,25 +251,15 @@ export class LoyaltyClient {
 /** Calls that move bonuses without an id of the bridge's, never sent twice (a one-time payment code is not either). */
 const nonIdempotent = new Set(['/guests/addBonus', '/guests/writeoffBonus']);
 
-interface BonusesAnswer {
-  readonly payments: { readonly total: number };
-}
-interface CalculateAnswer {
-  readonly loyalty: {
-    readonly fingerprint: string;
-    readonly summary: { readonly bonuses?: { readonly min: BonusesAnswer; readonly max: BonusesAnswer } };
-    readonly details: { readonly bonuses?: { readonly progress: { readonly balance: number } } };
-  };
-}
-interface HistoryAnswer {
-  readonly id: string;
-  readonly status: 'open' | 'closed' | 'aborted';
-  readonly paidWithBonuses: number;
-  readonly bonusPaymentRollbackSum: number;
-  readonly openTime: string;
+function byPhone(phone: string): GuestIdentity {
+  return { type: 'phone', phone };
 }
 
-function orderBody(order: LoyaltyOrder): object {
+function bonusChange(phone: string, amountMinor: number, comment: string): Omit<BonusChangeRequest, 'organization'> {
+  return { guest: byPhone(phone), amount: minorToUnits(amountMinor), comment };
+}
+
+function orderBody(order: LoyaltyOrder): Order {
   return {
     openedAt: order.openedAt,
     items: order.lines.map((line) => ({

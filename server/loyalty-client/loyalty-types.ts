@@ -1,4 +1,8 @@
-/** Shapes of the loyalty answers the bridge reads (docs/loyalty-api.md), amounts already in integer hundredths. */
+import type { GuestWithNumericSex, LoyaltyCard } from '../../shared/loyalty-api/b2b-api.js';
+
+/**
+ * The client's own views of the b2b answers (`shared/loyalty-api/b2b-api.ts`), amounts converted to integer hundredths.
+ */
 
 export type GuestLookup =
   | { readonly phone: string }
@@ -6,21 +10,10 @@ export type GuestLookup =
   | { readonly cardNumber: string }
   | { readonly paymentCode: string };
 
-export interface LoyaltyCard {
-  readonly track: string;
-  readonly number: string;
-  readonly isVirtual: boolean;
-}
-
-export interface LoyaltyGuest {
-  readonly phone: string;
-  readonly firstName?: string | null;
-  readonly middleName?: string | null;
-  readonly lastName?: string | null;
-}
-
+/** The guest as the bridge reads `guests/get` and `guests/find`: the names it shows and the cards. */
 export interface GuestWithCards {
-  readonly guest: LoyaltyGuest;
+  readonly guest: Pick<GuestWithNumericSex, 'phone'> &
+    Partial<Pick<GuestWithNumericSex, 'firstName' | 'middleName' | 'lastName'>>;
   readonly loyaltyCards: readonly LoyaltyCard[];
 }
 

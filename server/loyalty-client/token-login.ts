@@ -1,6 +1,7 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { LoginRefusal, LoyaltyLogin } from '../../shared/api/status.js';
 import { networkCause, type TransportAnswer } from './json-transport.js';
-import { LoyaltyLoginError, LoyaltyUnavailableError, loyaltyCodes } from './loyalty-client-errors.js';
+import { LoyaltyLoginError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
 
 /** Asks the service for a token (`POST /b2b/v1/auth/gentoken` with the password), aborted by `signal`. */
 export type RequestToken = (signal: AbortSignal) => Promise<TransportAnswer>;
@@ -162,7 +163,7 @@ function refusalOf(status: number, body: unknown): LoyaltyLoginError {
       ? 'no-endpoint'
       : status === 429
         ? 'locked'
-        : status === 401 && code === loyaltyCodes.keyRefused
+        : status === 401 && code === loyaltyErrors.apiKeyMissing.code
           ? 'key-refused'
           : status === 401
             ? 'wrong-password'

@@ -4,8 +4,8 @@ import { errorFormat } from '../http/error-format.js';
 import { noStore } from '../http/no-store.js';
 import { requireB2bApiKey, requireB2bToken } from './api-keys/api-key-auth.js';
 import { defaultB2bLoginSettings } from './api-keys/b2b-login-settings.js';
-import { b2bAuthPrefix, gentokenRouter } from './api-keys/gentoken-router.js';
-import { b2bDispatcher } from './shared/b2b-endpoint.js';
+import { b2bAuthPrefix, gentokenRouter } from './b2b-endpoint/gentoken-router.js';
+import { b2bDispatcher } from './b2b-endpoint/b2b-endpoint.js';
 import { campaignsRouter } from './campaigns/campaigns-router.js';
 import { cardsRouter } from './cards/cards-router.js';
 import { codesRouter } from './codes/codes-router.js';
@@ -15,12 +15,12 @@ import { guestsRouter } from './guests/guests-router.js';
 import { historyRouter } from './history/history-router.js';
 import { openApiRouter } from './openapi/openapi-router.js';
 import { ordersRouter } from './orders/orders-router.js';
-import { trustedProxiesFromEnv } from './shared/client-address.js';
-import type { LoyaltyDeps } from './shared/loyalty-context.js';
-import { guestRouter } from './sign-in/guest-router.js';
+import { trustedProxiesFromEnv } from './client-address/client-address.js';
+import type { LoyaltyDeps } from './service-context/loyalty-context.js';
+import { guestRouter } from './guest-api/guest-router.js';
 import { walletRouter } from './wallet/wallet-router.js';
 
-export type { LoyaltyDeps, LoyaltyOptions } from './shared/loyalty-context.js';
+export type { LoyaltyDeps, LoyaltyOptions } from './service-context/loyalty-context.js';
 
 /** Request bodies above this are 413 (9413); a long string below it is a 9004 naming the field. */
 export const bodyLimit = '2mb';

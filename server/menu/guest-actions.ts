@@ -1,3 +1,4 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
 import { formatAmount } from '../../shared/i18n/format-amount.js';
 import type { Language } from '../../shared/i18n/language.js';
@@ -7,11 +8,10 @@ import {
   LoyaltyApiError,
   LoyaltyLoginError,
   LoyaltyUnavailableError,
-  loyaltyCodes,
 } from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestLookup, GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { normalizePhone } from '../phone/phone-number.js';
-import { parseMinor } from '../slips/format-money.js';
+import { parseMinor } from '../../shared/money.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';
 import { printedTime } from '../slips/printed-time.js';
@@ -49,7 +49,7 @@ async function findGuest(ctx: MenuRunContext, key: BalanceKey): Promise<GuestWit
       if (error instanceof GuestLookupNotOfferedError) continue;
       if (
         error instanceof LoyaltyApiError &&
-        [loyaltyCodes.guestNotFound, loyaltyCodes.validation].includes(error.code as '3007')
+        ([loyaltyErrors.guestNotFound.code, loyaltyErrors.validation.code] as readonly string[]).includes(error.code)
       )
         continue;
       throw error;

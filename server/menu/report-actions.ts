@@ -1,7 +1,7 @@
 import { menuTexts } from '../i18n/menu-texts.js';
 import { paymentsByAmount } from '../shifts/payments-by-amount.js';
 import { currentShiftReport, lastShiftId, periodReport, reprintShift } from '../shifts/shift-reports.js';
-import { parseMinor } from '../slips/format-money.js';
+import { parseMinor } from '../../shared/money.js';
 import {
   dialogDate,
   dialogNumber,

@@ -82,7 +82,7 @@ export function settingsRouter(options: SettingsRouterOptions): Router {
     const input = connectionTestSchema.safeParse(req.body ?? {});
     if (!input.success) {
       const issue = input.error.issues[0]!;
-      throw new HttpError(400, `${issue.path.join('.') || 'body'}: ${issue.message}`, '9004');
+      throw new HttpError(400, `${issue.path.join('.') || 'body'}: ${issue.message}`, apiErrorCodes.invalidInput);
     }
     res.set('cache-control', 'no-store').json(await testConnection(input.data));
   });

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMinor } from './format-money.js';
+import { formatMinor, parseMinor } from '../../shared/money.js';
 import { maskCardForWindow, maskCardNumber } from './mask-card.js';
 import { paymentSlip, type PaymentSlipData, type SlipKind } from './payment-slip.js';
 import { slipTimeFormat } from './printed-time.js';

@@ -1,5 +1,5 @@
 import { StartupError } from '../core/startup-error.js';
-import { parseMinor } from '../slips/format-money.js';
+import { parseMinor } from '../../shared/money.js';
 import type { FlagSpec } from '../cli/parse-flags.js';
 import type { DialogValues } from './station-requests.js';
 

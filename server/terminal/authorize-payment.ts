@@ -1,3 +1,4 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
@@ -99,7 +100,11 @@ export async function authorizePayment(
     facts.balanceMinor = wallet.balanceMinor;
     unmirrored = () => mirrorGuest(db, found, wallet.balanceMinor, now());
     if (wallet.balanceMinor < facts.amountMinor)
-      throw new LoyaltyApiError(400, '3020', `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`);
+      throw new LoyaltyApiError(
+        400,
+        loyaltyErrors.insufficientBonuses.code,
+        `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`,
+      );
     const card = cardOf(found, input.lookup);
     const guest = { guest_phone: phone, guest_name: guestName(found), card_number: card };
     const parts: [string, 'confirm' | 'tip_confirm', number, string][] = [

@@ -1,5 +1,6 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import { describe, expect, it } from 'vitest';
-import { LoyaltyApiError, LoyaltyUnavailableError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import { LoyaltyApiError, LoyaltyUnavailableError } from '../loyalty-client/loyalty-client-errors.js';
 import { refusalFor } from './decline-messages.js';
 
 const facts = { amountMinor: 15000, balanceMinor: 2000, limitMinor: 5000 };
@@ -7,17 +8,17 @@ const api = (code: string) => new LoyaltyApiError(400, code, `error ${code}`);
 
 describe('refusalFor', () => {
   it("turns the loyalty service's refusals into declined messages with the facts they need", () => {
-    expect(refusalFor(api(loyaltyCodes.guestNotFound), facts)).toEqual({
+    expect(refusalFor(api(loyaltyErrors.guestNotFound.code), facts)).toEqual({
       state: 'declined',
       message: { key: 'guestNotFound', params: {} },
     });
-    expect(refusalFor(api(loyaltyCodes.paymentCodeInvalid), facts).message.key).toBe('codeInvalid');
-    expect(refusalFor(api(loyaltyCodes.guestBlocked), facts).message.key).toBe('guestBlocked');
-    expect(refusalFor(api(loyaltyCodes.insufficientBonuses), facts)).toEqual({
+    expect(refusalFor(api(loyaltyErrors.paymentCodeInvalid.code), facts).message.key).toBe('codeInvalid');
+    expect(refusalFor(api(loyaltyErrors.guestBlocked.code), facts).message.key).toBe('guestBlocked');
+    expect(refusalFor(api(loyaltyErrors.insufficientBonuses.code), facts)).toEqual({
       state: 'declined',
       message: { key: 'notEnoughBonuses', params: { amountMinor: 15000, balanceMinor: 2000 } },
     });
-    expect(refusalFor(api(loyaltyCodes.bonusPaymentOutOfRange), { amountMinor: 15000 })).toEqual({
+    expect(refusalFor(api(loyaltyErrors.bonusPaymentOutOfRange.code), { amountMinor: 15000 })).toEqual({
       state: 'declined',
       message: { key: 'overLimit', params: { limitMinor: 0, amountMinor: 15000, balanceMinor: null } },
     });

@@ -1,10 +1,10 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,
   LoyaltyLoginError,
   LoyaltyUnavailableError,
-  loyaltyCodes,
 } from '../loyalty-client/loyalty-client-errors.js';
 
 /** Why a payment did not go through, as a message a cashier understands (`DisplayT`), and whether it was the service's fault. */
@@ -28,15 +28,15 @@ export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
     return { state: 'failed', message: paymentMessage('loginFailed', { problem: error.problem }) };
   if (error instanceof LoyaltyApiError) {
     switch (error.code) {
-      case loyaltyCodes.guestNotFound:
+      case loyaltyErrors.guestNotFound.code:
         return declined(paymentMessage('guestNotFound', {}));
-      case loyaltyCodes.paymentCodeInvalid:
+      case loyaltyErrors.paymentCodeInvalid.code:
         return declined(paymentMessage('codeInvalid', {}));
-      case loyaltyCodes.guestBlocked:
+      case loyaltyErrors.guestBlocked.code:
         return declined(paymentMessage('guestBlocked', {}));
-      case loyaltyCodes.insufficientBonuses:
+      case loyaltyErrors.insufficientBonuses.code:
         return declined(paymentMessage('notEnoughBonuses', { amountMinor: facts.amountMinor, balanceMinor }));
-      case loyaltyCodes.bonusPaymentOutOfRange:
+      case loyaltyErrors.bonusPaymentOutOfRange.code:
         return declined(
           paymentMessage('overLimit', {
             limitMinor: facts.limitMinor ?? 0,
@@ -61,8 +61,8 @@ export const maxWrongCodes = 5;
 export function retryFor(error: unknown, wrongCodes: number): PaymentMessage | undefined {
   if (error instanceof GuestLookupNotOfferedError) return paymentMessage('lookupNotOffered', {});
   if (!(error instanceof LoyaltyApiError)) return undefined;
-  if (error.code === loyaltyCodes.guestNotFound) return paymentMessage('notFoundTryAgain', {});
-  if (error.code === loyaltyCodes.paymentCodeInvalid)
+  if (error.code === loyaltyErrors.guestNotFound.code) return paymentMessage('notFoundTryAgain', {});
+  if (error.code === loyaltyErrors.paymentCodeInvalid.code)
     return paymentMessage('codeTryAgain', { triesLeft: Math.max(0, maxWrongCodes - wrongCodes) });
   return undefined;
 }

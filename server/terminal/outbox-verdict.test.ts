@@ -1,5 +1,5 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import { describe, expect, it } from 'vitest';
-import { loyaltyErrors } from '../loyalty/shared/loyalty-error.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from '../loyalty-client/loyalty-client-errors.js';
 import type { OutboxKind } from './outbox-queue.js';
 import { verdictOn, type OutboxVerdict } from './outbox-verdict.js';

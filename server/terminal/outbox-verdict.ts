@@ -1,4 +1,5 @@
-import { LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import { genericErrorCodes, loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
+import { LoyaltyApiError } from '../loyalty-client/loyalty-client-errors.js';
 import type { OutboxKind } from './outbox-queue.js';
 
 /**
@@ -19,27 +20,27 @@ const alreadyDone: Readonly<Record<OutboxKind, readonly string[]>> = {
   /** A close answers 200 on a closed order; an aborted one is settled only by the bridge's own later refund (below). */
   close: [],
   /** The order is aborted: every bonus paid for it is back, which is all a whole refund does to what is left. */
-  refund: [loyaltyCodes.orderAborted],
+  refund: [loyaltyErrors.orderAborted.code],
   /**
    * Nothing to undo: the id was aborted before any confirm (4011: a confirm still on its way will be refused), the order
    * is aborted, or (from a service older than 4011) it was not found.
    */
-  undo: [loyaltyCodes.orderIdAborted, loyaltyCodes.orderAborted, loyaltyCodes.orderNotFound],
+  undo: [loyaltyErrors.orderIdAborted.code, loyaltyErrors.orderAborted.code, loyaltyErrors.orderNotFound.code],
   /** A confirm of the replacing order that already went through (4005, its own id) is passed over by send(). */
   reorder: [],
 };
 
 /** Refusals about the request itself or the order's state: the same call will be refused the same way forever. */
 const neverSucceeds: readonly string[] = [
-  loyaltyCodes.orderIdConflict,
-  loyaltyCodes.orderNotFound,
-  loyaltyCodes.orderStateConflict,
-  loyaltyCodes.refundIdConflict,
-  loyaltyCodes.refundExceedsOrder,
-  loyaltyCodes.orderAborted,
-  loyaltyCodes.orderIdAborted,
-  loyaltyCodes.validation,
-  loyaltyCodes.bodyTooLarge,
+  loyaltyErrors.orderIdConflict.code,
+  loyaltyErrors.orderNotFound.code,
+  loyaltyErrors.orderStateConflict.code,
+  loyaltyErrors.refundIdConflict.code,
+  loyaltyErrors.refundExceedsOrder.code,
+  loyaltyErrors.orderAborted.code,
+  loyaltyErrors.orderIdAborted.code,
+  loyaltyErrors.validation.code,
+  genericErrorCodes[413],
 ];
 
 /**
@@ -52,8 +53,8 @@ export function verdictOn(kind: OutboxKind, error: unknown, context: VerdictCont
   const { code } = error;
   if (alreadyDone[kind].includes(code)) return 'done';
   /** A close (or reorder) that a voidpay overtook: the order is aborted by the refund the bridge sends (or sent) after it. */
-  if ((kind === 'close' || kind === 'reorder') && code === loyaltyCodes.orderAborted && context.refundFollows())
+  if ((kind === 'close' || kind === 'reorder') && code === loyaltyErrors.orderAborted.code && context.refundFollows())
     return 'done';
-  if (kind === 'reorder' && code === loyaltyCodes.orderIdAborted && context.refundFollows()) return 'done';
+  if (kind === 'reorder' && code === loyaltyErrors.orderIdAborted.code && context.refundFollows()) return 'done';
   return neverSucceeds.includes(code) ? 'dead' : 'retry';
 }

@@ -1,8 +1,9 @@
+import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { SyncStatus } from '../../shared/api/terminal.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
-import { LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
+import { LoyaltyApiError } from '../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from './fault-hook.js';
 import {
   insertOutboxEntry,
@@ -217,7 +218,7 @@ export class Outbox {
     try {
       await this.loyalty.confirm(body);
     } catch (error) {
-      if (!(error instanceof LoyaltyApiError && error.code === loyaltyCodes.orderIdConflict)) throw error;
+      if (!(error instanceof LoyaltyApiError && error.code === loyaltyErrors.orderIdConflict.code)) throw error;
     }
     if (request.close) await this.loyalty.close(orderId, request.closedAt);
   }

@@ -1,21 +1,27 @@
+import { genericErrorCodes, loyaltyErrors } from '../loyalty-api/error-codes.js';
+
 /**
  * The stable codes of the window API's errors (`{"error":{"code","message","params"?}}`). The window shows each in its
  * own language from its catalog (`renderer/src/api/locales`), never by reading `message`, which is English for logs
  * and scripts. Loyalty codes (3xxx, 4xxx) passed through keep the loyalty service's code.
+ *
+ * A table of its own, apart from `shared/loyalty-api/error-codes.ts`: the window API is another protocol (between the
+ * bridge and its window, with `params` and texts in the window's languages) whose 96xx codes the loyalty service never
+ * answers; it shares the generic codes of the common error middleware and the guest lookup's 3007, named from there.
  */
 export const apiErrorCodes = {
-  tokenRefused: '9001',
-  forbidden: '9003',
+  tokenRefused: genericErrorCodes[401],
+  forbidden: genericErrorCodes[403],
   /** A field is not valid: `params.field` names it. */
-  invalidInput: '9004',
-  noEndpoint: '9404',
-  methodNotAllowed: '9405',
-  conflict: '9409',
-  tooLarge: '9413',
-  unsupportedMediaType: '9415',
-  internal: '9500',
-  unavailable: '9503',
-  guestNotFound: '3007',
+  invalidInput: genericErrorCodes[400],
+  noEndpoint: genericErrorCodes[404],
+  methodNotAllowed: genericErrorCodes[405],
+  conflict: genericErrorCodes[409],
+  tooLarge: genericErrorCodes[413],
+  unsupportedMediaType: genericErrorCodes[415],
+  internal: genericErrorCodes[500],
+  unavailable: genericErrorCodes[503],
+  guestNotFound: loyaltyErrors.guestNotFound.code,
   /** `params.field`: a phone that is not a valid number. */
   phoneInvalid: '9601',
   /** `params.field`: the end of a range before its start. */

@@ -1,7 +1,7 @@
-import type { GuestRankProgress } from '../../../shared/api/guest-page';
+import type { GuestRankProgress } from '../../../shared/loyalty-api/guest-api';
 
 /**
- * The shapes of the `/guest/v1` answers the page reads that shared/api/guest-page.ts does not declare
+ * The shapes of the `/guest/v1` answers the page reads that shared/loyalty-api/guest-api.ts does not declare
  * (docs/guest-sign-in.md).
  */
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestPageConfig } from '../../../shared/api/guest-page';
+import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api';
 import { Button, Spinner } from '../../../renderer/src/ui';
 import { isGuestApiError } from '../api/guest-api-error';
 import { getJson } from '../api/guest-http';

@@ -1,5 +1,5 @@
 import { createContext, use, useSyncExternalStore } from 'react';
-import type { GuestPageConfig } from '../../../shared/api/guest-page';
+import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api';
 import type { GuestSession } from '../api/guest-session';
 import type { Connectivity } from '../data/connectivity';
 import type { LocalStore } from '../data/local-store';

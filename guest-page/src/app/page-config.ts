@@ -1,4 +1,4 @@
-import type { GuestPageConfig } from '../../../shared/api/guest-page';
+import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api';
 import { isGuestApiError } from '../api/guest-api-error';
 import { getJson } from '../api/guest-http';
 import type { LocalStore } from '../data/local-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GuestCampaign, GuestCampaigns } from '../../../shared/api/guest-page';
+import type { GuestCampaign, GuestCampaigns } from '../../../shared/loyalty-api/guest-api';
 import { Badge, EmptyState } from '../../../renderer/src/ui';
 import { formatDate } from '../../../renderer/src/i18n/format';
 import { useGuestPage } from '../app/guest-context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestVirtualCard } from '../../../shared/api/guest-page';
+import type { GuestVirtualCard } from '../../../shared/loyalty-api/guest-api';
 import { Badge, Button, EmptyState } from '../../../renderer/src/ui';
 import { isGuestApiError, type GuestErrorKind } from '../api/guest-api-error';
 import type { GuestProfile } from '../api/guest-types';

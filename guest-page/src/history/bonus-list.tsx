@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/api/guest-page';
+import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/loyalty-api/guest-api';
 import { Button, EmptyState } from '../../../renderer/src/ui';
 import { formatDateTime } from '../../../renderer/src/i18n/format';
 import { useResource } from '../data/use-resource';

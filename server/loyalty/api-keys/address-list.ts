@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { plainAddress } from '../shared/client-address.js';
+import { plainAddress } from '../client-address/client-address.js';
 
 /** What an entry of `allowedAddresses` must look like, for the messages that refuse one. */
 export const addressEntryHint = 'must be an IP address or a CIDR such as 10.0.0.0/8, 192.0.2.7 or 2001:db8::/32';

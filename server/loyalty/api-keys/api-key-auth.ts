@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import type { OrganizationRef, ResolvedOrganization } from '../organizations/organization-store.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
-import { clientAddressOf } from '../shared/client-address.js';
+import { clientAddressOf } from '../client-address/client-address.js';
 import { findApiKey, type ApiKeyRecord } from './api-key-store.js';
 import { noteKeyUse } from './key-last-use.js';
 import { b2bTokenSecret, checkB2bToken, type B2bTokenRefusal } from './b2b-token.js';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { serviceSecret } from '../shared/service-secret.js';
+import { serviceSecret } from '../service-secret/service-secret.js';
 
 /**
  * A b2b token is `<key id>.<expiry, epoch seconds>.<HMAC-SHA256>`: signed with a secret every instance reads from the

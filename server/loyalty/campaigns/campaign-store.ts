@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { Row } from '../database/loyalty-schema.js';
 import { appendLedger } from '../wallet/ledger.js';
-import { scopeCache } from '../shared/scope-cache.js';
+import { scopeCache } from '../config-cache/scope-cache.js';
 
 export interface GiftDescription {
   name: string;

@@ -1,5 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
-import { fromMinor } from '../shared/money.js';
+import { minorToUnits } from '../../../shared/money.js';
 import { isLive, stampsOf, type CampaignRow, type GiftDescription } from './campaign-store.js';
 
 /**
@@ -47,7 +47,7 @@ export async function campaignView(q: Queries, row: CampaignRow, guestId: number
     type: row.type,
     isActive: isLive(row, now),
     gifts,
-    ...(row.min_order_sum_minor === null ? {} : { minOrderSum: fromMinor(row.min_order_sum_minor) }),
+    ...(row.min_order_sum_minor === null ? {} : { minOrderSum: minorToUnits(row.min_order_sum_minor) }),
   };
   if (row.type === 'stamp' && row.stamps_per_gift && row.gift) {
     const stamps = await stampsOf(q, guestId, row.id);

@@ -1,9 +1,9 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { requireGuest } from '../guests/guest-store.js';
+import { requireGuest } from '../guest-store/guest-store.js';
 import { guestRequestSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { marketingCampaignSchema } from './campaign-schemas.js';
 import { campaignsOf } from './campaign-store.js';
 import { campaignView } from './campaign-view.js';

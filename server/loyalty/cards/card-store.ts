@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
 import { isUniqueViolation } from '../../storage/database-errors.js';
-import type { GuestRow } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export interface CardView {
   track: string;

@@ -1,10 +1,10 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { requireGuest } from '../guests/guest-store.js';
-import { loyaltyCardSchema } from '../guests/guest-schemas.js';
+import { requireGuest } from '../guest-store/guest-store.js';
+import { loyaltyCardSchema } from './card-schemas.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { addCard, generateVirtualCard, removeCard } from './card-store.js';
 
 const track = text(100).min(3, 'must be at least 3 characters');

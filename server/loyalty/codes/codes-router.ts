@@ -1,18 +1,18 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { cardsOf, guestIdByCard } from '../cards/card-store.js';
 import { getResponseSchema } from '../guests/guest-schemas.js';
-import { findGuest, guestById, guestNumericView, type GuestRow } from '../guests/guest-store.js';
+import { findGuest, guestById, guestNumericView, type GuestRow } from '../guest-store/guest-store.js';
 import { guestRequestSchema, organizationSchema, phone, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { errorBodySchema } from '../openapi/common-schemas.js';
 import { limitCodeGuesses } from './code-guess-limit.js';
 import { paymentCodeHint, paymentCodePattern } from '../../../shared/api/payment-code.js';
 import { consumePaymentCode, issuePaymentCode } from './payment-code-store.js';
 import { paymentCodeTtlMs } from './payment-code-ttl.js';
-import { requireGuest } from '../guests/guest-store.js';
+import { requireGuest } from '../guest-store/guest-store.js';
 
 const generateCode = defineB2bEndpoint({
   writes: true,

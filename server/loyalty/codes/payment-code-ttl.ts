@@ -1,4 +1,4 @@
-import type { LoyaltyOptions } from '../shared/loyalty-context.js';
+import type { LoyaltyOptions } from '../service-context/loyalty-context.js';
 import { defaultPaymentCodeTtlMs } from './payment-code-store.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
 import { HttpError } from '../../http/http-error.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { cameOverHttps } from '../shared/client-address.js';
+import { cameOverHttps } from '../client-address/client-address.js';
 
 /** How long a console session lives without a request, and at most. */
 export const sessionIdleMs = 30 * 60_000;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AuditEntry } from '../../../shared/api/admin-console.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { programmeOf } from './programme-access.js';
 
 const wholeNumber = z.string().regex(/^\d{1,15}$/, 'must be a whole number');

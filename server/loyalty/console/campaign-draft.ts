@@ -3,7 +3,7 @@ import type { CampaignSettings } from '../campaigns/campaign-settings.js';
 import type { CampaignRow, GiftDescription } from '../campaigns/campaign-store.js';
 import { dateTime } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { maxMoney } from '../shared/money.js';
+import { maxMoney } from '../../../shared/money.js';
 
 const code = z.string().trim().min(1, 'must not be empty').max(100);
 const positiveMinor = z

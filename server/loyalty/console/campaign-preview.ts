@@ -5,7 +5,8 @@ import { quantity } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignSkip } from '../orders/campaign-discount.js';
 import type { OrderLine } from '../orders/calculation-types.js';
-import { maxMoney, toMilli } from '../shared/money.js';
+import { maxMoney } from '../../../shared/money.js';
+import { toMilli } from '../openapi/amount-input.js';
 import { newCampaignSettings, settingsOfDraft } from './campaign-draft.js';
 
 /** A sample order of the preview: lines with a unit price (minor units) and a quantity (up to 3 decimals). */

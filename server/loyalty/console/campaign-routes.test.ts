@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignDraft } from '../../../shared/api/admin-console.js';
-import { applyBootstrap } from '../admin/apply-bootstrap.js';
-import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
 import { auditOf, consoleClient, scopeIdOf, type ConsoleClient } from '../test-support/console-client.js';
 import { testAdmin } from '../test-support/console-session.js';
 import { closedVisit, giftsOf, productGift } from '../test-support/gift-fixtures.js';

@@ -7,7 +7,7 @@ import { campaignsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { adminOf } from './admin-session.js';
 import { auditedWrite } from './audited-write.js';
 import {

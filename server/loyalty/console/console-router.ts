@@ -5,7 +5,7 @@ import { adminConsoleDir, appVersion } from '../../core/app-paths.js';
 import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
 import { refuseUnstorablePath } from '../../http/storable-text.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
 import { auditRouter } from './audit-router.js';
 import { campaignRoutes } from './campaign-routes.js';

@@ -1,6 +1,6 @@
 import type { GuestDetail } from '../../../shared/api/admin-console.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { GuestRow } from '../guests/guest-store.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
 import { currentRank } from '../wallet/programme.js';
 
 /** How many of the newest orders and ledger records the guest page shows. */

@@ -9,7 +9,7 @@ import type { Queries } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import { venuesOfScope } from '../organizations/organization-store.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { adminOf } from './admin-session.js';
 import { keyScopeIds } from './audit-scopes.js';
 import { auditedWrite } from './audited-write.js';

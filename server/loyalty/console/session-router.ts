@@ -5,8 +5,8 @@ import { hashKeyPassword, verifyKeyPassword } from '../api-keys/key-password.js'
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
-import { cameOverHttps, clientAddressOf } from '../shared/client-address.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { cameOverHttps, clientAddressOf } from '../client-address/client-address.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { findAdmin, setPasswordByLink } from './admin-accounts.js';
 import { adminPasswordLengthHint, adminPasswordProblem, hasAdminPasswordLength } from './admin-password.js';
 import {

@@ -1,5 +1,5 @@
 import { Kysely, SqliteDialect, sql as rawSql, type QueryResult } from 'kysely';
-import { configVersion, configChanged, refreshDataVersion } from '../shared/config-version.js';
+import { configVersion, configChanged, refreshDataVersion } from './config-version.js';
 import { loyaltyMigrations } from './migrations/index.js';
 import { openDatabase, type Database } from '../../storage/open-database.js';
 import { syncWal, walOnDisk } from '../../storage/commit-then-sync.js';

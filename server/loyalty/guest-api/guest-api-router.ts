@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { cardsOf } from '../cards/card-store.js';
 import { issuePaymentCode } from '../codes/payment-code-store.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
-import { guestView } from '../guests/guest-store.js';
+import { guestView } from '../guest-store/guest-store.js';
 import { historyVenues } from '../history/history-scope.js';
 import { queryOrders } from '../history/orders-history.js';
 import { parseBody } from '../openapi/validation.js';
-import { fromMinor } from '../shared/money.js';
+import { minorToUnits } from '../../../shared/money.js';
 import { registerGuestEndpoint } from '../sign-in/guest-openapi.js';
 import { guestSessionOf, requireGuestSession } from '../sign-in/guest-session.js';
 import type { Clock } from '../sign-in/sign-in-settings.js';
@@ -103,7 +103,7 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
       guest: guestView(guest),
       loyaltyCards: await cardsOf(db.query, guest.id),
       wallet: {
-        balance: fromMinor(guest.balance_minor),
+        balance: minorToUnits(guest.balance_minor),
         ...(rank ? { currentRank: rank } : {}),
         ...(next ? { nextRank: next } : {}),
       },

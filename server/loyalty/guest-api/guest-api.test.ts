@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { generateVirtualCard } from '../cards/card-store.js';
 import { consumePaymentCode } from '../codes/payment-code-store.js';
-import { saveGuest } from '../guests/guest-store.js';
+import { saveGuest } from '../guest-store/guest-store.js';
 import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
 import { resolveOrganization } from '../organizations/organization-store.js';

@@ -1,6 +1,6 @@
-import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/api/guest-page.js';
+import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/loyalty-api/guest-api.js';
 import type { Queries } from '../database/loyalty-db.js';
-import { fromMinor } from '../shared/money.js';
+import { minorToUnits } from '../../../shared/money.js';
 
 /** One page of a guest's own bonus ledger, newest first, with the venue's name and the order's number where known. */
 export async function guestBonusHistory(
@@ -36,8 +36,8 @@ export async function guestBonusHistory(
   const records = rows.map((row): GuestBonusRecord => ({
     id: row.uuid,
     occurredAt: row.occurred_at,
-    amount: fromMinor(row.amount_minor),
-    balanceAfter: fromMinor(row.balance_after_minor),
+    amount: minorToUnits(row.amount_minor),
+    balanceAfter: minorToUnits(row.balance_after_minor),
     operation: row.operation,
     ...(row.venue_name === null ? {} : { venueName: row.venue_name }),
     ...(row.order_number === null ? {} : { orderNumber: row.order_number }),

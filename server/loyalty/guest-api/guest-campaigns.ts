@@ -1,7 +1,7 @@
-import type { GuestCampaign } from '../../../shared/api/guest-page.js';
+import type { GuestCampaign } from '../../../shared/loyalty-api/guest-api.js';
 import { campaignsOf, isLive, stampsOf } from '../campaigns/campaign-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { fromMinor } from '../shared/money.js';
+import { minorToUnits } from '../../../shared/money.js';
 
 /** The guest's gifts per campaign that are active, unexpired and held by no order: what the till can still give. */
 async function activeGiftCounts(q: Queries, guestId: number, now: string): Promise<Map<number, number>> {
@@ -35,7 +35,7 @@ export async function guestCampaigns(
       description: row.description,
       type: row.type,
       ...(row.ends_at === null ? {} : { endsAt: row.ends_at }),
-      ...(row.min_order_sum_minor === null ? {} : { minOrderSum: fromMinor(row.min_order_sum_minor) }),
+      ...(row.min_order_sum_minor === null ? {} : { minOrderSum: minorToUnits(row.min_order_sum_minor) }),
       ...(perGift ? { stamps: { collected: (await stampsOf(q, guest.id, row.id)) % perGift, perGift } } : {}),
       activeGifts: gifts.get(row.id) ?? 0,
     });

@@ -5,15 +5,15 @@ import type {
   GuestCampaigns,
   GuestRankProgress,
   GuestVirtualCard,
-} from '../../../shared/api/guest-page.js';
-import { applyBootstrap } from '../admin/apply-bootstrap.js';
-import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+} from '../../../shared/loyalty-api/guest-api.js';
+import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
 import { createApiKey, findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { addCard } from '../cards/card-store.js';
 import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
 import { resolveOrganization, type ResolvedOrganization } from '../organizations/organization-store.js';
-import { saveGuest, setGuestBlocked, type GuestRow } from '../guests/guest-store.js';
+import { saveGuest, setGuestBlocked, type GuestRow } from '../guest-store/guest-store.js';
 import { startSignInHarness, type SignInHarness } from '../sign-in/test-support/sign-in-harness.js';
 import { productGift } from '../test-support/gift-fixtures.js';
 import { seedProgramme } from '../test-support/loyalty-fixtures.js';

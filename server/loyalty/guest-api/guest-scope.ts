@@ -1,7 +1,7 @@
 import { HttpError } from '../../http/http-error.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { findGuest, type GuestRow } from '../guests/guest-store.js';
+import { findGuest, type GuestRow } from '../guest-store/guest-store.js';
 import {
   resolveOrganization,
   type OrganizationRef,

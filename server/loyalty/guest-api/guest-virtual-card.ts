@@ -1,8 +1,9 @@
-import type { GuestVirtualCard } from '../../../shared/api/guest-page.js';
+import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
+import type { GuestVirtualCard } from '../../../shared/loyalty-api/guest-api.js';
 import { HttpError } from '../../http/http-error.js';
 import { cardsOf, generateVirtualCard } from '../cards/card-store.js';
 import type { Queries } from '../database/loyalty-db.js';
-import { LoyaltyError, loyaltyErrors } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 /** The most cards (plastic and virtual) a guest may hold when adding one from the guest page. */
 export const maxGuestCards = 5;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { hashApiKey } from '../api-keys/api-key-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { serviceSecret } from '../shared/service-secret.js';
+import { serviceSecret } from '../service-secret/service-secret.js';
 
 /** The label of every guest page's site key (the console and `loyalty-admin list-keys` show it). */
 export const guestPageKeyLabel = 'guest page';

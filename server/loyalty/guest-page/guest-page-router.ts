@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { GuestPageConfig } from '../../../shared/api/guest-page.js';
+import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api.js';
 import { errorFormat } from '../../http/error-format.js';
 import { HttpError } from '../../http/http-error.js';
 import { strictPageHeaders } from '../../http/page-headers.js';

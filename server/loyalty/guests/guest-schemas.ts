@@ -1,3 +1,5 @@
+import type { GetGuestResponse, GuestResult, GuestWithNumericSex } from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import {
   date,
   dateTime,
@@ -8,6 +10,7 @@ import {
   text,
 } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
+import { loyaltyCardSchema } from '../cards/card-schemas.js';
 
 const name = text(100).nullable().optional();
 const email = z.email({ message: 'must be an e-mail address' }).max(254, 'must be at most 254 characters');
@@ -34,17 +37,17 @@ const guestResultFields = {
   birthday: z.string().nullable().openapi({ format: 'date' }),
 };
 
-export const guestResultSchema = z
-  .object({ ...guestResultFields, sex: sexEnum })
-  .openapi('GuestResult', { description: 'guest as returned by save and update (sex as the enum)' });
+export const guestResultSchema = matches<GuestResult>()(
+  z
+    .object({ ...guestResultFields, sex: sexEnum })
+    .openapi('GuestResult', { description: 'guest as returned by save and update (sex as the enum)' }),
+);
 
-export const guestNumericSchema = z
-  .object({ ...guestResultFields, sex: z.int().min(0).max(2) })
-  .openapi('GuestWithNumericSex', { description: 'guest as returned by get: sex 0 not specified, 1 male, 2 female' });
-
-export const loyaltyCardSchema = z
-  .object({ track: z.string(), number: z.string(), isVirtual: z.boolean() })
-  .openapi('LoyaltyCard');
+export const guestNumericSchema = matches<GuestWithNumericSex>()(
+  z
+    .object({ ...guestResultFields, sex: z.int().min(0).max(2) })
+    .openapi('GuestWithNumericSex', { description: 'guest as returned by get: sex 0 not specified, 1 male, 2 female' }),
+);
 
 export const saveRequestSchema = z.strictObject({ guest: guestSchema, organization: organizationSchema });
 export const guestResponseSchema = z.object({ guest: guestResultSchema });
@@ -70,7 +73,9 @@ export const updateRequestSchema = z.strictObject({
   guestInformation: guestInformationSchema,
 });
 
-export const getResponseSchema = z.object({
-  guest: guestNumericSchema,
-  loyaltyCards: z.array(loyaltyCardSchema).nullable().optional(),
-});
+export const getResponseSchema = matches<GetGuestResponse>()(
+  z.object({
+    guest: guestNumericSchema,
+    loyaltyCards: z.array(loyaltyCardSchema).nullable().optional(),
+  }),
+);

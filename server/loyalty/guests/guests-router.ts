@@ -1,8 +1,8 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { cardsOf } from '../cards/card-store.js';
 import { guestRequestSchema } from '../openapi/common-schemas.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { getResponseSchema, guestResponseSchema, saveRequestSchema, updateRequestSchema } from './guest-schemas.js';
 import {
   guestNumericView,
@@ -12,7 +12,7 @@ import {
   sexNames,
   updateGuest,
   type GuestChanges,
-} from './guest-store.js';
+} from '../guest-store/guest-store.js';
 
 const save = defineB2bEndpoint({
   writes: true,

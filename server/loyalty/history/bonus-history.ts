@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { Queries } from '../database/loyalty-db.js';
 import { guestIdentitySchema, organizationSchema } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
+import { defineB2bEndpoint } from '../b2b-endpoint/b2b-endpoint.js';
 import { historyFilterFields } from './history-filter.js';
 
 export const maxBonusTake = 100_000;

@@ -1,7 +1,7 @@
 import type { Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { venuesOfScope, type ResolvedOrganization } from '../organizations/organization-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 /**
  * Venue ids a history request may see: the organization's whole network (or lone venue), limited to the key's venues

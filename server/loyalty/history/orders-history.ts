@@ -1,10 +1,12 @@
+import type { OrderHistoryRecord, OrdersHistoryResponse } from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import type { Queries } from '../database/loyalty-db.js';
 import type { Row } from '../database/loyalty-schema.js';
 import { guestIdentitySchema, organizationSchema, text } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { defineB2bEndpoint } from '../shared/b2b-endpoint.js';
+import { defineB2bEndpoint } from '../b2b-endpoint/b2b-endpoint.js';
 import { historyFilterFields } from './history-filter.js';
-import { fromMilli, fromMinor } from '../shared/money.js';
+import { milliToUnits, minorToUnits } from '../../../shared/money.js';
 
 /** Largest `take` of getOrdersHistory (a project decision; larger is 9004). */
 export const maxOrdersTake = 1000;
@@ -20,28 +22,27 @@ const productLineSchema = z
   })
   .openapi('OrderHistoryProduct');
 
-/**
- * The order-history record of the loyalty API (docs/loyalty-api.md, "Order history"); `еarnedBonuses` starts with the
- * Cyrillic е (U+0435).
- */
-export const orderHistoryRecordSchema = z
-  .object({
-    id: z.uuid(),
-    number: z.number().int().nullable(),
-    fullSum: z.number(),
-    sumToPay: z.number(),
-    freeProductSum: z.number(),
-    paidWithBonuses: z.number(),
-    '\u0435arnedBonuses': z.number(),
-    bonusPaymentRollbackSum: z.number(),
-    openTime: z.string().openapi({ format: 'date-time' }),
-    closeTime: z.string().nullable().openapi({ format: 'date-time' }),
-    status: z.enum(['open', 'closed', 'aborted']),
-    products: z.array(productLineSchema),
-    organizationId: z.uuid(),
-    source: z.enum(['indoor', 'delivery']),
-  })
-  .openapi('OrderHistoryRecord');
+/** The order-history record of the loyalty API (docs/loyalty-api.md, "Order history"); `еarnedBonuses` starts with the Cyrillic е (U+0435). */
+export const orderHistoryRecordSchema = matches<OrderHistoryRecord>()(
+  z
+    .object({
+      id: z.uuid(),
+      number: z.number().int().nullable(),
+      fullSum: z.number(),
+      sumToPay: z.number(),
+      freeProductSum: z.number(),
+      paidWithBonuses: z.number(),
+      '\u0435arnedBonuses': z.number(),
+      bonusPaymentRollbackSum: z.number(),
+      openTime: z.string().openapi({ format: 'date-time' }),
+      closeTime: z.string().nullable().openapi({ format: 'date-time' }),
+      status: z.enum(['open', 'closed', 'aborted']),
+      products: z.array(productLineSchema),
+      organizationId: z.uuid(),
+      source: z.enum(['indoor', 'delivery']),
+    })
+    .openapi('OrderHistoryRecord'),
+);
 
 export const getOrdersHistory = defineB2bEndpoint({
   path: '/guests/getOrdersHistory',
@@ -61,7 +62,9 @@ export const getOrdersHistory = defineB2bEndpoint({
       .optional(),
     fillOrderDetails: z.boolean().nullable().optional(),
   }),
-  response: z.object({ orders: z.array(orderHistoryRecordSchema), totalCount: z.number().int() }),
+  response: matches<OrdersHistoryResponse>()(
+    z.object({ orders: z.array(orderHistoryRecordSchema), totalCount: z.number().int() }),
+  ),
 });
 
 export interface OrdersQuery {
@@ -148,12 +151,12 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
   const orders = rows.map((row) => ({
     id: row.id,
     number: row.number,
-    fullSum: fromMinor(row.full_sum_minor),
-    sumToPay: fromMinor(row.cost_minor - row.discount_minor),
-    freeProductSum: fromMinor(row.discount_minor),
-    paidWithBonuses: fromMinor(row.paid_bonus_minor),
-    '\u0435arnedBonuses': fromMinor(row.earned_bonus_minor),
-    bonusPaymentRollbackSum: fromMinor(row.rollback_bonus_minor),
+    fullSum: minorToUnits(row.full_sum_minor),
+    sumToPay: minorToUnits(row.cost_minor - row.discount_minor),
+    freeProductSum: minorToUnits(row.discount_minor),
+    paidWithBonuses: minorToUnits(row.paid_bonus_minor),
+    '\u0435arnedBonuses': minorToUnits(row.earned_bonus_minor),
+    bonusPaymentRollbackSum: minorToUnits(row.rollback_bonus_minor),
     openTime: row.open_time,
     closeTime: row.close_time,
     status: row.status,
@@ -161,9 +164,9 @@ export async function queryOrders(q: Queries, query: OrdersQuery) {
       code: line.code,
       name: line.name,
       group: line.grp,
-      price: fromMinor(line.price_minor),
-      cost: fromMinor(line.cost_minor - line.discount_minor),
-      quantity: fromMilli(line.quantity_milli),
+      price: minorToUnits(line.price_minor),
+      cost: minorToUnits(line.cost_minor - line.discount_minor),
+      quantity: milliToUnits(line.quantity_milli),
     })),
     organizationId: row.venue_uuid,
     source: row.source,

@@ -1,4 +1,4 @@
-import { hasAtMostDecimals, maxMoney } from '../shared/money.js';
+import { hasAtMostDecimals, maxMoney } from '../../../shared/money.js';
 import { defaultPhoneRegion, phoneInput } from '../../phone/phone-number.js';
 import { z } from './zod.js';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { findUnstorableText, jsonPath, unstorableTextHint } from '../../http/storable-text.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 /**
  * Parses with the endpoint's schema (the same one the OpenAPI document shows); failures are 9004 naming each field.

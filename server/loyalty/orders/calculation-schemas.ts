@@ -1,3 +1,5 @@
+import type { CalculateResponse, LoyaltyCalculation } from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import { z } from '../openapi/zod.js';
 import { rankSchema } from '../wallet/wallet-router.js';
 
@@ -33,32 +35,34 @@ const appliedGiftSchema = z
       'Project extension: a product gift the guest holds, applied as a full discount on one unit of its product (included in summary.discounts); confirm holds it for the order, close consumes it, a refund of its line or a reset gives it back.',
   });
 
-export const loyaltyResultSchema = z
-  .object({
-    fingerprint: z.string(),
-    summary: z.object({
-      discounts: discountsSchema,
-      bonuses: z.object({ min: bonusesSchema, max: bonusesSchema }).optional(),
-    }),
-    details: z.object({
-      programs: z.array(
-        z.object({
-          program: z.object({ id: z.uuid(), name: z.string() }),
-          discounts: discountsSchema.optional(),
-          notifications: z.array(notificationSchema),
-        }),
-      ),
-      bonuses: z
-        .object({
-          progress: z.object({ balance: z.number(), rank: rankSchema.optional() }),
-          min: bonusesSchema,
-          max: bonusesSchema,
-          notifications: z.array(notificationSchema),
-        })
-        .optional(),
-    }),
-    gifts: z.array(appliedGiftSchema),
-  })
-  .openapi('LoyaltyCalculation');
+export const loyaltyResultSchema = matches<LoyaltyCalculation>()(
+  z
+    .object({
+      fingerprint: z.string(),
+      summary: z.object({
+        discounts: discountsSchema,
+        bonuses: z.object({ min: bonusesSchema, max: bonusesSchema }).optional(),
+      }),
+      details: z.object({
+        programs: z.array(
+          z.object({
+            program: z.object({ id: z.uuid(), name: z.string() }),
+            discounts: discountsSchema.optional(),
+            notifications: z.array(notificationSchema),
+          }),
+        ),
+        bonuses: z
+          .object({
+            progress: z.object({ balance: z.number(), rank: rankSchema.optional() }),
+            min: bonusesSchema,
+            max: bonusesSchema,
+            notifications: z.array(notificationSchema),
+          })
+          .optional(),
+      }),
+      gifts: z.array(appliedGiftSchema),
+    })
+    .openapi('LoyaltyCalculation'),
+);
 
-export const calculateResponseSchema = z.object({ loyalty: loyaltyResultSchema });
+export const calculateResponseSchema = matches<CalculateResponse>()(z.object({ loyalty: loyaltyResultSchema }));

@@ -1,12 +1,12 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { GuestRow } from '../guests/guest-store.js';
-import { fromMinor } from '../shared/money.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
+import { minorToUnits } from '../../../shared/money.js';
 import { rankView } from '../wallet/programme.js';
 import { allocate } from './calculation.js';
 import type { Calculation } from './calculation-types.js';
 
 function byCodeList(map: Map<string, number>) {
-  return [...map].map(([code, total]) => ({ code, total: fromMinor(total) }));
+  return [...map].map(([code, total]) => ({ code, total: minorToUnits(total) }));
 }
 
 function bonusesObject(calc: Calculation, pay: number, accrual: number) {
@@ -17,10 +17,10 @@ function bonusesObject(calc: Calculation, pay: number, accrual: number) {
     if ((perLine[i] ?? 0) > 0) byCode.set(line.code, (byCode.get(line.code) ?? 0) + (perLine[i] ?? 0));
   });
   return {
-    payments: { total: fromMinor(pay), totalByCode: byCodeList(byCode) },
-    accruals: { total: fromMinor(accrual) },
-    payment: fromMinor(pay),
-    accrual: fromMinor(accrual),
+    payments: { total: minorToUnits(pay), totalByCode: byCodeList(byCode) },
+    accruals: { total: minorToUnits(accrual) },
+    payment: minorToUnits(pay),
+    accrual: minorToUnits(accrual),
   };
 }
 
@@ -38,13 +38,13 @@ export async function calculationView(
     if (discount > 0) totalByCode.set(line.code, (totalByCode.get(line.code) ?? 0) + discount);
   });
   const discounts = {
-    total: fromMinor(calc.lineDiscounts.reduce((a, b) => a + b, 0)),
+    total: minorToUnits(calc.lineDiscounts.reduce((a, b) => a + b, 0)),
     totalByCode: byCodeList(totalByCode),
   };
   const programs = calc.programs.map((p) => ({
     program: { id: p.campaign.uuid, name: p.campaign.name },
     ...(p.discountMinor > 0
-      ? { discounts: { total: fromMinor(p.discountMinor), totalByCode: byCodeList(p.byCode) } }
+      ? { discounts: { total: minorToUnits(p.discountMinor), totalByCode: byCodeList(p.byCode) } }
       : {}),
     notifications: (p.notes.length > 0 ? p.notes : [p.campaign.description]).map((secondary) => ({
       primary: p.campaign.name,
@@ -56,7 +56,7 @@ export async function calculationView(
     campaignId: gift.campaignUuid,
     name: gift.name,
     productCode: calc.lines[line]?.code ?? gift.productCode,
-    discount: fromMinor(discountMinor),
+    discount: minorToUnits(discountMinor),
     expirationDate: gift.expirationDate,
   }));
   if (!calc.bonuses || !guest) return { fingerprint, summary: { discounts }, details: { programs }, gifts };
@@ -66,14 +66,14 @@ export async function calculationView(
   const rank = await rankView(db, q, guest);
   const notifications = b.blocked
     ? [{ primary: 'Bonus payment unavailable', secondary: 'the guest is blocked' }]
-    : [{ primary: 'Bonuses', secondary: `up to ${fromMinor(b.maxPay)} can be paid with bonuses` }];
+    : [{ primary: 'Bonuses', secondary: `up to ${minorToUnits(b.maxPay)} can be paid with bonuses` }];
   return {
     fingerprint,
     summary: { discounts, bonuses: { min, max } },
     details: {
       programs,
       bonuses: {
-        progress: { balance: fromMinor(guest.balance_minor), ...(rank ? { rank } : {}) },
+        progress: { balance: minorToUnits(guest.balance_minor), ...(rank ? { rank } : {}) },
         min,
         max,
         notifications,

@@ -1,17 +1,18 @@
+import type { Order } from '../../../shared/loyalty-api/b2b-api.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
-import type { GuestRow } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
-import { maxBalanceMinor, percentOf, toMilli, toMinor } from '../shared/money.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
+import { maxBalanceMinor, percentOf } from '../../../shared/money.js';
+import { toMilli, toMinor } from '../openapi/amount-input.js';
 import { cashbackBp, programmeOf } from '../wallet/programme.js';
 import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';
 import { applyGifts, withGiftPrograms } from './gift-discounts.js';
-import type { OrderInput } from './order-schemas.js';
 
 /** The order's lines in integer units (exact conversion; more decimals are 9004). */
-export function orderLines(order: OrderInput): OrderLine[] {
+export function orderLines(order: Order): OrderLine[] {
   const lines = order.items.map((item, index) => ({
     code: item.product.code,
     name: item.product.name,

@@ -1,5 +1,5 @@
 import { notLiveBecause, reachesMinimum, targets, type CampaignRow } from '../campaigns/campaign-store.js';
-import { percentOf } from '../shared/money.js';
+import { percentOf } from '../../../shared/money.js';
 import type { AppliedProgram, OrderLine } from './calculation-types.js';
 
 /** Why a campaign does not apply to an order at all (before its products are looked at). */

@@ -3,9 +3,9 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import { holdGift } from '../campaigns/gift-store.js';
-import { lockGuestByPhone, type GuestRow } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
-import { toMinor } from '../shared/money.js';
+import { lockGuestByPhone, type GuestRow } from '../guest-store/guest-store.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
+import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { allocate, discountsOf, orderLines } from './calculation.js';
 import type { OrderLine } from './calculation-types.js';
@@ -16,11 +16,11 @@ import {
   verifyFingerprint,
   type FingerprintClaims,
 } from './fingerprint.js';
-import type { ConfirmRequest, OrderInput } from './order-schemas.js';
+import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { writeConfirmedOrder } from './order-rows.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
-export function orderContentHash(order: OrderInput, delivery: unknown): string {
+export function orderContentHash(order: Order, delivery: unknown): string {
   return contentHash({ order, delivery: delivery ?? null });
 }
 

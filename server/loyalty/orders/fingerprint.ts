@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { serviceSecret } from '../shared/service-secret.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { serviceSecret } from '../service-secret/service-secret.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export const defaultFingerprintTtlMs = 15 * 60_000;
 

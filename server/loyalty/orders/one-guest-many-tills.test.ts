@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyBootstrap } from '../admin/apply-bootstrap.js';
-import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
 import { netGuest, seedProgramme } from '../test-support/loyalty-fixtures.js';
 import {
   guestId,

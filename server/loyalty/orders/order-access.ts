@@ -1,7 +1,7 @@
 import type { Queries } from '../database/loyalty-db.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export interface OrderRow {
   id: string;

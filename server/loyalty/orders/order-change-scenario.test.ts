@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBootstrap } from '../admin/apply-bootstrap.js';
-import { bootstrapSchema } from '../admin/bootstrap-schema.js';
+import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
 import { closedVisit, giftPerVisit, giftsOf } from '../test-support/gift-fixtures.js';
 import { confirmBody, netGuest, order } from '../test-support/loyalty-fixtures.js';
 import {

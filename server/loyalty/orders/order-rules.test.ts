@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../api-keys/api-key-store.js';
-import { setGuestBlocked } from '../guests/guest-store.js';
+import { setGuestBlocked } from '../guest-store/guest-store.js';
 import { confirmBody, netGuest, order, seedProgramme } from '../test-support/loyalty-fixtures.js';
 import {
   errorCode,

@@ -1,3 +1,13 @@
+import type {
+  CalculateRequest,
+  CloseRequest,
+  ConfirmRequest,
+  Order,
+  OrderIdResponse,
+  RefundRequest,
+  ResetRequest,
+} from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import {
   dateTime,
   guestIdentitySchema,
@@ -41,9 +51,11 @@ const itemSchema = z
   })
   .openapi('OrderItem', { description: 'price: line total at list price; cost: line total with external discounts' });
 
-export const orderSchema = z
-  .strictObject({ openedAt: dateTime, items: z.array(itemSchema).min(1, 'must have at least one item').max(1000) })
-  .openapi('Order');
+export const orderSchema = matches<Order>()(
+  z
+    .strictObject({ openedAt: dateTime, items: z.array(itemSchema).min(1, 'must have at least one item').max(1000) })
+    .openapi('Order'),
+);
 
 export const deliverySchema = z
   .strictObject({ expedition: z.strictObject({ type: z.enum(['delivery', 'pickup']) }) })
@@ -56,59 +68,62 @@ export const promocodesSchema = z
   .nullable()
   .optional();
 
-export const calculateRequestSchema = z.strictObject({
-  order: orderSchema,
-  organization: organizationSchema,
-  guest: guestIdentitySchema.nullable().optional(),
-  delivery: deliverySchema,
-  promocodes: promocodesSchema,
-});
+export const calculateRequestSchema = matches<CalculateRequest>()(
+  z.strictObject({
+    order: orderSchema,
+    organization: organizationSchema,
+    guest: guestIdentitySchema.nullable().optional(),
+    delivery: deliverySchema,
+    promocodes: promocodesSchema,
+  }),
+);
 
-export const confirmRequestSchema = z.strictObject({
-  id: uuid,
-  order: orderSchema,
-  organization: organizationSchema,
-  guest: guestIdentitySchema.nullable().optional(),
-  delivery: deliverySchema,
-  loyalty: z
-    .strictObject({
-      pattern: z.literal('fingerprint'),
-      fingerprint: z
-        .strictObject({
-          value: requiredText(8192),
-          options: z
-            .strictObject({
-              hold: z.boolean().nullable().optional().openapi({ deprecated: true }),
-              bonuses: z.strictObject({ payment: nonNegativeMoney }).nullable().optional(),
-            })
-            .nullable()
-            .optional(),
-        })
-        .nullable()
-        .optional(),
-    })
-    .nullable()
-    .optional(),
-});
+export const confirmRequestSchema = matches<ConfirmRequest>()(
+  z.strictObject({
+    id: uuid,
+    order: orderSchema,
+    organization: organizationSchema,
+    guest: guestIdentitySchema.nullable().optional(),
+    delivery: deliverySchema,
+    loyalty: z
+      .strictObject({
+        pattern: z.literal('fingerprint'),
+        fingerprint: z
+          .strictObject({
+            value: requiredText(8192),
+            options: z
+              .strictObject({
+                hold: z.boolean().nullable().optional().openapi({ deprecated: true }),
+                bonuses: z.strictObject({ payment: nonNegativeMoney }).nullable().optional(),
+              })
+              .nullable()
+              .optional(),
+          })
+          .nullable()
+          .optional(),
+      })
+      .nullable()
+      .optional(),
+  }),
+);
 
-export const closeRequestSchema = z.strictObject({ id: uuid, closedAt: dateTime });
+export const closeRequestSchema = matches<CloseRequest>()(z.strictObject({ id: uuid, closedAt: dateTime }));
 
-export const refundRequestSchema = z.strictObject({
-  id: uuid,
-  refundId: uuid,
-  refundedAt: dateTime,
-  items: z
-    .array(z.strictObject({ product: z.strictObject({ code: requiredText(100) }), quantity }))
-    .max(1000)
-    .nullable()
-    .optional(),
-});
+export const refundRequestSchema = matches<RefundRequest>()(
+  z.strictObject({
+    id: uuid,
+    refundId: uuid,
+    refundedAt: dateTime,
+    items: z
+      .array(z.strictObject({ product: z.strictObject({ code: requiredText(100) }), quantity }))
+      .max(1000)
+      .nullable()
+      .optional(),
+  }),
+);
 
-export const resetRequestSchema = z.strictObject({ organization: organizationSchema, orderId: uuid });
+export const resetRequestSchema = matches<ResetRequest>()(
+  z.strictObject({ organization: organizationSchema, orderId: uuid }),
+);
 
-export const orderIdResponseSchema = z.object({ id: z.uuid() });
-
-export type OrderInput = z.infer<typeof orderSchema>;
-export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
-export type ResetRequest = z.infer<typeof resetRequestSchema>;
+export const orderIdResponseSchema = matches<OrderIdResponse>()(z.object({ id: z.uuid() }));

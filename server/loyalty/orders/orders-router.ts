@@ -1,7 +1,7 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { requireGuest } from '../guests/guest-store.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
+import { requireGuest } from '../guest-store/guest-store.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { appliedPromocodes, calculate, orderLines } from './calculation.js';
 import { calculateResponseSchema } from './calculation-schemas.js';
 import { calculationView } from './calculation-view.js';

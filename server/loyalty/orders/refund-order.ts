@@ -1,13 +1,13 @@
 import type { Queries } from '../database/loyalty-db.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
-import { lockGuest } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
-import { toMilli } from '../shared/money.js';
+import { lockGuest } from '../guest-store/guest-store.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
+import { toMilli } from '../openapi/amount-input.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { contentHash } from './fingerprint.js';
 import { itemsOf, orderForKey, type ItemRow, type OrderRow } from './order-access.js';
-import type { RefundRequest } from './order-schemas.js';
+import type { RefundRequest } from '../../../shared/loyalty-api/b2b-api.js';
 
 /** The share of `total` for `part` out of `whole` units, rounded down (cumulative, so repeated refunds add up exactly). */
 function share(total: number, part: number, whole: number): number {

@@ -2,11 +2,11 @@ import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { giveBackGifts } from '../campaigns/gift-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import { lockGuest } from '../guests/guest-store.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { lockGuest } from '../guest-store/guest-store.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { authorizeOrder, lockOrder } from './order-access.js';
-import type { ResetRequest } from './order-schemas.js';
+import type { ResetRequest } from '../../../shared/loyalty-api/b2b-api.js';
 
 /**
  * Releases the loyalty of a confirmed order that is not closed, inside a write (project-designed: the vendor's call is

@@ -3,7 +3,7 @@ import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { altchaCaptcha, defaultAltchaOptions } from './captcha/altcha-captcha.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
-import { trustedProxiesFromEnv } from '../shared/client-address.js';
+import { trustedProxiesFromEnv } from '../client-address/client-address.js';
 import type { Clock, SignInSettings } from './sign-in-settings.js';
 import { defaultGatewayTemplate, gatewaySmsSender } from './sms/gateway-sms-sender.js';
 import { outboxSmsSender } from './sms/outbox-sms-sender.js';

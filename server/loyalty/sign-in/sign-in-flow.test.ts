@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveGuest } from '../guests/guest-store.js';
+import { saveGuest } from '../guest-store/guest-store.js';
 import { resolveOrganization } from '../organizations/organization-store.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { startSignInHarness, type AuthResult, type SignInHarness } from './test-support/sign-in-harness.js';

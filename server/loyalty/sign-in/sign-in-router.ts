@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { HttpError } from '../../http/http-error.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
-import { clientAddressOf } from '../shared/client-address.js';
+import { clientAddressOf } from '../client-address/client-address.js';
 import { registerGuestEndpoint } from './guest-openapi.js';
 import { checkSms, refresh, sendSms, type SignInDeps } from './sign-in-service.js';
 import {

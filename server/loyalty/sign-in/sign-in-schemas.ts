@@ -1,3 +1,5 @@
+import type { GuestTokens } from '../../../shared/loyalty-api/guest-api.js';
+import { matches } from '../openapi/contract.js';
 import { phone } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 
@@ -49,13 +51,15 @@ export const logoutRequestSchema = z
   .strictObject({ refreshToken: secretString('the refresh token of the sign-in to end') })
   .openapi('LogoutRequest');
 
-export const authResultSchema = z
-  .strictObject({
-    token: z.string().openapi({ description: 'authorization token for the `Authorization` header' }),
-    refreshToken: z.string().openapi({ description: 'refresh token; valid for one refresh' }),
-    aliveSecondsTtl: z.int().openapi({ description: 'lifetime of `token` in seconds', example: 3600 }),
-  })
-  .openapi('AuthResult');
+export const authResultSchema = matches<GuestTokens>()(
+  z
+    .strictObject({
+      token: z.string().openapi({ description: 'authorization token for the `Authorization` header' }),
+      refreshToken: z.string().openapi({ description: 'refresh token; valid for one refresh' }),
+      aliveSecondsTtl: z.int().openapi({ description: 'lifetime of `token` in seconds', example: 3600 }),
+    })
+    .openapi('AuthResult'),
+);
 
 export const guestErrorSchema = z
   .strictObject({ message: z.string().openapi({ example: 'phone: must be a plus sign, country code and digits' }) })

@@ -6,9 +6,9 @@ import { expect, vi } from 'vitest';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { openPostgresLoyaltyDb } from '../database/postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';
-import { applyBootstrap } from '../admin/apply-bootstrap.js';
-import { bootstrapSchema } from '../admin/bootstrap-schema.js';
-import { findGuest, type GuestRow } from '../guests/guest-store.js';
+import { applyBootstrap } from '../provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../provisioning/bootstrap-schema.js';
+import { findGuest, type GuestRow } from '../guest-store/guest-store.js';
 import { org, type LoyaltyTestServer } from './loyalty-test-server.js';
 import { postgresUrlVariable } from './postgres-test-db.js';
 

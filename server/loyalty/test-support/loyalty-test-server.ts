@@ -9,7 +9,7 @@ import type { LoyaltyDb, LoyaltyEngine } from '../database/loyalty-db.js';
 import { openTestLoyaltyDb } from './test-loyalty-db.js';
 import { createLoyaltyApp } from '../loyalty-app.js';
 import { upsertNetwork, upsertVenue } from '../organizations/organization-store.js';
-import type { LoyaltyOptions } from '../shared/loyalty-context.js';
+import type { LoyaltyOptions } from '../service-context/loyalty-context.js';
 
 export interface Reply<T = Record<string, unknown>> {
   readonly status: number;

@@ -11,7 +11,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { maxBalanceMinor, maxMoney } from '../shared/money.js';
+import { maxBalanceMinor, maxMoney } from '../../../shared/money.js';
 
 describe.each(loyaltyEngines)('the largest balance and order (%s)', (engine) => {
   let s: LoyaltyTestServer;

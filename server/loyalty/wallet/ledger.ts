@@ -1,7 +1,7 @@
 import type { Queries } from '../database/loyalty-db.js';
 import { PreparedQuery } from '../database/prepared-query.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
-import { maxBalanceMinor } from '../shared/money.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
+import { maxBalanceMinor } from '../../../shared/money.js';
 import { newId } from '../../storage/new-id.js';
 
 export type BonusOperation = 'order' | 'bizUser' | 'campaign' | 'api';

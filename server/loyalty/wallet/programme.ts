@@ -1,7 +1,7 @@
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { GuestRow } from '../guests/guest-store.js';
-import { fromMinor } from '../shared/money.js';
-import { scopeCache } from '../shared/scope-cache.js';
+import type { GuestRow } from '../guest-store/guest-store.js';
+import { minorToUnits } from '../../../shared/money.js';
+import { scopeCache } from '../config-cache/scope-cache.js';
 import { defaultMaxBonusShareBp, defaultProgrammeName, rankRows, type RankRow } from './programme-store.js';
 
 export interface Programme {
@@ -72,7 +72,7 @@ export async function rankView(db: LoyaltyDb, q: Queries, guest: GuestRow): Prom
       .where('status', '=', 'closed')
       .where('close_time', '>=', since)
       .executeTakeFirstOrThrow();
-    view.confirmation = { sumLeft: fromMinor(Math.max(0, sum - Number(spent))), hoursLeft: hours };
+    view.confirmation = { sumLeft: minorToUnits(Math.max(0, sum - Number(spent))), hoursLeft: hours };
   }
   return view;
 }
@@ -86,7 +86,7 @@ export async function nextRankView(
   const rank = await currentRank(db, q, guest);
   const next = rank && (await ranksOf(db, q, guest.scope_id))[rank.index + 1];
   if (!next) return undefined;
-  return { name: next.name, spendLeft: fromMinor(Math.max(0, next.threshold_minor - guest.total_spent_minor)) };
+  return { name: next.name, spendLeft: minorToUnits(Math.max(0, next.threshold_minor - guest.total_spent_minor)) };
 }
 
 /** The cashback percentage (hundredths of a percent) of the guest's rank; 0 without ranks. */

@@ -1,5 +1,7 @@
+import type { BonusChangeRequest, Rank, WalletResponse } from '../../../shared/loyalty-api/b2b-api.js';
+import { matches } from '../openapi/contract.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
-import { lockGuestByPhone, requireGuest } from '../guests/guest-store.js';
+import { lockGuestByPhone, requireGuest } from '../guest-store/guest-store.js';
 import {
   guestIdentitySchema,
   guestRequestSchema,
@@ -8,35 +10,42 @@ import {
   text,
 } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
-import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../shared/b2b-endpoint.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { fromMinor, toMinor } from '../shared/money.js';
+import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
+import { minorToUnits } from '../../../shared/money.js';
+import { toMinor } from '../openapi/amount-input.js';
 import { appendLedger } from './ledger.js';
 import { rankView } from './programme.js';
 
-export const rankSchema = z
-  .object({
-    name: z.string(),
-    index: z.number().int(),
-    cashbackPercentage: z.number(),
-    confirmation: z.object({ sumLeft: z.number(), hoursLeft: z.number().int() }).optional(),
-  })
-  .openapi('Rank');
+export const rankSchema = matches<Rank>()(
+  z
+    .object({
+      name: z.string(),
+      index: z.number().int(),
+      cashbackPercentage: z.number(),
+      confirmation: z.object({ sumLeft: z.number(), hoursLeft: z.number().int() }).optional(),
+    })
+    .openapi('Rank'),
+);
 
 const getWallet = defineB2bEndpoint({
   path: '/guests/getWallet',
   tag: 'wallet',
   summary: "The guest's bonus balance (shared by the network) and rank",
   request: guestRequestSchema,
-  response: z.object({ balance: z.number(), currentRank: rankSchema.optional() }).openapi('Wallet'),
+  response: matches<WalletResponse>()(
+    z.object({ balance: z.number(), currentRank: rankSchema.optional() }).openapi('Wallet'),
+  ),
 });
 
-const bonusChange = z.strictObject({
-  guest: guestIdentitySchema,
-  organization: organizationSchema,
-  amount: positiveMoney,
-  comment: text(1000),
-});
+const bonusChange = matches<BonusChangeRequest>()(
+  z.strictObject({
+    guest: guestIdentitySchema,
+    organization: organizationSchema,
+    amount: positiveMoney,
+    comment: text(1000),
+  }),
+);
 
 const addBonus = defineB2bEndpoint({
   writes: true,
@@ -63,7 +72,7 @@ export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const rank = await rankView(db, q, guest);
-    return { balance: fromMinor(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) };
+    return { balance: minorToUnits(guest.balance_minor), ...(rank ? { currentRank: rank } : {}) };
   });
   for (const [endpoint, sign] of [
     [addBonus, 1],

@@ -4,7 +4,7 @@ import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import { sha256Hex } from '../secrets.js';
 import type { Clock } from '../sign-in-settings.js';
 import type { LoyaltyDb } from '../../database/loyalty-db.js';
-import { serviceSecret } from '../../shared/service-secret.js';
+import { serviceSecret } from '../../service-secret/service-secret.js';
 import type { CaptchaVerifier } from './captcha-verifier.js';
 import { spendChallenge } from './spent-challenges.js';
 

@@ -15,7 +15,7 @@ import { openPostgresLoyaltyDb } from '../../database/postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb } from '../../database/sqlite-loyalty-db.js';
 import { upsertNetwork, upsertVenue } from '../../organizations/organization-store.js';
 import { openTestLoyaltyDb } from '../../test-support/test-loyalty-db.js';
-import { guestRouter, type GuestRouterOptions } from '../guest-router.js';
+import { guestRouter, type GuestRouterOptions } from '../../guest-api/guest-router.js';
 import { readOutbox } from '../sms/outbox-sms-sender.js';
 
 /** Cheap ALTCHA work so tests solve challenges in milliseconds. */

@@ -1,7 +1,7 @@
 import type { Queries } from '../database/loyalty-db.js';
 import { PreparedQuery } from '../database/prepared-query.js';
 import type { Row } from '../database/loyalty-schema.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export type SexName = 'notSpecified' | 'male' | 'female';
 export const sexNames: readonly SexName[] = ['notSpecified', 'male', 'female'];

@@ -4,14 +4,14 @@ import { errorBodySchema } from '../openapi/common-schemas.js';
 import { registerPath, serviceErrorResponses } from '../openapi/registry.js';
 import { parseBody } from '../openapi/validation.js';
 import { z } from '../openapi/zod.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import { LoyaltyError } from '../shared/loyalty-error.js';
-import { apiKeyOf } from './api-key-auth.js';
-import type { ApiKeyRecord } from './api-key-store.js';
-import type { B2bLoginSettings } from './b2b-login-settings.js';
-import { b2bTokenSecret, signB2bToken } from './b2b-token.js';
-import { verifyKeyPassword } from './key-password.js';
-import { releaseLoginAttempt, reserveLoginAttempt } from './login-attempts.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
+import { apiKeyOf } from '../api-keys/api-key-auth.js';
+import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
+import type { B2bLoginSettings } from '../api-keys/b2b-login-settings.js';
+import { b2bTokenSecret, signB2bToken } from '../api-keys/b2b-token.js';
+import { verifyKeyPassword } from '../api-keys/key-password.js';
+import { releaseLoginAttempt, reserveLoginAttempt } from '../api-keys/login-attempts.js';
 
 /** Mounted at this path, behind requireB2bApiKey. */
 export const b2bAuthPrefix = '/b2b/v1/auth';

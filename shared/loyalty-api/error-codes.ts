@@ -1,6 +1,31 @@
-import { HttpError } from '../../http/http-error.js';
+/**
+ * The error codes of Tillbridge's JSON APIs, in one place (the table in docs/loyalty-api.md). Every error body is
+ * `{"error":{"code","message"}}`; the loyalty service answers `loyaltyErrors` with their HTTP status, and both the
+ * loyalty service and the bridge's window API answer `genericErrorCodes` for errors that are not a domain's own.
+ */
 
-/** Every error code of the loyalty API with its HTTP status (the table in docs/loyalty-api.md). */
+/** The code an error without a code of its own is answered with, by HTTP status (the error middleware's default). */
+export const genericErrorCodes = {
+  400: '9004',
+  401: '9001',
+  403: '9003',
+  404: '9404',
+  405: '9405',
+  409: '9409',
+  413: '9413',
+  415: '9415',
+  429: '9429',
+  500: '9500',
+  503: '9503',
+  507: '9507',
+} as const;
+
+/** The generic code of an HTTP status; 9500 for a status without one. */
+export function genericErrorCode(status: number): string {
+  return (genericErrorCodes as Readonly<Record<number, string>>)[status] ?? genericErrorCodes[500];
+}
+
+/** Every refusal of the loyalty service: its code and the HTTP status it is answered with. */
 export const loyaltyErrors = {
   guestNotFound: { code: '3007', status: 400 },
   guestBlocked: { code: '3008', status: 400 },
@@ -26,23 +51,12 @@ export const loyaltyErrors = {
   orderAbortedNoReset: { code: '4013', status: 400 },
   orderAwaitingConfirm: { code: '4014', status: 400 },
   giftUnavailable: { code: '4015', status: 400 },
-  validation: { code: '9004', status: 400 },
-  apiKeyMissing: { code: '9001', status: 401 },
+  validation: { code: genericErrorCodes[400], status: 400 },
+  apiKeyMissing: { code: genericErrorCodes[401], status: 401 },
   tokenInvalid: { code: '9002', status: 401 },
-  organizationForbidden: { code: '9003', status: 403 },
+  organizationForbidden: { code: genericErrorCodes[403], status: 403 },
   passwordWrong: { code: '9005', status: 401 },
   addressForbidden: { code: '9006', status: 403 },
 } as const;
 
 export type LoyaltyErrorName = keyof typeof loyaltyErrors;
-
-/** A refusal of the loyalty domain, written as `{"error":{"code","message"}}` by the error middleware. */
-export class LoyaltyError extends HttpError {
-  constructor(
-    /** Which refusal it is, for callers that answer it their own way (the console's 409s). */
-    readonly kind: LoyaltyErrorName,
-    message: string,
-  ) {
-    super(loyaltyErrors[kind].status, message, loyaltyErrors[kind].code);
-  }
-}

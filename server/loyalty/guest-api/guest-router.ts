@@ -2,16 +2,16 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { HttpError } from '../../http/http-error.js';
 import { paymentCodeTtlMs } from '../codes/payment-code-ttl.js';
-import { guestApiRouter } from '../guest-api/guest-api-router.js';
-import type { LoyaltyDeps } from '../shared/loyalty-context.js';
-import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
-import { captchaFromEnv, signInSettingsFromEnv, smsSenderFromEnv, type Env } from './sign-in-config.js';
-import type { SignInDeps } from './sign-in-service.js';
-import { signInRouter } from './sign-in-router.js';
-import { defaultSignInSettings, type Clock, type SignInSettings } from './sign-in-settings.js';
-import { siteCors } from './site-key-gate.js';
-import { outboxFileName } from './sms/outbox-sms-sender.js';
-import type { SmsSender } from './sms/sms-sender.js';
+import { guestApiRouter } from './guest-api-router.js';
+import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
+import type { CaptchaVerifier } from '../sign-in/captcha/captcha-verifier.js';
+import { captchaFromEnv, signInSettingsFromEnv, smsSenderFromEnv, type Env } from '../sign-in/sign-in-config.js';
+import type { SignInDeps } from '../sign-in/sign-in-service.js';
+import { signInRouter } from '../sign-in/sign-in-router.js';
+import { defaultSignInSettings, type Clock, type SignInSettings } from '../sign-in/sign-in-settings.js';
+import { siteCors } from '../sign-in/site-key-gate.js';
+import { outboxFileName } from '../sign-in/sms/outbox-sms-sender.js';
+import type { SmsSender } from '../sign-in/sms/sms-sender.js';
 
 /**
  * Request bodies above this are 413. It holds the largest body the schemas allow however a client escapes it: a

@@ -2,7 +2,7 @@ import { createApiKey, type NewApiKey } from '../api-keys/api-key-store.js';
 import { auditedKey, keyScopeIds, networkScopeId, recordAuditIn, recordChangeIn } from '../console/audit-scopes.js';
 import type { AuditAuthor } from '../console/audit-log.js';
 import type { Queries } from '../database/loyalty-db.js';
-import { guestById, setGuestBlocked, type GuestRow } from '../guests/guest-store.js';
+import { guestById, setGuestBlocked, type GuestRow } from '../guest-store/guest-store.js';
 import {
   upsertNetwork,
   upsertVenue,

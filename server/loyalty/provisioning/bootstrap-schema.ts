@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressEntry } from '../api-keys/address-entry-schema.js';
 import { isAcceptablePassword, passwordHint } from '../api-keys/key-password.js';
-import { hasAtMostDecimals, maxMoney } from '../shared/money.js';
+import { hasAtMostDecimals, maxMoney } from '../../../shared/money.js';
 
 const name = z.string().min(1).max(200);
 const code = z.string().min(1).max(100);

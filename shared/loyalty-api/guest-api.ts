@@ -1,7 +1,10 @@
+import type { GuestResult, LoyaltyCard, OrderHistoryRecord, Rank } from './b2b-api.js';
+
 /**
- * What the guest page (`/guest/<network-code>/`) reads from the loyalty service. The `/guest/v1/...` calls follow seed
- * 001's guest style: POST, JSON, money in decimal roubles, header `ApiKey` (the page's site key) plus
- * `Authorization: Bearer <token>` after sign-in; refusals are `{message}`. The server's zod schemas produce these shapes.
+ * The guest API of the loyalty service, what the guest page (`/guest/<network-code>/`) reads. The `/guest/v1/...` calls
+ * follow seed 001's guest style: POST, JSON, money in decimal roubles, header `ApiKey` (the page's site key) plus
+ * `Authorization: Bearer <token>` after sign-in; refusals are `{message}`. The service's zod schemas are checked
+ * against these types by the compiler (`server/loyalty/openapi/contract.ts`).
  */
 
 /**
@@ -17,7 +20,39 @@ export interface GuestPageConfig {
   readonly phoneRegion: string;
 }
 
-/** `POST /guest/v1/profile` (exists) gains `nextRank` in `wallet`. */
+/** `checksms` and `refresh`: the token pair of a sign-in. */
+export interface GuestTokens {
+  readonly token: string;
+  readonly refreshToken: string;
+  /** Lifetime of `token` in seconds. */
+  readonly aliveSecondsTtl: number;
+}
+
+/** `POST /guest/v1/profile`: the signed-in guest, their cards, balance and rank. */
+export interface GuestProfile {
+  readonly guest: GuestResult;
+  readonly loyaltyCards: readonly LoyaltyCard[];
+  readonly wallet: {
+    readonly balance: number;
+    readonly currentRank?: Rank;
+    readonly nextRank?: GuestRankProgress;
+  };
+}
+
+/** `POST /guest/v1/orders` `{skip?, take? (1..100), fillOrderDetails?}`: the guest's own orders, newest first. */
+export interface GuestOrders {
+  readonly orders: readonly OrderHistoryRecord[];
+  readonly totalCount: number;
+}
+
+/** `POST /guest/v1/paymentCode`: a one-time code the guest shows at the till; a new one replaces the old. */
+export interface GuestPaymentCode {
+  readonly code: string;
+  readonly expiresAt: string;
+  readonly aliveSecondsTtl: number;
+}
+
+/** The next rank in `GuestProfile.wallet`; absent at the top rank. */
 export interface GuestRankProgress {
   readonly name: string;
   /** How much more the guest must spend (decimal) to reach it. */

@@ -9,7 +9,6 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-import { fromMinor, toMilli, toMinor } from './money.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
@@ -105,20 +104,5 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(errorCode(reply)).toBe('9404');
       expect(guestId(phone).type).toBe('phone');
     });
-  });
-});
-
-/** Pure conversions: no database, so once rather than per engine. */
-describe('money', () => {
-  it('converts currency units to hundredths exactly and refuses more decimals', () => {
-    expect(toMinor(0.1)).toBe(10);
-    expect(toMinor(1234567.89)).toBe(123456789);
-    expect(toMinor(-2.5)).toBe(-250);
-    expect(toMinor(1e12)).toBe(1e14);
-    expect(() => toMinor(0.1 + 0.2)).toThrow(/2 decimal/);
-    expect(() => toMinor(Number.NaN)).toThrow();
-    expect(() => toMinor(1e-7)).toThrow();
-    expect(toMilli(0.125)).toBe(125);
-    expect(fromMinor(12345)).toBe(123.45);
   });
 });

@@ -5,8 +5,8 @@ import { apiKeyOf } from '../api-keys/api-key-auth.js';
 import { b2bErrorResponses, b2bSecurity, loyaltyRegistry } from '../openapi/registry.js';
 import { emptySchema } from '../openapi/common-schemas.js';
 import { parseBody } from '../openapi/validation.js';
-import type { LoyaltyDeps, RequestContext } from './loyalty-context.js';
-import { LoyaltyError } from './loyalty-error.js';
+import type { LoyaltyDeps, RequestContext } from '../service-context/loyalty-context.js';
+import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export const b2bPrefix = '/b2b/v1/loyalty';
 
