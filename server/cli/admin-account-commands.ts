@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { hashKeyPassword } from '../loyalty/api-keys/key-password.js';
 import {
   addAdmin,

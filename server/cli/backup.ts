@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { defaultDataDir } from '../config/app-data-dir.js';
 import { backupDatabase } from '../storage/backup-database.js';
 import { parseFlags, usage, type FlagSpec } from './parse-flags.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { startBridge } from '../core/start-bridge.js';
 import { demoGuests, demoVenue } from '../demo/demo-data.js';
 import { demoMarkerFile, seedDemo } from '../demo/seed-demo.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { prepareDataDir } from '../config/data-dir.js';
 import { applyBootstrap, readBootstrap } from '../loyalty/admin/apply-bootstrap.js';
 import {

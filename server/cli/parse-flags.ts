@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 
 export interface FlagSpec {
   readonly name: string;

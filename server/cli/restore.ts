@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { defaultDataDir } from '../config/app-data-dir.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';

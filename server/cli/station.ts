@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { parseXml } from '../authcall/xml/authcall-xml.js';
 import { attribute, childElement, childText, type XmlElement } from '../authcall/xml/authcall-xml.js';
 import { describeReply } from '../station-sim/station-output.js';

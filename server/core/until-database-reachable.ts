@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../storage/database-errors.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../errors/database-errors.js';
 
 /** The wait after the first failed attempt; it doubles after each one, up to `maxDelayMs`. */
 const firstDelayMs = 100;

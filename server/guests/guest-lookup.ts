@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { GuestOrder, GuestView } from '../../shared/api/guests.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { errorFormatOf, type ErrorFormat } from './error-format.js';
-import { HttpError, TooManyRequestsError } from './http-error.js';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../storage/database-errors.js';
-import { diskFullMessage, isDiskFull } from '../storage/disk-full.js';
+import { HttpError, TooManyRequestsError } from '../errors/http-error.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../errors/database-errors.js';
+import { diskFullMessage, isDiskFull } from '../errors/disk-full.js';
 
 /** Error codes the JSON APIs use for errors that are not the loyalty domain's own (see docs/loyalty-api.md). */
 export const genericErrorCodes: Readonly<Record<number, string>> = {

@@ -1,4 +1,4 @@
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { parseMinor } from '../slips/format-money.js';
 import type { FlagSpec } from '../cli/parse-flags.js';
 import type { DialogValues } from './station-requests.js';

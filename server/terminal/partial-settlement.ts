@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { newId } from '../storage/new-id.js';
 import { insertOutboxEntry, type ReorderRequest } from './outbox-queue.js';
 import { insertAdjustment, type AdjustedPart } from './payment-adjustments.js';

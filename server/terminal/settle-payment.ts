@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import { insertOutboxEntry, type OutboxKind } from './outbox-queue.js';
 import { transition, type PaymentRow } from './payment-store.js';

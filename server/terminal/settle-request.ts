@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { SettleRefusal } from './settle-refusal.js';
 import { paymentOfReplacedOrder, adjustmentFrom } from './payment-adjustments.js';
 import { findByAuXml, getPayment, type PaymentRow } from './payment-store.js';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { Language } from '../i18n/language.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { Language } from '../../i18n/language.js';
 import { closeShift, repeatedClose } from '../../shifts/shift-reports.js';
 import type { AuthcallContext, OperationSpec } from '../operation-handler.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
 import type { PaymentRow } from '../../terminal/payment-store.js';
 import type { AuthcallContext, OperationReply } from '../operation-handler.js';

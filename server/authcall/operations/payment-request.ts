@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { TipRequest } from '../../terminal/settle-request.js';
 import { attribute, childElement, childText, type XmlElement } from '../xml/xml-element.js';
 

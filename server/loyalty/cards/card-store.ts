@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
-import { isUniqueViolation } from '../../storage/database-errors.js';
+import { isUniqueViolation } from '../../errors/database-errors.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 

@@ -7,7 +7,7 @@ import {
   isDatabaseUnavailable,
   isRetryableConflict,
   isUniqueViolation,
-} from '../../storage/database-errors.js';
+} from '../../errors/database-errors.js';
 import type { LoyaltyDb } from './loyalty-db.js';
 import type { LoyaltySchema } from './loyalty-schema.js';
 import { ConfigListener } from './postgres-config-listener.js';

@@ -1,5 +1,5 @@
 import type { GuestVirtualCard } from '../../../shared/api/guest-page.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { cardsOf, generateVirtualCard } from '../cards/card-store.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { LoyaltyError, loyaltyErrors } from '../shared/loyalty-error.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 
 /** Every error code of the loyalty API with its HTTP status (the table in docs/loyalty-api.md). */
 export const loyaltyErrors = {

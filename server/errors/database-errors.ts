@@ -1,5 +1,5 @@
-import { StartupError } from '../core/startup-error.js';
-import { HttpError } from '../http/http-error.js';
+import { StartupError } from './startup-error.js';
+import { HttpError } from './http-error.js';
 
 /** 503: the database cannot be reached (down, restarting, out of connections); the service recovers when it returns. */
 export class DatabaseUnavailableError extends HttpError {
