@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { bridgeFlagSpecs } from '../server/cli/bridge-flags.js';
-import { parseFlags } from '../server/cli/parse-flags.js';
+import { parseFlags } from '../server/config/parse-flags.js';
 import { bridgeConfigSchema, bridgeDefaults } from '../server/config/config-schema.js';
 import { loadConfig } from '../server/config/load-config.js';
 import { bridgeSettingSources } from '../server/config/setting-sources.js';

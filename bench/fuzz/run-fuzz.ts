@@ -1,4 +1,4 @@
-import { parseFlags, usage } from '../../server/cli/parse-flags.js';
+import { parseFlags, usage } from '../../server/config/parse-flags.js';
 import { StartupError } from '../../server/errors/startup-error.js';
 import { startBenchPostgres } from '../loyalty/bench-postgres.js';
 import { startFuzzBridge } from './fuzz-bridge.js';

@@ -3,7 +3,7 @@ import { prepareDataDir } from '../config/data-dir.js';
 import { loadConfig } from '../config/load-config.js';
 import { bridgeSettingSources } from '../config/setting-sources.js';
 import path from 'node:path';
-import type { FlagSpec } from './parse-flags.js';
+import type { FlagSpec } from '../config/parse-flags.js';
 
 export const bridgeFlagSpecs: readonly FlagSpec[] = [
   { name: 'port', help: "port to listen on (default 1220, the station driver's; 0 picks a free one)" },

@@ -7,7 +7,7 @@ import { demoGuests, demoVenue } from '../demo/demo-data.js';
 import { demoMarkerFile, seedDemo } from '../demo/seed-demo.js';
 import { createLogger } from '../logging/logger.js';
 import { resolveBridgeConfig } from './bridge-flags.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 
@@ -41,7 +41,7 @@ runCli('tillbridge demo', async () => {
     const config = { venueName: demoVenue.name, language: settings.language ?? 'en' };
     fs.writeFileSync(path.join(dataDir, 'bridge.config.json'), JSON.stringify(config, null, 2) + '\n');
     process.stderr.write(`Seeding a demo venue in ${dataDir} (two weeks of payments, about a minute)...\n`);
-    await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name });
+    await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name }, startBridge);
   }
   const log = createLogger({ dataDir, name: 'bridge', level: settings.logLevel, stdout: false });
   logUncaught(log.logger);

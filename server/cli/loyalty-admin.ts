@@ -29,7 +29,7 @@ import {
 } from './admin-account-commands.js';
 import { copyCommand } from './loyalty-copy.js';
 import { keyIdOf, setKeyAddressesCommand, setKeyPasswordCommand } from './key-login-commands.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { normalizePhone, phoneHint } from '../phone/phone-number.js';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../config/load-config.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
 import { startLoyalty } from '../core/start-loyalty.js';
 import { createLogger } from '../logging/logger.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { reportFailure, runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 

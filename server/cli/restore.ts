@@ -4,7 +4,7 @@ import { defaultDataDir } from '../config/app-data-dir.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../storage/migrations/loyalty/index.js';
 import { restoreDatabase } from '../storage/restore-database.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 
 const specs: readonly FlagSpec[] = [

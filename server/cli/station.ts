@@ -15,7 +15,7 @@ import {
 } from '../station-sim/station-flags.js';
 import { defaultStateFile, loadLastPayment, saveLastPayment } from '../station-sim/station-state.js';
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
-import { parseFlags, usage } from './parse-flags.js';
+import { parseFlags, usage } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
 

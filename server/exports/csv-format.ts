@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { format } from 'date-fns';
-import { formatMinor } from '../slips/format-money.js';
+import { formatMinor } from '../../shared/i18n/format-amount.js';
 import type { Language } from '../i18n/language.js';
 
 /** How a CSV is written for a language: the delimiter (`;` where the decimal mark is a comma), decimals, dates. */

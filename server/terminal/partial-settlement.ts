@@ -7,7 +7,7 @@ import { insertAdjustment, type AdjustedPart } from './payment-adjustments.js';
 import { adjustInPlace, transition, type PaymentFields, type PaymentRow } from './payment-store.js';
 import { settleStep } from './settle-payment.js';
 import { SettleRefusal } from './settle-refusal.js';
-import type { SettleRequest } from './settle-request.js';
+import type { SettleRequest } from './settle-payment.js';
 
 /** One loyalty call the step owes, in the order it is queued. */
 type Owed = { readonly kind: 'close' | 'refund'; readonly orderId: string } | ReorderOwed;

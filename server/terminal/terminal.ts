@@ -27,7 +27,8 @@ import {
 } from './payment-store.js';
 import { recoverPayments } from './recovery.js';
 import { settleAll } from './settle-batch.js';
-import { settleRequest, type SettleRequest } from './settle-request.js';
+import { settleRequest } from './settle-request.js';
+import type { SettleRequest } from './settle-payment.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
