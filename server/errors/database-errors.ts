@@ -13,6 +13,13 @@ interface DriverError {
   readonly code?: unknown;
 }
 
+/**
+ * What a database driver's error means to its caller, for SQLite (better-sqlite3) and PostgreSQL (pg, over node's
+ * sockets): `unavailable`, no database right now (the typed 503; wait and try again); `conflict`, a serialization
+ * failure or a deadlock (run the write again); `unique-violation`, a unique constraint broke; `other`, anything else.
+ */
+export type DatabaseErrorKind = 'unavailable' | 'conflict' | 'unique-violation' | 'other';
+
 /** PostgreSQL's SQLSTATE classes and node's socket errors that mean "no database right now", not "bad request". */
 const unavailableCodes = new Set([
   'ECONNREFUSED',
@@ -30,29 +37,28 @@ const unavailableCodes = new Set([
   '53300',
 ]);
 
-/** Whether a driver error says the database is unreachable (SQLSTATE class 08, shutdown, too many connections). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as DriverError | undefined)?.code;
-  if (typeof code !== 'string') {
-    const message = (error as Error | undefined)?.message ?? '';
-    /** pg's own errors for a pool or connection that went away, or a pool with no connection free in time, carry no code. */
-    return /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/.test(
-      message,
-    );
-  }
-  return unavailableCodes.has(code) || code.startsWith('08');
-}
+/** PostgreSQL's serialization failure and deadlock. */
+const conflictCodes = new Set(['40001', '40P01']);
 
-/** Whether a write may simply run again: a serialization failure or a deadlock, on PostgreSQL. */
-export function isRetryableConflict(error: unknown): boolean {
-  const code = (error as DriverError | undefined)?.code;
-  return code === '40001' || code === '40P01';
-}
+/** SQLite's SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY and PostgreSQL's 23505. */
+const uniqueViolationCodes = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
-/** Whether a statement broke a unique constraint (SQLite's SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY, PostgreSQL's 23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * pg's own errors for a pool or connection that went away, or a pool with no connection free in time: the driver gives
+ * them no code, so their fixed text is the only mark of them (read here and nowhere else).
+ */
+const pgCodelessUnavailable =
+  /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect/;
+
+/** Sorts a driver error into its kind by its code (SQLSTATE, SQLite's extended code, or node's socket code). */
+export function databaseErrorKind(error: unknown): DatabaseErrorKind {
   const code = (error as DriverError | undefined)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  if (typeof code !== 'string')
+    return pgCodelessUnavailable.test((error as Error | undefined)?.message ?? '') ? 'unavailable' : 'other';
+  if (unavailableCodes.has(code) || code.startsWith('08')) return 'unavailable';
+  if (conflictCodes.has(code)) return 'conflict';
+  if (uniqueViolationCodes.has(code)) return 'unique-violation';
+  return 'other';
 }
 
 /** The PostgreSQL database was migrated by a newer Tillbridge: running this one on it could corrupt it, so start-up stops. */

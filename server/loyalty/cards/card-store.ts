@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
-import { isUniqueViolation } from '../../errors/database-errors.js';
+import { databaseErrorKind } from '../../errors/database-errors.js';
 import type { GuestRow } from '../guests/guest-store.js';
 import { LoyaltyError } from '../shared/loyalty-error.js';
 
@@ -76,7 +76,7 @@ export async function addCard(q: Queries, guest: GuestRow, card: CardView): Prom
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw card.isVirtual ? virtualExists : trackTaken;
+    if (databaseErrorKind(error) === 'unique-violation') throw card.isVirtual ? virtualExists : trackTaken;
     throw error;
   }
 }
