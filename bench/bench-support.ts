@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sectionLines, tableRow, withSection, type MergedSection } from './report-sections.js';
+import { sectionLines, tableRow, withSection, type MergedSection, type Row } from './report-sections.js';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 /** `out/bench` when compiled; results are written next to the sources in `bench/results`. */
@@ -92,14 +92,6 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface Row {
-  readonly metric: string;
-  readonly tillbridge: string;
-  readonly baseline: string;
-  readonly target: string;
-  readonly pass: boolean;
-}
 
 const resultFile = (name: string) => path.join(resultsDir, `${name}.md`);
 

@@ -1,4 +1,11 @@
-import type { Row } from './bench-support.js';
+/** One row of a bench's result table. */
+export interface Row {
+  readonly metric: string;
+  readonly tillbridge: string;
+  readonly baseline: string;
+  readonly target: string;
+  readonly pass: boolean;
+}
 
 /** A row and its note that another bench writes into a report (mergeReport), measured and dated on their own. */
 export interface MergedSection {

@@ -1,5 +1,5 @@
 import { bridgeFlagSpecs } from '../server/cli/bridge-flags.js';
-import { parseFlags } from '../server/cli/parse-flags.js';
+import { parseFlags } from '../server/config/parse-flags.js';
 import { resolveBridgeSettings } from '../server/config/bridge-settings.js';
 import { loadBridgeSettings } from '../server/config/load-settings.js';
 import { defaultLanguage, type Language } from '../shared/i18n/language.js';

@@ -1,5 +1,5 @@
-import { parseFlags, usage } from '../../server/cli/parse-flags.js';
-import { StartupError } from '../../server/core/startup-error.js';
+import { parseFlags, usage } from '../../server/config/parse-flags.js';
+import { StartupError } from '../../server/errors/startup-error.js';
 import { startBenchPostgres } from '../loyalty/bench-postgres.js';
 import { startFuzzBridge } from './fuzz-bridge.js';
 import { startFuzzPostgres } from './fuzz-postgres.js';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Row } from '../bench-support.js';
+import type { Row } from '../report-sections.js';
 import type { BenchCounts } from './bench-rows.js';
 import type { LoadResult } from './load-client.js';
 import type { LifecycleCpu, PostgresMeasures } from './postgres-run.js';

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Row } from '../bench-support.js';
+import type { Row } from '../report-sections.js';
 import type { MergedSection } from '../report-sections.js';
 import type { TillsResult } from './many-tills-load.js';
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { AuthcallContext, OperationReply, OperationSpec } from './operation-handler.js';
 import { operationRegistry } from './operation-registry.js';
 import { buildXml, parseXml } from './xml/authcall-xml.js';

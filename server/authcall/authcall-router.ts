@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { readTextBody } from '../http/read-text-body.js';
 import { declaredCharset } from './xml/declared-encoding.js';
 import type { Logger } from 'pino';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { foreignHostMessage, hostRule } from '../http/host-rule.js';
 
 /** The default of `allowedStations`: stations on this machine only. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { hashKeyPassword } from '../loyalty/api-keys/key-password.js';
 import {
   addAdmin,
@@ -14,7 +14,7 @@ import { commandLineAuthor, recordAudit } from '../loyalty/console/audit-log.js'
 import { allProgrammes } from '../loyalty/console/programme-access.js';
 import type { LoyaltyDb, Queries } from '../loyalty/database/loyalty-db.js';
 import { resolveOrganization } from '../loyalty/organizations/organization-store.js';
-import { flagValues, type FlagSpec } from './parse-flags.js';
+import { flagValues, type FlagSpec } from '../config/parse-flags.js';
 import { pipedInput, promptHidden } from './read-password.js';
 
 type Flags = Record<string, string | undefined>;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { defaultDataDir } from '../config/app-data-dir.js';
 import { backupDatabase } from '../storage/backup-database.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 
 const specs: readonly FlagSpec[] = [

@@ -2,7 +2,7 @@ import type { BridgeSettings } from '../config/config-schema.js';
 import { prepareDataDir } from '../config/data-dir.js';
 import { loadBridgeSettings } from '../config/load-settings.js';
 import { bridgeSettingSources } from '../config/setting-sources.js';
-import { serviceFlagSpecs } from './parse-flags.js';
+import { serviceFlagSpecs } from '../config/parse-flags.js';
 
 export const bridgeFlagSpecs = serviceFlagSpecs(bridgeSettingSources, {
   name: 'data-dir',

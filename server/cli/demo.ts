@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveBridgeSettings } from '../config/bridge-settings.js';
 import { bridgeConfigFileName } from '../config/load-settings.js';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { startBridge } from '../core/start-bridge.js';
 import { demoGuests, demoVenue } from '../demo/demo-data.js';
 import { demoMarkerFile, seedDemo } from '../demo/seed-demo.js';
 import { createLogger } from '../logging/logger.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import { resolveBridgeConfig } from './bridge-flags.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 
@@ -44,7 +44,7 @@ runCli('tillbridge demo', async () => {
     const config = { venueName: demoVenue.name, language: resolveBridgeSettings(settings).language };
     writeFileAtomic(path.join(dataDir, bridgeConfigFileName), JSON.stringify(config, null, 2) + '\n');
     process.stderr.write(`Seeding a demo venue in ${dataDir} (two weeks of payments, about a minute)...\n`);
-    await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name });
+    await seedDemo(dataDir, { language: settings.language, venueName: demoVenue.name }, startBridge);
   }
   const log = createLogger({ dataDir, name: 'bridge', level: settings.logLevel, stdout: false });
   logUncaught(log.logger);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { prepareDataDir } from '../config/data-dir.js';
 import { applyBootstrap, readBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
 import {
@@ -28,7 +28,7 @@ import {
 } from './admin-account-commands.js';
 import { copyCommand } from './loyalty-copy.js';
 import { keyIdOf, setKeyAddressesCommand, setKeyPasswordCommand } from './key-login-commands.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { normalizePhone, phoneHint } from '../phone/phone-number.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { postgresUrl } from '../config/config-schema.js';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { copyStore } from '../loyalty/provisioning/copy-store.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';
 import { redactedUrl } from '../loyalty/database/redacted-url.js';

@@ -3,7 +3,7 @@ import { loadLoyaltySettings } from '../config/load-settings.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
 import { startLoyalty } from '../core/start-loyalty.js';
 import { createLogger } from '../logging/logger.js';
-import { parseFlags, serviceFlagSpecs, usage } from './parse-flags.js';
+import { parseFlags, serviceFlagSpecs, usage } from '../config/parse-flags.js';
 import { reportFailure, runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 

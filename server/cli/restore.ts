@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { defaultDataDir } from '../config/app-data-dir.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { loyaltyMigrations } from '../loyalty/database/migrations/index.js';
 import { restoreDatabase } from '../storage/restore-database.js';
-import { parseFlags, usage, type FlagSpec } from './parse-flags.js';
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 
 const specs: readonly FlagSpec[] = [

@@ -1,4 +1,4 @@
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 
 /** Runs a command; a StartupError is printed as one line (exit 2), any other error as one line too (exit 1), never a stack. */
 export function runCli(name: string, main: () => Promise<void>): void {

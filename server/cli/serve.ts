@@ -1,7 +1,7 @@
 import { startBridge } from '../core/start-bridge.js';
 import { createLogger } from '../logging/logger.js';
 import { resolveBridgeConfig, bridgeFlagSpecs } from './bridge-flags.js';
-import { parseFlags, usage } from './parse-flags.js';
+import { parseFlags, usage } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { parseXml } from '../authcall/xml/authcall-xml.js';
 import { attribute, childElement, childText, type XmlElement } from '../authcall/xml/authcall-xml.js';
 import { describeReply } from '../station-sim/station-output.js';
@@ -16,7 +16,7 @@ import {
 import { defaultStateFile, loadLastPayment, saveLastPayment } from '../station-sim/station-state.js';
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
 import { defaultSlipWidth } from '../slips/slip-layout.js';
-import { parseFlags, usage } from './parse-flags.js';
+import { parseFlags, usage } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { defaultDataDir } from './app-data-dir.js';
 
 /** Picks the data folder (flag, then TILLBRIDGE_DATA_DIR, then the platform's app-data folder) and proves it can be written. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { bridgeConfigSchema, bridgeDefaults, loyaltyConfigSchema, loyaltyDefaults } from './config-schema.js';
 import { loadConfig } from './load-config.js';
 import { bridgeSettingSources, loyaltySettingSources } from './setting-sources.js';

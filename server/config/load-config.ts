@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { parseJsonText, readHandEditedFile } from './hand-edited-file.js';
 import type { SettingSource } from './setting-sources.js';
 

@@ -9,7 +9,7 @@ import { createLoyaltyApp } from '../loyalty/loyalty-app.js';
 import { createWaitingApp } from '../loyalty/loyalty-waiting-app.js';
 import { loyaltyDbToMigrate } from '../loyalty/database/open-loyalty-db.js';
 import { startCheckpointer, type Checkpointer } from '../storage/checkpointer.js';
-import { appVersion } from './app-paths.js';
+import { appVersion } from '../config/app-paths.js';
 import type { RunningService } from './running-service.js';
 import { isUnreachable, untilDatabaseReachable } from './until-database-reachable.js';
 

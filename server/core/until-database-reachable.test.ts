@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { StartupError } from './startup-error.js';
-import { DatabaseUnavailableError } from '../storage/database-errors.js';
+import { StartupError } from '../errors/startup-error.js';
+import { DatabaseUnavailableError } from '../errors/database-errors.js';
 import { isUnreachable, untilDatabaseReachable } from './until-database-reachable.js';
 
 const logger = pino({ level: 'silent' });

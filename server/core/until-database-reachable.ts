@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../storage/database-errors.js';
+import { DatabaseUnavailableError, databaseErrorKind } from '../errors/database-errors.js';
 
 /** The wait after the first failed attempt; it doubles after each one, up to `maxDelayMs`. */
 const firstDelayMs = 100;
@@ -9,7 +9,7 @@ export const maxDelayMs = 1_000;
 
 /** Whether an error says the database cannot be reached right now (wait), rather than that something is wrong (stop). */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error);
+  return error instanceof DatabaseUnavailableError || databaseErrorKind(error) === 'unavailable';
 }
 
 /**

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import FakeTimers from '@sinonjs/fake-timers';
 import BetterSqlite3 from 'better-sqlite3';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { Prng } from '../../shared/seeded-random.js';
 import type { BridgeSettings } from '../config/config-schema.js';
-import { startBridge } from '../core/start-bridge.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import type { EmbeddedLoyaltyAccess } from '../loyalty/provisioning/embedded-default.js';
 import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
@@ -39,13 +38,26 @@ function ending(random: () => number): DemoEnding {
   return { kind: 'paid', guest, by: roll < 0.25 ? 'phone' : 'card', then: 'confirm' };
 }
 
+/** The composition root's `startBridge`, passed in by the entry point: the demo plays the whole bridge. */
+export type StartBridge = (options: {
+  readonly settings: BridgeSettings;
+  readonly dataDir: string;
+  readonly logger: Logger;
+  readonly shell: 'headless';
+}) => Promise<{ readonly url: string; close(): Promise<void> }>;
+
 /**
  * Seeds an empty data folder with a venue as it would look after two weeks: guests with cards and bonuses, a programme
  * and a campaign, and each day's payments played through the real bridge (station XML, the window's API, the embedded
  * loyalty service) and closed by a shift. The clock (`Date` only) is set to each moment as it is played, so every
  * record, on both databases, carries the day it belongs to.
  */
-export async function seedDemo(dataDir: string, settings: Partial<BridgeSettings>, now = new Date()): Promise<void> {
+export async function seedDemo(
+  dataDir: string,
+  settings: Partial<BridgeSettings>,
+  startBridge: StartBridge,
+  now = new Date(),
+): Promise<void> {
   const prng = new Prng(20261125);
   const random = (): number => prng.next();
   const firstDay = dayStart(now, demoDays - 1);

@@ -1,7 +1,7 @@
 import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { Database } from 'better-sqlite3';
 import type { GuestOrder, GuestView } from '../../shared/api/guests.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import {
   GuestLookupNotOfferedError,
   LoyaltyApiError,

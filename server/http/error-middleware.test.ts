@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorFormat } from './error-format.js';
 import { errorMiddleware, notFound } from './error-middleware.js';
-import { HttpError, TooManyRequestsError } from './http-error.js';
+import { HttpError, TooManyRequestsError } from '../errors/http-error.js';
 import { closeServer, listen, serverUrl } from './listen.js';
 
 let server: Server;

@@ -3,9 +3,9 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { genericErrorCode } from '../../shared/loyalty-api/error-codes.js';
 import { errorFormatOf, type ErrorFormat } from './error-format.js';
-import { HttpError, TooManyRequestsError } from './http-error.js';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../storage/database-errors.js';
-import { diskFullMessage, isDiskFull } from '../storage/disk-full.js';
+import { HttpError, TooManyRequestsError } from '../errors/http-error.js';
+import { DatabaseUnavailableError, databaseErrorKind } from '../errors/database-errors.js';
+import { diskFullMessage, isDiskFull } from '../errors/disk-full.js';
 
 interface BodyParserError {
   readonly type?: string;
@@ -30,7 +30,7 @@ export function toHttpError(error: unknown): HttpError {
       return new HttpError(400, 'request was aborted by the client');
   }
   if (isDiskFull(error)) return new HttpError(507, diskFullMessage);
-  if (isDatabaseUnavailable(error)) return new DatabaseUnavailableError(error);
+  if (databaseErrorKind(error) === 'unavailable') return new DatabaseUnavailableError(error);
   /** The router's refusal of a path parameter that is not percent-encoded UTF-8 (`/payments/%FF`). */
   if (error instanceof URIError) return new HttpError(400, `${error.message}: a path must be percent-encoded UTF-8`);
   if (parserError?.expose && parserError.status && parserError.status < 500) {

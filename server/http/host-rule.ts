@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isIP } from 'node:net';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../errors/http-error.js';
 
 /** What a bridge's `Host` header may name (docs/security.md, "Web pages in the till's browser"). */
 export interface HostRuleOptions {

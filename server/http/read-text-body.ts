@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import contentType from 'content-type';
 import iconv from 'iconv-lite';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../errors/http-error.js';
 
 const utf8 = new TextDecoder('utf-8');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { findUnstorableText, isStorableText, jsonPath } from './storable-text.js';
 
 describe('text a database can store as sent', () => {

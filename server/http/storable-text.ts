@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
-import { HttpError } from './http-error.js';
+import { HttpError } from '../errors/http-error.js';
 
 /**
  * Text the databases cannot keep as sent: U+0000 (PostgreSQL's UTF8 text refuses it) and a lone UTF-16 surrogate

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { readHandEditedFile } from '../config/hand-edited-file.js';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { LoyaltyClient } from './loyalty-client.js';
 
 /** Where the bridge's loyalty client points: the hosted service of the settings, or the embedded one. */

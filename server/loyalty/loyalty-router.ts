@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { guestPageDir } from '../core/app-paths.js';
+import { guestPageDir } from '../config/app-paths.js';
 import { errorFormat } from '../http/error-format.js';
 import { noStore } from '../http/no-store.js';
 import { requireB2bApiKey, requireB2bToken } from './api-keys/api-key-auth.js';

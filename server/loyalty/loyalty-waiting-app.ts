@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { errorFormat, errorFormatOf } from '../http/error-format.js';
 import { replyWithError } from '../http/error-middleware.js';
-import { DatabaseUnavailableError } from '../storage/database-errors.js';
+import { DatabaseUnavailableError } from '../errors/database-errors.js';
 
 /**
  * What the hosted service answers until its database can be reached and is migrated: 503 (9503) to every request,

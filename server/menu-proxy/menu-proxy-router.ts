@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { forwardMenuCall } from './forward-menu-call.js';

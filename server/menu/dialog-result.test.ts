@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseXml } from '../authcall/xml/authcall-xml.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { dialogDate, dialogNumber, DialogValueError, expectDialog, readDialogResult } from './dialog-result.js';
 
 const root = (dialog: string) =>

@@ -1,5 +1,5 @@
 import { isValid, parse } from 'date-fns';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import { attribute, childElement, type XmlElement } from '../authcall/xml/authcall-xml.js';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { differenceInCalendarDays } from 'date-fns';
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { PrintLayout } from '../slips/print-layout.js';
 import { parseInput } from '../terminal/api/terminal-api-schemas.js';
 import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';

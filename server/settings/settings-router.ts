@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoyaltyLogin, LoyaltyReachability } from '../../shared/api/status.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { bridgeConfigFileName } from '../config/load-settings.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { GuardOptions } from '../terminal/api/request-guard.js';
 import { requestGuard } from '../terminal/api/request-guard.js';
 import { connectionTestSchema, testConnection } from './connection-test.js';

@@ -1,6 +1,6 @@
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { parseMinor } from '../../shared/money.js';
-import type { FlagSpec } from '../cli/parse-flags.js';
+import type { FlagSpec } from '../config/parse-flags.js';
 import type { DialogValues } from './station-requests.js';
 
 export const stationOps = ['authpay', 'confpay', 'voidpay', 'cancelpay', 'doshift', 'getmenulist', 'execmenuitem'];

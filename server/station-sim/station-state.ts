@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import type { AuXml, TipBlock } from './station-requests.js';
 

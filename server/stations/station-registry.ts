@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { StationView } from '../../shared/api/stations.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { stationLabel } from '../../shared/i18n/station-label.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { sql } from '../storage/statements.js';
 
 interface StationRow {

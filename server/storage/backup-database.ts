@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { nativeBinding } from './sqlite-binding.js';
 
 export interface BackupResult {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliScripts, makeDataDir, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
 import { authPayXml, cancelPayXml, postXml } from '../terminal/test-support/station-driver.js';
-import { diskFullMessage } from './disk-full.js';
+import { diskFullMessage } from '../errors/disk-full.js';
 
 /** A file system of its own needs a user and mount namespace (unprivileged ones are on by default on Debian). */
 const namespaces = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true']).status === 0;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { inspectDatabase } from './inspect-database.js';
 import { bridgeMigrations } from './migrations/bridge/index.js';
 import { openDatabase } from './open-database.js';
-import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
+import { DatabaseDamagedError, DatabaseTooNewError } from '../errors/storage-errors.js';
 import { tempDatabasePath } from './test-support/test-database.js';
 
 const known = bridgeMigrations.length;

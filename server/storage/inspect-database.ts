@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import BetterSqlite3, { SqliteError } from 'better-sqlite3';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { readDatabaseHeader } from './database-header.js';
 import { nativeBinding } from './sqlite-binding.js';
-import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
+import { DatabaseDamagedError, DatabaseTooNewError } from '../errors/storage-errors.js';
 
 const sideFiles = ['-wal', '-shm'] as const;
 

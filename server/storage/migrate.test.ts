@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import type { Migration } from './migration.js';
-import { DatabaseTooNewError } from './storage-errors.js';
+import { DatabaseTooNewError } from '../errors/storage-errors.js';
 
 const createA: Migration = {
   version: 1,

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { checkMigrationOrder, type Migration } from './migration.js';
-import { DatabaseTooNewError } from './storage-errors.js';
+import { DatabaseTooNewError } from '../errors/storage-errors.js';
 
 export interface MigrationResult {
   readonly from: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bridgeMigrations } from './migrations/bridge/index.js';
 import { openDatabase } from './open-database.js';
-import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
+import { DatabaseDamagedError, DatabaseTooNewError } from '../errors/storage-errors.js';
 import { tempDatabasePath } from './test-support/test-database.js';
 
 describe('openDatabase', () => {

@@ -1,5 +1,5 @@
 import BetterSqlite3, { SqliteError, type Database } from 'better-sqlite3';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { inspectDatabase } from './inspect-database.js';
 import { migrate } from './migrate.js';
 import type { Migration } from './migration.js';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from '../errors/startup-error.js';
 import { syncFolder } from './atomic-file.js';
 import { inspectDatabase } from './inspect-database.js';
-import { DatabaseDamagedError, DatabaseTooNewError } from './storage-errors.js';
+import { DatabaseDamagedError, DatabaseTooNewError } from '../errors/storage-errors.js';
 
 export interface RestoreResult {
   readonly bytes: number;

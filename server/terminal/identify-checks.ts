@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { GuestInput } from './authorize-payment.js';
 import { wrongCodes } from './code-tries.js';
 import { maxWrongCodes } from './decline-messages.js';

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { newId } from '../storage/new-id.js';
 import { insertOutboxEntry, type ReorderRequest } from './outbox-queue.js';
 import { insertAdjustment, type AdjustedPart } from './payment-adjustments.js';
 import { adjustInPlace, transition, type PaymentFields, type PaymentRow } from './payment-store.js';
 import { settleStep } from './settle-payment.js';
 import { SettleRefusal } from './settle-refusal.js';
-import type { SettleRequest } from './settle-request.js';
+import type { SettleRequest } from './settle-payment.js';
 
 /** One loyalty call the step owes, in the order it is queued. */
 type Owed = { readonly kind: 'close' | 'refund'; readonly orderId: string } | ReorderOwed;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { atomic } from '../storage/atomic.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import { allowedTransitions, type OpenState } from './payment-states.js';

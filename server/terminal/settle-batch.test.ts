@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../storage/open-database.js';
 import { tempDatabasePath } from '../storage/test-support/test-database.js';
 import { paymentsById, type PaymentRow } from './payment-store.js';
 import { settleAll } from './settle-batch.js';
-import { settleRequest, type SettleRequest } from './settle-request.js';
+import type { SettleRequest } from './settle-payment.js';
+import { settleRequest } from './settle-request.js';
 import { seedPayments } from './test-support/seed-payments.js';
 
 const opened: Database[] = [];

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { insertOutboxEntries, type NewOutboxEntry } from './outbox-queue.js';
 import { paymentsById, transitionAll, type PaymentRow } from './payment-store.js';
 import { ordersOf, settleStep, type SettleStep } from './settle-payment.js';
-import type { SettleRequest } from './settle-request.js';
+import type { SettleRequest } from './settle-payment.js';
 
 /**
  * Settles the confpays and voidpays of one group commit together, inside its transaction: one read of every payment, one

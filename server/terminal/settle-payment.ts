@@ -1,10 +1,28 @@
 import type { Database } from 'better-sqlite3';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import { insertOutboxEntry, type OutboxKind } from './outbox-queue.js';
 import { transition, type PaymentRow } from './payment-store.js';
 
 export type SettleAction = 'confirm' | 'void';
+
+/** The `Tip` block of a confpay/voidpay (request version 2 and above): its amount and the tip's `auXML/AuthInfo`. */
+export interface TipRequest {
+  readonly amountMinor: number;
+  readonly authInfo?: string | undefined;
+}
+
+/**
+ * A confpay (`confirm`) or voidpay (`void`) as the station sent it: the payment its auXML names, the amount of the
+ * payment it confirms or voids (0 only with a Tip: the tip alone) and its Tip block, if any.
+ */
+export interface SettleRequest {
+  readonly action: SettleAction;
+  readonly actionId?: string | undefined;
+  readonly authInfo?: string | undefined;
+  readonly amountMinor: number;
+  readonly tip?: TipRequest | undefined;
+}
 
 /** What settling a payment records: its new state, the time column it stamps and the loyalty call the outbox owes. */
 export interface SettleStep {

@@ -1,5 +1,5 @@
 import { renderPaymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 
 /**
  * A confpay or voidpay refused with words for the cashier (more than authorized or paid, a Tip that cannot apply): the

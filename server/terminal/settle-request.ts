@@ -1,29 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { paymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import { SettleRefusal } from './settle-refusal.js';
 import { paymentOfReplacedOrder, adjustmentFrom } from './payment-adjustments.js';
 import { findByAuXml, getPayment, type PaymentRow } from './payment-store.js';
-import { settlePayment, type SettleAction } from './settle-payment.js';
+import { settlePayment, type SettleRequest } from './settle-payment.js';
 import { settlePart } from './partial-settlement.js';
-
-/** The `Tip` block of a confpay/voidpay (request version 2 and above): its amount and the tip's `auXML/AuthInfo`. */
-export interface TipRequest {
-  readonly amountMinor: number;
-  readonly authInfo?: string | undefined;
-}
-
-/**
- * A confpay (`confirm`) or voidpay (`void`) as the station sent it: the payment its auXML names, the amount of the
- * payment it confirms or voids (0 only with a Tip: the tip alone) and its Tip block, if any.
- */
-export interface SettleRequest {
-  readonly action: SettleAction;
-  readonly actionId?: string | undefined;
-  readonly authInfo?: string | undefined;
-  readonly amountMinor: number;
-  readonly tip?: TipRequest | undefined;
-}
 
 /**
  * Settles one request inside the caller's transaction: an unknown payment is 409; a request repeated after its reply

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError } from '../errors/http-error.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
@@ -27,7 +27,8 @@ import {
 } from './payment-store.js';
 import { recoverPayments } from './recovery.js';
 import { settleAll } from './settle-batch.js';
-import { settleRequest, type SettleRequest } from './settle-request.js';
+import { settleRequest } from './settle-request.js';
+import type { SettleRequest } from './settle-payment.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { closeShift, repeatedClose } from '../../shifts/shift-reports.js';
 import { printLayout } from '../../slips/print-layout.js';
 import type { OperationSpec } from '../operation-handler.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { readDialogResult } from '../../menu/dialog-result.js';
 import { GuestMemory } from '../../menu/guest-memory.js';
 import { bracedGuid } from '../../menu/menu-actions.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { loadMenu, MenuConfigError, type LoadedMenu } from '../../menu/load-menu.js';
 import { menuXml } from '../../menu/menu-xml.js';
 import type { AuthcallContext, OperationReply, OperationSpec } from '../operation-handler.js';

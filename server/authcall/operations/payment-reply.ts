@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
 import { printLayout } from '../../slips/print-layout.js';
 import type { PaymentRow } from '../../terminal/payment-store.js';

@@ -2,7 +2,7 @@ import { renderPaymentMessage, paymentMessage, type PaymentMessage } from '../..
 import type { SlipKind } from '../../slips/payment-slip.js';
 import type { PaymentRow } from '../../terminal/payment-store.js';
 import { SettleRefusal } from '../../terminal/settle-refusal.js';
-import type { SettleRequest } from '../../terminal/settle-request.js';
+import type { SettleRequest } from '../../terminal/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { paymentFailure, paymentSuccess } from './payment-reply.js';
 import { auXml, myAmount, tipBlock } from './payment-request.js';

@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 
 /** How far into a body the XML declaration is looked for: it must come first, and it is short. */
 const declarationBytes = 256;

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 
 /** A message that is not well-formed XML, or uses what the protocol refuses in XML: 400 with a plain-text description. */
 export class MalformedXmlError extends HttpError {

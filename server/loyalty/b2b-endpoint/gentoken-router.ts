@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { TooManyRequestsError } from '../../http/http-error.js';
+import { TooManyRequestsError } from '../../errors/http-error.js';
 import { errorBodySchema } from '../openapi/common-schemas.js';
 import { registerPath, serviceErrorResponses } from '../openapi/registry.js';
 import { parseBody } from '../openapi/validation.js';

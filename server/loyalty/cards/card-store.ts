@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
 import type { GuestRow } from '../guest-store/guest-store.js';
-import { isUniqueViolation } from '../../storage/database-errors.js';
+import { databaseErrorKind } from '../../errors/database-errors.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export interface CardView {
@@ -76,7 +76,7 @@ export async function addCard(q: Queries, guest: GuestRow, card: CardView): Prom
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw card.isVirtual ? virtualExists : trackTaken;
+    if (databaseErrorKind(error) === 'unique-violation') throw card.isVirtual ? virtualExists : trackTaken;
     throw error;
   }
 }

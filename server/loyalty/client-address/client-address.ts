@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 
 /** An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as plain IPv4, any other address as given. */
 export function plainAddress(address: string): string {

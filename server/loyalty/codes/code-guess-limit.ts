@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from '../../http/http-error.js';
+import { TooManyRequestsError } from '../../errors/http-error.js';
 import type { Queries } from '../database/loyalty-db.js';
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
 import { adminSessionCookie, csrfHeader } from '../../../shared/api/admin-console.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { cameOverHttps } from '../client-address/client-address.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { Campaign } from '../../../shared/api/admin-console.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { campaignSettingsOf, saveCampaign, setCampaignActive } from '../campaigns/campaign-settings.js';
 import { campaignsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import type { Queries } from '../database/loyalty-db.js';

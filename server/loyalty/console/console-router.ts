@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { adminConsoleDir, appVersion } from '../../core/app-paths.js';
+import { adminConsoleDir, appVersion } from '../../config/app-paths.js';
 import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
 import { refuseUnstorablePath } from '../../http/storable-text.js';

@@ -1,6 +1,6 @@
 import type { LoyaltyErrorName } from '../../../shared/loyalty-api/error-codes.js';
 import { Router, type Request, type Response } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { addCard, cardBy, setCardBlocked } from '../cards/card-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { findGuest, guestById, setGuestBlocked, type GuestRow } from '../guest-store/guest-store.js';

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiKey, CreatedKey } from '../../../shared/api/admin-console.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { addressEntry } from '../api-keys/address-entry-schema.js';
 import { createApiKey, revokeApiKey } from '../api-keys/api-key-store.js';
 import { setKeyAddresses, setKeyPassword, type KeyLoginChange } from '../api-keys/key-login-store.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { adminOf, type SignedInAdmin } from './admin-session.js';
 

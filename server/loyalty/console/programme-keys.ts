@@ -1,5 +1,5 @@
 import type { ApiKey } from '../../../shared/api/admin-console.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { listApiKeys, type ApiKeyListing } from '../api-keys/api-key-store.js';
 import { keyLastUses } from '../api-keys/key-last-use.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';

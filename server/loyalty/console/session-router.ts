@@ -1,6 +1,6 @@
 import { Router, type CookieOptions, type Request, type Response } from 'express';
 import { adminSessionCookie, type SessionInfo } from '../../../shared/api/admin-console.js';
-import { HttpError, TooManyRequestsError } from '../../http/http-error.js';
+import { HttpError, TooManyRequestsError } from '../../errors/http-error.js';
 import { hashKeyPassword, verifyKeyPassword } from '../api-keys/key-password.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Venue } from '../../../shared/api/admin-console.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';

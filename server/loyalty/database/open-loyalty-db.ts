@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { StartupError } from '../../core/startup-error.js';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../storage/database-errors.js';
+import { StartupError } from '../../errors/startup-error.js';
+import { DatabaseUnavailableError, databaseErrorKind } from '../../errors/database-errors.js';
 import { redactedUrl } from './redacted-url.js';
 import { createPostgresLoyaltyDb, type PostgresLoyaltyDb } from './postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb, type SqliteLoyaltyDb } from './sqlite-loyalty-db.js';
@@ -61,7 +61,7 @@ export function loyaltyDbToMigrate(
         await db.migrate();
       } catch (error) {
         if (error instanceof StartupError) throw error;
-        if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
+        if (databaseErrorKind(error) === 'unavailable') throw new DatabaseUnavailableError(error);
         throw startupErrorOf(settings, error);
       }
     },

@@ -2,12 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { loyaltyMigrations } from './migrations/index.js';
-import {
-  DatabaseUnavailableError,
-  isDatabaseUnavailable,
-  isRetryableConflict,
-  isUniqueViolation,
-} from '../../storage/database-errors.js';
+import { DatabaseUnavailableError, databaseErrorKind } from '../../errors/database-errors.js';
 import type { LoyaltyDb } from './loyalty-db.js';
 import type { LoyaltySchema } from './loyalty-schema.js';
 import { ConfigListener } from './postgres-config-listener.js';
@@ -88,9 +83,11 @@ export function createPostgresLoyaltyDb(options: PostgresOptions): UnmigratedPos
           try {
             return await query.transaction().execute(work);
           } catch (error) {
+            const kind = databaseErrorKind(error);
             /** A unique violation is a race another instance won: run again, and the checks find its row. */
-            if ((isRetryableConflict(error) || isUniqueViolation(error)) && attempt < maxAttempts) continue;
-            throw unavailableOr(error);
+            if ((kind === 'conflict' || kind === 'unique-violation') && attempt < maxAttempts) continue;
+            /** A driver error that means "no database" becomes the typed 503; anything else passes as it is. */
+            throw kind === 'unavailable' ? new DatabaseUnavailableError(error) : error;
           }
         }
       } finally {
@@ -108,9 +105,4 @@ export function createPostgresLoyaltyDb(options: PostgresOptions): UnmigratedPos
       if (!pool.ending) await pool.end();
     },
   };
-}
-
-/** A driver error that means "no database" becomes the typed 503; anything else passes as it is. */
-function unavailableOr(error: unknown): unknown {
-  return isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoyaltyMigration } from './migrations/loyalty-migration.js';
 import { loyaltyMigrations } from './migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/postgres-test-db.js';
-import { PostgresTooNewError } from '../../storage/database-errors.js';
+import { PostgresTooNewError } from '../../errors/database-errors.js';
 import { migratePostgres, schemaVersionOf } from './postgres-migrate.js';
 
 const silent = pino({ level: 'silent' });

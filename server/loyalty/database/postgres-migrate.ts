@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { redactedUrl } from './redacted-url.js';
 import { checkMigrationOrder } from '../../storage/migration.js';
 import type { LoyaltyMigration } from './migrations/loyalty-migration.js';
-import { PostgresTooNewError } from '../../storage/database-errors.js';
+import { PostgresTooNewError } from '../../errors/database-errors.js';
 
 /**
  * The advisory lock every instance takes to migrate: one fixed 64-bit key for the loyalty schema, the ASCII bytes of

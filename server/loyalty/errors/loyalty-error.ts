@@ -1,5 +1,5 @@
 import { loyaltyErrors, type LoyaltyErrorName } from '../../../shared/loyalty-api/error-codes.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 
 /** A refusal of the loyalty domain, written as `{"error":{"code","message"}}` by the error middleware. */
 export class LoyaltyError extends HttpError {

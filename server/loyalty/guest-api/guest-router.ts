@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { Router } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { paymentCodeTtlMs } from '../codes/payment-code-ttl.js';
 import { guestApiRouter } from './guest-api-router.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { findGuest, type GuestRow } from '../guest-store/guest-store.js';

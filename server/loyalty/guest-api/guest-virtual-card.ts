@@ -1,6 +1,6 @@
 import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
 import type { GuestVirtualCard } from '../../../shared/loyalty-api/guest-api.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { cardsOf, generateVirtualCard } from '../cards/card-store.js';
 import type { Queries } from '../database/loyalty-db.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api.js';
 import { errorFormat } from '../../http/error-format.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
 import { refuseUnstorablePath } from '../../http/storable-text.js';
 import { defaultPhoneRegion } from '../../phone/phone-number.js';

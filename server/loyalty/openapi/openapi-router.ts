@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { appVersion } from '../../core/app-paths.js';
+import { appVersion } from '../../config/app-paths.js';
 import { errorBodySchema } from './common-schemas.js';
 import { openApiDocument, registerPath } from './registry.js';
 import { z } from './zod.js';

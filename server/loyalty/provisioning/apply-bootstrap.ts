@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import YAML from 'yaml';
 import { readHandEditedFile } from '../../config/hand-edited-file.js';
-import { StartupError } from '../../core/startup-error.js';
-import { DatabaseUnavailableError } from '../../storage/database-errors.js';
+import { StartupError } from '../../errors/startup-error.js';
+import { DatabaseUnavailableError } from '../../errors/database-errors.js';
 import { campaignSettingsOf, saveCampaign, type CampaignSettings } from '../campaigns/campaign-settings.js';
 import { createApiKey, hashApiKey } from '../api-keys/api-key-store.js';
 import { ensureKeyPassword, setKeyAddresses, type KeyLoginChange } from '../api-keys/key-login-store.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import { findApiKey, listApiKeys } from '../api-keys/api-key-store.js';
 import type { LoyaltyDb, LoyaltyEngine } from '../database/loyalty-db.js';
 import { loyaltyEngines, openTestLoyaltyDb } from '../test-support/test-loyalty-db.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { LoyaltySchema } from '../database/loyalty-schema.js';
 import type { SqliteLoyaltyDb } from '../database/sqlite-loyalty-db.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
 import { startFakeHttpServer, type FakeHttpServer } from './test-support/fake-http-server.js';

@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { siteKeyOf } from './site-key-gate.js';
 import type { Clock } from './sign-in-settings.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import { signInSettingsFromEnv } from './sign-in-config.js';
 import { defaultSignInSettings } from './sign-in-settings.js';
 

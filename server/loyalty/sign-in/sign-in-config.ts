@@ -1,4 +1,4 @@
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { altchaCaptcha, defaultAltchaOptions } from './captcha/altcha-captcha.js';
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';

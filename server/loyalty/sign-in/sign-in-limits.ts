@@ -1,5 +1,5 @@
 import type { Queries } from '../database/loyalty-db.js';
-import { TooManyRequestsError } from '../../http/http-error.js';
+import { TooManyRequestsError } from '../../errors/http-error.js';
 import {
   lockSubjects,
   pruneLimits,

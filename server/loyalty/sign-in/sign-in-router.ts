@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import { clientAddressOf } from '../client-address/client-address.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { CaptchaUnavailableError, type CaptchaContext, type CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { randomSmsCode } from './secrets.js';

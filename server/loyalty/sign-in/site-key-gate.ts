@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { cachedApiKey } from '../api-keys/api-key-auth.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { noteKeyUse } from '../api-keys/key-last-use.js';

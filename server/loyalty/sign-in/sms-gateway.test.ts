@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StartupError } from '../../core/startup-error.js';
+import { StartupError } from '../../errors/startup-error.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { startFakeHttpServer, type FakeHttpServer } from './test-support/fake-http-server.js';
 import { cheapAltchaEnv, startSignInHarness, type SignInHarness } from './test-support/sign-in-harness.js';

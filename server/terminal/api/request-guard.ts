@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { apiErrorCodes } from '../../../shared/api/api-errors.js';
 import { tokenMatches } from './terminal-token.js';
 

@@ -1,5 +1,5 @@
 import express, { Router, type Response } from 'express';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { findMirrored } from '../guest-mirror.js';
 import type { PaymentRow } from '../payment-store.js';
 import type { Terminal } from '../terminal.js';

@@ -1,6 +1,6 @@
 import { paymentCodeHint, paymentCodePattern } from '../../../shared/api/payment-code.js';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError } from '../../errors/http-error.js';
 import { findUnstorableText, jsonPath, unstorableTextHint } from '../../http/storable-text.js';
 import type { GuestLookup } from '../../loyalty-client/loyalty-types.js';
 import { defaultPhoneRegion, phoneInput } from '../../phone/phone-number.js';

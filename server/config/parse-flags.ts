@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { SettingSource } from '../config/setting-sources.js';
-import { StartupError } from '../core/startup-error.js';
+import type { SettingSource } from './setting-sources.js';
+import { StartupError } from '../errors/startup-error.js';
 
 export interface FlagSpec {
   readonly name: string;

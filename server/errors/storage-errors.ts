@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StartupError } from '../core/startup-error.js';
+import { StartupError } from './startup-error.js';
 
 /** The file was written by a newer Tillbridge: opening it with this one could corrupt it, so start-up stops. */
 export class DatabaseTooNewError extends StartupError {
