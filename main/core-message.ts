@@ -1,4 +1,4 @@
-import type { CoreMessage } from '../server/core/utility-entry.js';
+import type { CoreMessage } from '../server/cli/utility-entry.js';
 
 export type { CoreMessage };
 

@@ -7,7 +7,7 @@ const at = (relative: string): string => fileURLToPath(new URL(relative, import.
 export const preloadPath = at('./preload.cjs');
 
 /** The bridge core's entry for Electron's utilityProcess. */
-export const coreEntryPath = at('../server/core/utility-entry.js');
+export const coreEntryPath = at('../server/cli/utility-entry.js');
 
 /** An image from `assets/` (packaged with the app; see electron-builder.yml). */
 export function assetPath(name: string): string {

@@ -1,8 +1,8 @@
-import { bridgeFlagSpecs, resolveBridgeConfig } from '../cli/bridge-flags.js';
-import { parseFlags } from '../cli/parse-flags.js';
+import { bridgeFlagSpecs, resolveBridgeConfig } from './bridge-flags.js';
+import { parseFlags } from './parse-flags.js';
 import { createLogger } from '../logging/logger.js';
-import { startBridge } from './start-bridge.js';
-import { StartupError } from './startup-error.js';
+import { startBridge } from '../core/start-bridge.js';
+import { StartupError } from '../core/startup-error.js';
 
 /** What the desktop shell hears from the core (Electron's utilityProcess parentPort). */
 export type CoreMessage =
