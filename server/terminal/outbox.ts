@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
-import type { SyncStatus } from '../../shared/api/terminal.js';
+import type { SyncStatus } from '../../shared/api/payment-prompt.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { LoyaltyApiError, loyaltyCodes } from '../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from './fault-hook.js';

@@ -32,7 +32,7 @@ import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
-import type { GuestLookupMode } from '../../shared/api/terminal.js';
+import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 
 export interface TerminalOptions {
   readonly db: Database;

@@ -1,6 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { apiErrorCodes } from '../../../shared/api/api-errors.js';
-import type { GuestLookupMode } from '../../../shared/api/terminal.js';
+import type { GuestLookupMode } from '../../../shared/api/payment-prompt.js';
 import { HttpError } from '../../http/http-error.js';
 import { parseInput } from '../../local-api/parse-input.js';
 import type { WindowGuard } from '../../local-api/request-guard.js';
