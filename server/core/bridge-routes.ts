@@ -11,7 +11,7 @@ import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { settingsRouter } from '../settings/settings-router.js';
 import { stationsRouter } from '../stations/stations-router.js';
 import type { Database } from '../storage/open-database.js';
-import { promptRouter } from '../terminal/prompt/prompt-router.js';
+import { promptRouter } from '../payments/prompt/prompt-router.js';
 import type { ApiMount } from './bridge-app.js';
 import type { PaymentEngine } from './payment-engine.js';
 

@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
 import type { Database } from '../storage/open-database.js';
-import { startLookupProbe } from '../terminal/lookup-probe.js';
-import { Terminal } from '../terminal/terminal.js';
-import { terminalSettings } from '../terminal/terminal-settings.js';
+import { startLookupProbe } from '../payments/lookup-probe.js';
+import { Terminal } from '../payments/terminal.js';
+import { terminalSettings } from '../payments/terminal-settings.js';
 
 export interface PaymentEngineOptions {
   readonly settings: BridgeSettings;

@@ -11,7 +11,7 @@ import {
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { maskCardForWindow } from '../slips/mask-card.js';
-import { findMirrored, guestName, mirrorGuest } from '../terminal/guest-mirror.js';
+import { findMirrored, guestName, mirrorGuest } from '../payments/guest-mirror.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export type GuestQuery = { readonly phone: string } | { readonly card: string };

@@ -1,5 +1,5 @@
 import { paymentMessage, renderPaymentMessage } from '../../../shared/i18n/payment-messages.js';
-import { terminalSettings } from '../../terminal/terminal-settings.js';
+import { terminalSettings } from '../../payments/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { attribute, childElement } from '../xml/xml-element.js';
 import { failureSlip, paymentFailure, paymentSuccess } from './payment-reply.js';

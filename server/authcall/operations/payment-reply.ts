@@ -1,8 +1,8 @@
 import { HttpError } from '../../http/http-error.js';
 import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
-import type { PaymentRow } from '../../terminal/payment-store.js';
+import type { PaymentRow } from '../../payments/payment-store.js';
 import type { AuthcallContext, OperationReply } from '../operation-handler.js';
-import { terminalSettings } from '../../terminal/terminal-settings.js';
+import { terminalSettings } from '../../payments/terminal-settings.js';
 import { printerT } from '../printer-documents.js';
 import type { XmlContent } from '../xml/xml-element.js';
 

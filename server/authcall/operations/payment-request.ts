@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/http-error.js';
-import type { TipRequest } from '../../terminal/settle-request.js';
+import type { TipRequest } from '../../payments/settle-request.js';
 import { attribute, childElement, childText, type XmlElement } from '../xml/xml-element.js';
 
 /** Largest `myAmount` accepted (hundredths): far below Number.MAX_SAFE_INTEGER. */

@@ -1,9 +1,9 @@
 import { renderPaymentMessage, paymentMessage, type PaymentMessage } from '../../../shared/i18n/payment-messages.js';
 import type { SlipKind } from '../../slips/payment-slip.js';
-import type { PaymentRow } from '../../terminal/payment-store.js';
-import { SettleRefusal } from '../../terminal/settle-refusal.js';
-import type { SettleRequest } from '../../terminal/settle-request.js';
-import { terminalSettings } from '../../terminal/terminal-settings.js';
+import type { PaymentRow } from '../../payments/payment-store.js';
+import { SettleRefusal } from '../../payments/settle-refusal.js';
+import type { SettleRequest } from '../../payments/settle-request.js';
+import { terminalSettings } from '../../payments/terminal-settings.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { paymentFailure, paymentSuccess } from './payment-reply.js';
 import { auXml, myAmount, tipBlock } from './payment-request.js';
