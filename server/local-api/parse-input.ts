@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import { HttpError } from '../http/http-error.js';
 import { findUnstorableText, jsonPath, unstorableTextHint } from '../http/storable-text.js';
