@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { closeShift, currentShiftReport } from '../server/shifts/shift-reports.js';
-import { seedPayments, type PaymentSeed } from '../server/terminal/test-support/seed-payments.js';
+import { seedPayments, type PaymentSeed } from '../server/payments/test-support/seed-payments.js';
 import { paymentStates } from '../shared/api/payment-state.js';
 import { bridgeMigrations } from '../server/storage/migrations/bridge/index.js';
 import { openDatabase } from '../server/storage/open-database.js';

@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generatedPayments, seedPayments } from '../server/terminal/test-support/seed-payments.js';
+import { generatedPayments, seedPayments } from '../server/payments/test-support/seed-payments.js';
 import { bridgeMigrations } from '../server/storage/migrations/bridge/index.js';
 import { openDatabase } from '../server/storage/open-database.js';
 import { benchDir, report, startProcess, tempDir } from './bench-support.js';

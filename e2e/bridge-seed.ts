@@ -17,7 +17,7 @@ function withBridgeDb(dataDir: string, imports: string, body: string): void {
 }
 
 /**
- * Writes `count` generated payments (server/terminal/test-support/seed-payments.ts, the one seeding helper of tests and
+ * Writes `count` generated payments (server/payments/test-support/seed-payments.ts, the one seeding helper of tests and
  * benches) into a bridge's database, running or not, one every `stepMs` from `start`.
  */
 export function seedJournalInto(dataDir: string, count: number, start: Date, stepMs = 60_000): void {
@@ -37,7 +37,7 @@ export interface MirroredGuestSeed {
   readonly seenAt: string;
 }
 
-/** Remembers a guest in the bridge's mirror as the terminal does after a payment (server/terminal/guest-mirror.ts). */
+/** Remembers a guest in the bridge's mirror as the terminal does after a payment (server/payments/guest-mirror.ts). */
 export function mirrorGuestInto(dataDir: string, guest: MirroredGuestSeed): void {
   const found = {
     guest: { phone: guest.phone, firstName: guest.firstName, lastName: guest.lastName },

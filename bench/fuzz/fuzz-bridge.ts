@@ -8,7 +8,7 @@ import {
   tempDir,
   type LoyaltyAccess,
   type TestBridge,
-} from '../../server/terminal/test-support/station-driver.js';
+} from '../../server/payments/test-support/station-driver.js';
 
 /** A loyalty service the fuzzer sends JSON to: its address, a venue's b2b key, a seeded guest and a site key. */
 export interface FuzzLoyalty {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { startLoyalty } from '../../server/core/start-loyalty.js';
-import { seedGuest, tempDir } from '../../server/terminal/test-support/station-driver.js';
+import { seedGuest, tempDir } from '../../server/payments/test-support/station-driver.js';
 import { fuzzBootstrap, fuzzCard, fuzzPhone, fuzzSiteKey, type FuzzLoyalty } from './fuzz-bridge.js';
 
 /** The hosted loyalty service the fuzzer sends to on PostgreSQL; stops it and removes its data folder. */

@@ -1,5 +1,5 @@
 import { menuActions } from '../../server/menu/menu-actions.js';
-import { authPayXml, cancelPayXml, settleXml } from '../../server/terminal/test-support/station-driver.js';
+import { authPayXml, cancelPayXml, settleXml } from '../../server/payments/test-support/station-driver.js';
 
 /** A valid message of the station protocol and the operation it is posted to. */
 export interface StationMessage {

@@ -1,5 +1,5 @@
 import { send } from '../loyalty/load-client.js';
-import { authPayXml } from '../../server/terminal/test-support/station-driver.js';
+import { authPayXml } from '../../server/payments/test-support/station-driver.js';
 import { xmlHeaders } from '../terminal-load.js';
 import type { WindowStream } from './bridge-window.js';
 

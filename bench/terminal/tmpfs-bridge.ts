@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hostedBridgeArgs } from '../../server/terminal/test-support/hosted-loyalty.js';
-import { readToken } from '../../server/terminal/test-support/station-driver.js';
+import { hostedBridgeArgs } from '../../server/payments/test-support/hosted-loyalty.js';
+import { readToken } from '../../server/payments/test-support/station-driver.js';
 import { benchDir, startProcess, type StartedProcess } from '../bench-support.js';
 import { authpayOverhead, type Overhead } from './authpay-timing.js';
 import { watchPayments } from './bridge-window.js';

@@ -23,7 +23,7 @@ import {
   settleXml,
   tag,
   type LoyaltyAccess,
-} from '../terminal/test-support/station-driver.js';
+} from '../payments/test-support/station-driver.js';
 
 /**
  * The station path (setting `authPath`): a driver configured by its manual with the base URL `…/authtest/` appends

@@ -9,7 +9,7 @@ import {
   startTestBridge,
   tag,
   type TestBridge,
-} from '../terminal/test-support/station-driver.js';
+} from '../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 

@@ -3,7 +3,7 @@ import { HttpError } from '../errors/http-error.js';
 import { readTextBody } from '../http/read-text-body.js';
 import { declaredCharset } from './xml/declared-encoding.js';
 import type { Logger } from 'pino';
-import type { AuthpayTiming } from '../terminal/authpay-clocks.js';
+import type { AuthpayTiming } from '../payments/authpay-clocks.js';
 import { replyDocument, type AuthcallOperations } from './authcall-operations.js';
 import type { OperationSpec } from './operation-handler.js';
 import type { StationGuard } from './station-guard.js';

@@ -2,8 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
-import type { AuthpayTiming } from '../terminal/authpay-clocks.js';
-import type { Terminal } from '../terminal/terminal.js';
+import type { AuthpayTiming } from '../payments/authpay-clocks.js';
+import type { Terminal } from '../payments/terminal.js';
 import type { XmlContent, XmlElement } from './xml/xml-element.js';
 
 /** What the bridge gives every operation handler. */

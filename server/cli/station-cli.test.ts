@@ -11,7 +11,7 @@ import {
   startTestBridge,
   tempDir,
   type TestBridge,
-} from '../terminal/test-support/station-driver.js';
+} from '../payments/test-support/station-driver.js';
 
 const script = path.join(projectRoot, 'out/server/cli/station.js');
 let bridge: TestBridge;

@@ -18,15 +18,15 @@ export interface BridgeAppDeps {
   /** Which `Host` may address the bridge (server/http/host-rule.ts): checked first on every route, the station's too. */
   readonly hostAllowed: HostRule;
   /** The station driver's XML protocol at its base path (`authPath`), answered before express (its hottest path). */
-  readonly authcall?: AuthcallRoute | undefined;
-  /** The terminal's local API for the window, mounted at /api/terminal. */
-  readonly terminalApi?: Router | undefined;
-  /** The manager's APIs (server/manager/manager-apis.ts): payments journal, reports, guest lookup. */
-  readonly journalApi?: Router | undefined;
-  readonly reportsApi?: Router | undefined;
-  readonly guestsApi?: Router | undefined;
-  /** The window's other local routers (settings, loyalty check, menu proxy), mounted at /api. */
-  readonly localApi?: readonly Router[] | undefined;
+  readonly stationDoor: AuthcallRoute;
+  /** The window's APIs (bridge-routes.ts), mounted in this order before the status route. */
+  readonly windowApis: readonly ApiMount[];
+}
+
+/** One router of the window's API and the path it answers under. */
+export interface ApiMount {
+  readonly path: string;
+  readonly router: Router;
 }
 
 /**
@@ -42,20 +42,15 @@ export function createBridgeApp(deps: BridgeAppDeps): RequestListener {
   app.use(refuseForeignHost(deps.hostAllowed));
   /** The window's APIs carry guests, phones and the journal: never cached. */
   app.use('/api', noStore);
-  if (deps.terminalApi) app.use('/api/terminal', errorFormat('json'), deps.terminalApi);
-  if (deps.journalApi) app.use('/api/journal', errorFormat('json'), deps.journalApi);
-  if (deps.reportsApi) app.use('/api/reports', errorFormat('json'), deps.reportsApi);
-  if (deps.guestsApi) app.use('/api/guests', errorFormat('json'), deps.guestsApi);
-  for (const router of deps.localApi ?? []) app.use('/api', errorFormat('json'), router);
+  for (const { path, router } of deps.windowApis) app.use(path, errorFormat('json'), router);
   app.use('/api', errorFormat('json'), statusRouter(deps.status));
   if (deps.loyalty) app.use(deps.loyalty);
   app.use(uiRouter(deps.uiDir));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));
-  const authcall = deps.authcall;
-  if (!authcall) return app;
+  const door = deps.stationDoor;
   return (req, res) => {
-    if (!authcall.matches(req.url)) return app(req, res);
-    authcall.handle(req, res, (error) => replyWithError(deps.logger, req, res, error, 'text'));
+    if (!door.matches(req.url)) return app(req, res);
+    door.handle(req, res, (error) => replyWithError(deps.logger, req, res, error, 'text'));
   };
 }

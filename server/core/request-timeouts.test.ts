@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliScripts, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
 import { endlessHead, sendSlowly } from '../http/test-support/slow-client.js';
-import { openEventStream, type EventStream } from '../terminal/test-support/event-stream.js';
+import { openEventStream, type EventStream } from '../payments/test-support/event-stream.js';
 import {
   api,
   authPayXml,
@@ -11,7 +11,7 @@ import {
   readToken,
   tag,
   tempDir,
-} from '../terminal/test-support/station-driver.js';
+} from '../payments/test-support/station-driver.js';
 import type { RunningService } from './running-service.js';
 import { startBridge } from './start-bridge.js';
 

@@ -10,18 +10,15 @@ import { StartupError } from '../errors/startup-error.js';
 import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
 import { loyaltyRouter } from '../loyalty/loyalty-router.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
-import { managerApis } from '../manager/manager-apis.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
-import { createTerminalRuntime } from '../terminal/terminal-runtime.js';
-import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
+import { windowGuard } from '../local-api/request-guard.js';
+import { ensureWindowToken } from '../local-api/window-token.js';
 import { selfUrl } from '../loyalty-client/loyalty-access.js';
-import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
-import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
-import { settingsRouter } from '../settings/settings-router.js';
-import { stationsRouter } from '../stations/stations-router.js';
 import { appVersion, rendererDir } from '../config/app-paths.js';
 import { createBridgeApp } from './bridge-app.js';
+import { bridgeRoutes } from './bridge-routes.js';
+import { createPaymentEngine } from './payment-engine.js';
 import { recordAppEvent } from './app-events.js';
 import type { RunningService } from './running-service.js';
 
@@ -58,30 +55,18 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     }
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
     if (loyaltyDb) await ensureEmbeddedAccess(loyaltyDb, dataDir);
-    const terminal = createTerminalRuntime({ settings, dataDir, logger, db: bridgeDb });
-    /** Known once the server listens; the guard and the embedded loyalty URL read it per request. */
+    const engine = createPaymentEngine({ settings, dataDir, logger, db: bridgeDb });
+    /** Known once the server listens; the window's guard and the embedded loyalty URL read it per request. */
     const bound: { url?: string } = {};
     const port = () => (bound.url ? Number(new URL(bound.url).port) : undefined);
-    const guard = { token: ensureTerminalToken(dataDir), port };
+    const guard = windowGuard({ token: ensureWindowToken(dataDir), port });
     const loyaltyUrl = () => settings.loyaltyUrl ?? (bound.url ? selfUrl(bound.url) : undefined);
+    const routes = bridgeRoutes({ settings, givenSettings: options.settings, dataDir, logger, db: bridgeDb, engine, guard, loyaltyUrl });
     const app = createBridgeApp({
       logger,
       hostAllowed: hostRule(settings),
-      authcall: terminal.authcall,
-      terminalApi: terminal.terminalApi,
-      localApi: [
-        settingsRouter({
-          dataDir,
-          running: options.settings,
-          guard,
-          loyaltyUrl,
-          login: (timeoutMs) => terminal.loyalty.checkLogin(timeoutMs),
-        }),
-        menuProxyRouter(guard),
-        localMenuRouter(guard, terminal.operations),
-        stationsRouter({ db: bridgeDb, guard, language: settings.language }),
-      ],
-      ...managerApis({ db: bridgeDb, dataDir, settings, loyalty: terminal.loyalty }),
+      stationDoor: routes.stationDoor,
+      windowApis: routes.windowApis,
       uiDir: rendererDir,
       loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir }) : undefined,
       status: {
@@ -99,7 +84,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const server = await listen(app, settings.host, settings.port, options.requestTimeouts);
     const url = serverUrl(server);
     bound.url = url;
-    terminal.started(url);
+    engine.started(url);
     recordAppEvent(bridgeDb, 'started', {
       url,
       shell: options.shell,
@@ -111,7 +96,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       url,
       async close() {
         const closed = closeServer(server);
-        await terminal.stop();
+        await engine.stop();
         await closed;
         recordAppEvent(bridgeDb, 'stopped', {});
         for (const stop of stops) await stop();

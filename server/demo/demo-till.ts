@@ -1,7 +1,7 @@
 import { parseXml } from '../authcall/xml/authcall-xml.js';
 import { childText } from '../authcall/xml/xml-element.js';
 import * as requests from '../station-sim/station-requests.js';
-import type { PaymentView } from '../../shared/api/terminal.js';
+import type { PaymentView } from '../../shared/api/payment-prompt.js';
 import type { DemoGuest, DemoStation } from './demo-data.js';
 import { postStationXml } from '../http/post-station-xml.js';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
-import { seedPayments } from '../terminal/test-support/seed-payments.js';
-import { readToken } from '../terminal/test-support/station-driver.js';
+import { seedPayments } from '../payments/test-support/seed-payments.js';
+import { readToken } from '../payments/test-support/station-driver.js';
 
 /** A Russian venue in Vladivostok (UTC+10, no daylight saving): the bridge runs as a child process in that zone. */
 let server: HeadlessServer;

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { phoneInput } from '../phone/phone-number.js';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { lookupGuest, type GuestQuery } from './guest-lookup.js';
 
 export interface GuestsRouterOptions {

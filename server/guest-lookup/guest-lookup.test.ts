@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/headless-server.js';
-import { seedPayments } from '../terminal/test-support/seed-payments.js';
+import { seedPayments } from '../payments/test-support/seed-payments.js';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
-import { mirrorGuest } from '../terminal/guest-mirror.js';
+import { mirrorGuest } from '../payments/guest-mirror.js';
 import {
   api,
   authPayXml,
@@ -13,7 +13,7 @@ import {
   startTestBridge,
   tag,
   type TestBridge,
-} from '../terminal/test-support/station-driver.js';
+} from '../payments/test-support/station-driver.js';
 
 let live: TestBridge;
 let offline: TestBridge;

@@ -11,7 +11,7 @@ import {
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { maskCardForWindow } from '../slips/mask-card.js';
-import { findMirrored, guestName, mirrorGuest } from '../terminal/guest-mirror.js';
+import { findMirrored, guestName, mirrorGuest } from '../payments/guest-mirror.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 
 export type GuestQuery = { readonly phone: string } | { readonly card: string };
@@ -81,7 +81,7 @@ function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
 /**
  * Looks a guest up at the loyalty service; when it cannot be reached, in the bridge's mirror (marked as such). The
  * loyalty client's errors become the window's answers here; the menu (server/menu/guest-actions.ts) and the station
- * (server/terminal/decline-messages.ts) turn the same errors into their own texts, hence the same imports.
+ * (server/payments/decline-messages.ts) turn the same errors into their own texts, hence the same imports.
  */
 export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestView> {
   try {

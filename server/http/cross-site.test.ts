@@ -10,7 +10,7 @@ import {
   type HeadlessServer,
 } from '../../e2e/headless-server.js';
 import { stationGuard, type StationGuardOptions } from '../authcall/station-guard.js';
-import { authPayXml, cancelPayXml, pendingPayment, readToken } from '../terminal/test-support/station-driver.js';
+import { authPayXml, cancelPayXml, pendingPayment, readToken } from '../payments/test-support/station-driver.js';
 
 /**
  * Who may drive the bridge, on both of its doors: the station port (`/authcall.xml`, station drivers only) and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { HttpError } from '../errors/http-error.js';
 import { findUnstorableText, isStorableText, jsonPath } from './storable-text.js';
 

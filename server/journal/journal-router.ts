@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Database } from 'better-sqlite3';
 import type { JournalStations } from '../../shared/api/journal.js';
 import { HttpError } from '../errors/http-error.js';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { csvLocaleOf } from '../exports/csv-format.js';
 import { writeJournalCsv } from './journal-csv.js';
 import { journalFilter, journalQuerySchema } from './journal-query.js';

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
-import { startTestBridge, type TestBridge } from '../terminal/test-support/station-driver.js';
-import { generatedPayments, seedPayments, seedStations } from '../terminal/test-support/seed-payments.js';
+import { startTestBridge, type TestBridge } from '../payments/test-support/station-driver.js';
+import { generatedPayments, seedPayments, seedStations } from '../payments/test-support/seed-payments.js';
 
 let bridge: TestBridge;
 let db: Database;

@@ -3,12 +3,12 @@ import type { PaymentDetail } from '../../shared/api/journal.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { paymentSlip, type SlipKind } from '../slips/payment-slip.js';
 import type { PrintLayout } from '../slips/print-layout.js';
-import type { PaymentRow } from '../terminal/payment-store.js';
+import type { PaymentRow } from '../payments/payment-store.js';
 import { maskCardForWindow } from '../slips/mask-card.js';
-import { storedMessage } from '../terminal/payment-display.js';
+import { storedMessage } from '../payments/payment-display.js';
 import { paymentEnding } from '../../shared/api/payment-ending.js';
 import { stationLabelOf } from '../stations/station-registry.js';
-import { adjustmentsOf } from '../terminal/payment-adjustments.js';
+import { adjustmentsOf } from '../payments/payment-adjustments.js';
 
 /** The slip a payment's state last printed, and when. */
 function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {

@@ -1,4 +1,4 @@
-import type { GuestLookupMode } from '../../shared/api/terminal.js';
+import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 
 /** How long a loyalty service known not to offer card and code lookup is believed before it is asked again. */
 export const lookupRecheckMs = 10 * 60_000;

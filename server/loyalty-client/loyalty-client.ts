@@ -1,7 +1,7 @@
 import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { LoyaltyLogin } from '../../shared/api/status.js';
 import { B2bCaller, type CallOptions } from './b2b-caller.js';
-import type { GuestLookupMode } from '../../shared/api/terminal.js';
+import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
 import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
 import { minorToUnits, unitsToMinor } from '../../shared/money.js';

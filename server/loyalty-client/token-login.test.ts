@@ -9,7 +9,7 @@ import {
   startLoyaltyTestServer,
   type LoyaltyTestServer,
 } from '../loyalty/test-support/loyalty-test-server.js';
-import { until } from '../terminal/test-support/hosted-loyalty.js';
+import { until } from '../payments/test-support/hosted-loyalty.js';
 import { LoyaltyApiError, LoyaltyLoginError, LoyaltyUnavailableError } from './loyalty-client-errors.js';
 import { LoyaltyClient } from './loyalty-client.js';
 import { gentokenPath, startVendorOnlyProxy, type VendorOnlyProxy } from './test-support/vendor-only-proxy.js';

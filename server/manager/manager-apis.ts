@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import { guestsRouter } from '../guest-lookup/guest-lookup-router.js';
 import { journalRouter } from '../journal/journal-router.js';
@@ -6,12 +6,11 @@ import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { reportsRouter } from '../reports/reports-router.js';
 import { printLayout } from '../slips/print-layout.js';
 import type { Database } from '../storage/open-database.js';
-import { ensureTerminalToken } from '../terminal/api/terminal-token.js';
-import { managerGuard } from './manager-guard.js';
 
 export interface ManagerApiOptions {
   readonly db: Database;
-  readonly dataDir: string;
+  /** The window's guard (server/local-api/request-guard.ts): loopback `Host` with the bridge's port, same `Origin`, the window token. */
+  readonly guard: RequestHandler;
   readonly settings: ResolvedBridgeSettings;
   /** The terminal's loyalty client (its venue heads slips unless venueName is set; guests are looked up with it). */
   readonly loyalty: LoyaltyClient;
@@ -19,7 +18,7 @@ export interface ManagerApiOptions {
 
 /** The manager's routers for createBridgeApp: the journal, reports and guest lookup, guarded like `/api/terminal`. */
 export function managerApis(options: ManagerApiOptions): { journalApi: Router; reportsApi: Router; guestsApi: Router } {
-  const guard = managerGuard(ensureTerminalToken(options.dataDir));
+  const { guard } = options;
   const print = () => printLayout(options.settings, options.loyalty.venue);
   return {
     journalApi: journalRouter({ db: options.db, guard, slip: print }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBridge, type TestBridge } from '../terminal/test-support/station-driver.js';
+import { startTestBridge, type TestBridge } from '../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { replyDocument, type AuthcallOperations } from '../authcall/authcall-operations.js';
-import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { menuRequestFields } from './menu-request-schema.js';
 
 const requestSchema = z.strictObject(menuRequestFields);
@@ -16,9 +15,9 @@ const never = new AbortController().signal;
  * body}`, as `/api/menu-proxy` answers for another server. An operation's error (a bad document 400, a broken menu file
  * 500) is this route's JSON error with the operation's status and description. Guarded like `/api/terminal`.
  */
-export function localMenuRouter(guard: GuardOptions, operations: AuthcallOperations): Router {
+export function localMenuRouter(guard: RequestHandler, operations: AuthcallOperations): Router {
   const router = Router();
-  router.post('/menu-call', requestGuard(guard), express.json({ limit: '80kb' }), async (req, res) => {
+  router.post('/menu-call', guard, express.json({ limit: '80kb' }), async (req, res) => {
     const input = parseInput(requestSchema, req.body);
     const spec = operations.find(input.operation)!;
     const reply = await operations.run(spec, input.xml, { receivedAt: performance.now(), signal: never });

@@ -1,8 +1,7 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../errors/http-error.js';
-import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { forwardMenuCall } from './forward-menu-call.js';
 import { menuRequestFields } from './menu-request-schema.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
@@ -30,9 +29,9 @@ const proxyCodes = {
  * not call another origin) and answers `{status, contentType, body}` of its reply. Guarded like `/api/terminal`; http(s)
  * only, the menu operations only, 10 s timeout, replies up to 1 MB.
  */
-export function menuProxyRouter(guard: GuardOptions): Router {
+export function menuProxyRouter(guard: RequestHandler): Router {
   const router = Router();
-  router.post('/menu-proxy', requestGuard(guard), express.json({ limit: '80kb' }), async (req, res) => {
+  router.post('/menu-proxy', guard, express.json({ limit: '80kb' }), async (req, res) => {
     const input = parseInput(requestSchema, req.body);
     const reply = await forwardMenuCall(input.url, input.operation, input.xml);
     if (reply.kind === 'error') throw new HttpError(reply.status, reply.message, proxyCodes[reply.status]);

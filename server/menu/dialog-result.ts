@@ -1,9 +1,7 @@
 import { isValid, parse } from 'date-fns';
-import { HttpError } from '../errors/http-error.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
-import { attribute, childElement, type XmlElement } from '../authcall/xml/authcall-xml.js';
-import { dialogTypes, type DialogType } from './menu-actions.js';
+import type { DialogType } from './menu-actions.js';
 
 /** The values a station sends back from a dialog (`<DialogResult dialogType from to/>` or `<DialogResult dialogType value/>`), as text. */
 export type DialogResult =
@@ -13,32 +11,6 @@ export type DialogResult =
 /** A value the cashier entered that cannot be used: answered with OpResult 0 and this text in DisplayT. */
 export class DialogValueError extends Error {
   override readonly name = 'DialogValueError';
-}
-
-const intervals: readonly DialogType[] = ['DateInterval', 'NumberInterval'];
-
-/**
- * Reads the optional `DialogResult` child of `ExecMenuItem`. Its shape is the driver's business, so a wrong shape is a
- * 400: an unknown `dialogType`, an interval without `from`/`to`, a single value without `value`, both kinds mixed.
- */
-export function readDialogResult(root: XmlElement): DialogResult | undefined {
-  const repeated = root.DialogResult;
-  if (repeated === undefined) return undefined;
-  if (Array.isArray(repeated)) throw new HttpError(400, '<ExecMenuItem> carries more than one <DialogResult>');
-  const element = childElement(root, 'DialogResult');
-  if (!element) throw new HttpError(400, '<DialogResult> must carry its values as attributes');
-  const type = attribute(element, 'dialogType');
-  if (!type || !(dialogTypes as readonly string[]).includes(type))
-    throw new HttpError(400, `<DialogResult> dialogType must be one of ${dialogTypes.join(', ')}; got "${type ?? ''}"`);
-  const [from, to, value] = ['from', 'to', 'value'].map((name) => attribute(element, name));
-  if (intervals.includes(type as DialogType)) {
-    if (from === undefined || to === undefined || value !== undefined)
-      throw new HttpError(400, `<DialogResult dialogType="${type}"> needs the attributes from and to (and no value)`);
-    return { type: type as 'DateInterval' | 'NumberInterval', from: from.trim(), to: to.trim() };
-  }
-  if (value === undefined || from !== undefined || to !== undefined)
-    throw new HttpError(400, `<DialogResult dialogType="${type}"> needs the attribute value (and no from or to)`);
-  return { type: type as 'OneDate' | 'OneNumber', value: value.trim() };
 }
 
 /**

@@ -71,14 +71,34 @@ export function loyaltyFailure(error: unknown, language: Language): MenuOutcome 
   throw error;
 }
 
+/** What both guest items start with: their texts, the amount format and the one number the cashier entered. */
+function guestItem(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string) {
+  const t = menuTexts(ctx.language).guests;
+  const amount = (minor: number): string => formatAmount(minor, ctx.language);
+  const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
+  return { t, amount, value };
+}
+
+/** A guest slip: the venue and title, the time, `body` between rulers, cut after; the station shows `display`. */
+function guestSlip(ctx: MenuRunContext, title: string, body: readonly string[], display: string): MenuOutcome {
+  const lines = [
+    ...centered(ctx.venue, ctx.width),
+    ...centered(title, ctx.width),
+    ruler(ctx.width),
+    ...labelled(menuTexts(ctx.language).guests.time, printedTime(ctx.now), ctx.width),
+    ...body,
+    ruler(ctx.width),
+    '',
+  ];
+  return { ok: true, documents: [{ cutAfter: true, lines }], display };
+}
+
 export async function guestBalance(
   ctx: MenuRunContext,
   dialog: DialogResult | undefined,
   caption: string,
 ): Promise<MenuOutcome> {
-  const t = menuTexts(ctx.language).guests;
-  const amount = (minor: number): string => formatAmount(minor, ctx.language);
-  const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
+  const { t, amount, value } = guestItem(ctx, dialog, caption);
   const key = balanceKey(value, ctx);
   try {
     const found = await findGuest(ctx, key);
@@ -87,24 +107,14 @@ export async function guestBalance(
     const label = found.loyaltyCards[0] ? maskCardNumber(found.loyaltyCards[0].number) : maskPhone(found.guest.phone);
     ctx.guests.remember(found.guest.phone, label, ctx.now);
     const name = [found.guest.firstName, found.guest.lastName].filter(Boolean).join(' ');
-    const lines = [
-      ...centered(ctx.venue, ctx.width),
-      ...centered(t.balanceTitle, ctx.width),
-      ruler(ctx.width),
-      ...labelled(t.time, printedTime(ctx.now), ctx.width),
+    const body = [
       ...(name ? labelled(t.guest, name, ctx.width) : []),
       ...labelled(t.phone, maskPhone(found.guest.phone), ctx.width),
       ...found.loyaltyCards.flatMap((card) => labelled(t.card, maskCardNumber(card.number), ctx.width)),
       ...(wallet.rankName ? labelled(t.rank, wallet.rankName, ctx.width) : []),
       ...labelled(t.balance, amount(wallet.balanceMinor), ctx.width),
-      ruler(ctx.width),
-      '',
     ];
-    return {
-      ok: true,
-      documents: [{ cutAfter: true, lines }],
-      display: t.balanceShown(label, amount(wallet.balanceMinor)),
-    };
+    return guestSlip(ctx, t.balanceTitle, body, t.balanceShown(label, amount(wallet.balanceMinor)));
   } catch (error) {
     return loyaltyFailure(error, ctx.language);
   }
@@ -115,9 +125,7 @@ export async function accrueBonuses(
   dialog: DialogResult | undefined,
   caption: string,
 ): Promise<MenuOutcome> {
-  const t = menuTexts(ctx.language).guests;
-  const amount = (minor: number): string => formatAmount(minor, ctx.language);
-  const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
+  const { t, amount, value } = guestItem(ctx, dialog, caption);
   const minor = parseMinor(dialogNumber(value, t.bonuses, ctx.language));
   if (minor === undefined || minor <= 0) throw new DialogValueError(t.notBonuses(value));
   const guest = ctx.guests.recall(ctx.now);
@@ -128,22 +136,13 @@ export async function accrueBonuses(
   try {
     await ctx.loyalty.addBonus(guest.phone, minor, `accrued at the till (${ctx.venue})`);
     const wallet = await ctx.loyalty.getWallet(guest.phone);
-    const lines = [
-      ...centered(ctx.venue, ctx.width),
-      ...centered(t.accruedTitle, ctx.width),
-      ruler(ctx.width),
-      ...labelled(t.time, printedTime(ctx.now), ctx.width),
+    const body = [
       ...labelled(t.guest, guest.label, ctx.width),
       ...labelled(t.accrued, amount(minor), ctx.width),
       ...labelled(t.balanceAfter, amount(wallet.balanceMinor), ctx.width),
-      ruler(ctx.width),
-      '',
     ];
-    return {
-      ok: true,
-      documents: [{ cutAfter: true, lines }],
-      display: t.accruedShown(guest.label, amount(minor), amount(wallet.balanceMinor)),
-    };
+    const display = t.accruedShown(guest.label, amount(minor), amount(wallet.balanceMinor));
+    return guestSlip(ctx, t.accruedTitle, body, display);
   } catch (error) {
     return loyaltyFailure(error, ctx.language);
   }

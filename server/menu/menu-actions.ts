@@ -9,6 +9,7 @@ export interface MenuAction {
   readonly dialog?: { readonly type: DialogType; readonly caption: string };
 }
 
+/** A table of data: its entries repeat one shape on purpose. */
 export const menuActions = {
   'x-report': { operationId: '{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2001}' },
   'reprint-z-report': {

@@ -6,7 +6,6 @@ import { defaultMenu } from './default-menu.js';
 import { loadMenu, MenuConfigError, parseMenuFile } from './load-menu.js';
 import { bracedGuid, dialogTypes, menuActions } from './menu-actions.js';
 import { operationItems, resolveMenu, type MenuNode } from './menu-config.js';
-import { menuXml } from './menu-xml.js';
 import { editorVariants } from '../config/test-support/editor-variants.js';
 
 const depth = (nodes: readonly MenuNode[]): number =>
@@ -30,22 +29,6 @@ describe('the default menu', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(operationItems(resolveMenu(defaultMenu())).map((item) => item.operationId)).toEqual(ids);
     expect(menuActions['x-report'].operationId).toBe('{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2001}');
-  });
-
-  it('becomes MENUITEMs with only the attributes that are set', () => {
-    const xml = menuXml(items);
-    const reports = (xml.MENUITEM as Record<string, unknown>[])[0]!;
-    expect(reports['@_caption']).toBe('Reports');
-    expect(reports).not.toHaveProperty('@_operationId');
-    const shift = (reports.MENUITEM as Record<string, unknown>[])[0]!;
-    const closed = (shift.MENUITEM as Record<string, unknown>[])[1]!;
-    const reprint = (closed.MENUITEM as Record<string, unknown>[])[0]!;
-    expect(reprint).toEqual({
-      '@_caption': 'Reprint a Z-report',
-      '@_operationId': menuActions['reprint-z-report'].operationId,
-      '@_parameter': 'reprint-z-report',
-      DIALOGINFO: { '@_dialogType': 'OneNumber', '@_caption': 'Shift number' },
-    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
-import type { SyncStatus } from '../../shared/api/terminal.js';
+import type { SyncStatus } from '../../shared/api/payment-prompt.js';
 import type { Language } from '../../shared/i18n/language.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { GuestMemory } from './guest-memory.js';

@@ -38,10 +38,9 @@ export function periodReportAction(
   caption: string,
 ): MenuOutcome {
   const t = menuTexts(ctx.language).reports;
-  const { from, to } = expectDialog(dialog, 'DateInterval', caption, ctx.language);
-  const start = dialogDate(from, t.firstDay, ctx.language);
-  const end = dialogDate(to, t.lastDay, ctx.language);
-  orderedInterval(start, end, t.period, (a, b) => a < b, ctx.language);
+  const read = (text: string, what: string) => dialogDate(text, what, ctx.language);
+  const interval = expectDialog(dialog, 'DateInterval', caption, ctx.language);
+  const { from, to, start, end } = orderedEnds(ctx, interval, read, [t.firstDay, t.lastDay, t.period]);
   if ((end.getTime() - start.getTime()) / 86_400_000 >= maxPeriodDays)
     throw new DialogValueError(t.periodTooLong(maxPeriodDays));
   return { ok: true, documents: periodReport(ctx, start, end), display: t.periodPrinted(from, to) };
@@ -52,6 +51,19 @@ export function dayReportAction(ctx: MenuRunContext, dialog: DialogResult | unde
   const { value } = expectDialog(dialog, 'OneDate', caption, ctx.language);
   const day = dialogDate(value, t.day, ctx.language);
   return { ok: true, documents: periodReport(ctx, day, day), display: t.dayPrinted(value) };
+}
+
+/** An interval's two ends, each read with `read` (named first, last, both in the cashier's messages) and in order. */
+function orderedEnds<V extends Date | number>(
+  ctx: MenuRunContext,
+  interval: { readonly from: string; readonly to: string },
+  read: (text: string, what: string) => V,
+  names: readonly [first: string, last: string, both: string],
+): { from: string; to: string; start: V; end: V } {
+  const start = read(interval.from, names[0]);
+  const end = read(interval.to, names[1]);
+  orderedInterval(start, end, names[2], (a, b) => a < b, ctx.language);
+  return { from: interval.from, to: interval.to, start, end };
 }
 
 function amount(ctx: MenuRunContext, text: string, what: string): number {
@@ -67,10 +79,9 @@ export function paymentsByAmountAction(
   caption: string,
 ): MenuOutcome {
   const t = menuTexts(ctx.language).reports;
-  const { from, to } = expectDialog(dialog, 'NumberInterval', caption, ctx.language);
-  const low = amount(ctx, from, t.amountFrom);
-  const high = amount(ctx, to, t.amountTo);
-  orderedInterval(low, high, t.amountRange, (a, b) => a < b, ctx.language);
-  const documents = paymentsByAmount(ctx, low, high);
+  const read = (text: string, what: string) => amount(ctx, text, what);
+  const interval = expectDialog(dialog, 'NumberInterval', caption, ctx.language);
+  const { from, to, start, end } = orderedEnds(ctx, interval, read, [t.amountFrom, t.amountTo, t.amountRange]);
+  const documents = paymentsByAmount(ctx, start, end);
   return { ok: true, documents, display: t.paymentsPrinted(from, to) };
 }

@@ -7,7 +7,6 @@ import { expectDialog, dialogDate, dialogNumber, orderedInterval } from './dialo
 import { loadMenu } from './load-menu.js';
 import { dialogTypes, menuActions, type MenuActionName } from './menu-actions.js';
 import { operationItems, resolveMenu, type MenuNode } from './menu-config.js';
-import { menuXml } from './menu-xml.js';
 
 const depth = (nodes: readonly MenuNode[]): number =>
   Math.max(0, ...nodes.map((node) => 1 + (node.items ? depth(node.items) : 0)));
@@ -30,17 +29,6 @@ describe('the Russian default menu', () => {
 
   it('has Russian captions at every level and Russian dialog captions', () => {
     expect(items.map((item) => item.caption)).toEqual(['Отчёты', 'Оплаты', 'Гости', 'Сервис']);
-    const xml = menuXml(items);
-    const reports = (xml.MENUITEM as Record<string, unknown>[])[0]!;
-    const shift = (reports.MENUITEM as Record<string, unknown>[])[0]!;
-    const closed = (shift.MENUITEM as Record<string, unknown>[])[1]!;
-    expect([shift['@_caption'], closed['@_caption']]).toEqual(['Смена', 'Закрытые смены']);
-    expect((closed.MENUITEM as Record<string, unknown>[])[0]).toEqual({
-      '@_caption': 'Копия Z-отчёта',
-      '@_operationId': menuActions['reprint-z-report'].operationId,
-      '@_parameter': 'reprint-z-report',
-      DIALOGINFO: { '@_dialogType': 'OneNumber', '@_caption': 'Номер смены' },
-    });
     const dialogs = Object.fromEntries(operationItems(items).map((item) => [item.action, item.dialog?.caption]));
     expect(dialogs).toEqual({
       'x-report': undefined,

@@ -4,7 +4,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../errors/http-error.js';
 import type { PrintLayout } from '../slips/print-layout.js';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { localDay, maxPeriodDays, periodSummary } from './period-summary.js';
 import { listShifts, shiftDetail } from './shift-summaries.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPayments } from '../terminal/test-support/seed-payments.js';
+import { seedPayments } from '../payments/test-support/seed-payments.js';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
 import { closeShift } from '../shifts/shift-reports.js';
-import { startTestBridge, type TestBridge } from '../terminal/test-support/station-driver.js';
+import { startTestBridge, type TestBridge } from '../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 let db: Database;

@@ -1,11 +1,9 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import path from 'node:path';
 import type { LoyaltyLogin, LoyaltyReachability } from '../../shared/api/status.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { bridgeConfigFileName } from '../config/load-settings.js';
 import { HttpError } from '../errors/http-error.js';
-import type { GuardOptions } from '../terminal/api/request-guard.js';
-import { requestGuard } from '../terminal/api/request-guard.js';
 import { connectionTestSchema, testConnection } from './connection-test.js';
 import { probeLoyalty } from './loyalty-probe.js';
 import { readSettingsFile, writeSettingsFile } from './settings-file.js';
@@ -17,7 +15,7 @@ export interface SettingsRouterOptions {
   readonly dataDir: string;
   /** The settings as given at start (file < environment < flags), without the defaults of unset ones. */
   readonly running: BridgeSettings;
-  readonly guard: GuardOptions;
+  readonly guard: RequestHandler;
   /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
   readonly loyaltyUrl: () => string | undefined;
   /** The token login's outcome, logging in first unless a token is held (undefined without an API password). */
@@ -37,8 +35,7 @@ export function settingsRouter(options: SettingsRouterOptions): Router {
   const file = path.join(options.dataDir, bridgeConfigFileName);
   const overridden = overriddenKeys(options.running, readSettingsFile(file), options.env ?? process.env);
   const view = () => settingsView(options.running, readSettingsFile(file), overridden, file);
-  const guard = requestGuard(options.guard);
-  router.use(['/settings', '/loyalty-check'], guard, express.json({ limit: '16kb' }));
+  router.use(['/settings', '/loyalty-check'], options.guard, express.json({ limit: '16kb' }));
 
   router.get('/settings', (_req, res) => {
     res.set('cache-control', 'no-store').json(view());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../core/running-service.js';
-import { readToken, startTestBridge, tempDir } from '../terminal/test-support/station-driver.js';
+import { readToken, startTestBridge, tempDir } from '../payments/test-support/station-driver.js';
 import { readSettingsFile, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
 import { settingsView } from './settings-view.js';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase } from '../storage/open-database.js';
 import { tempDatabasePath } from '../storage/test-support/test-database.js';
-import { seedPayments } from '../terminal/test-support/seed-payments.js';
+import { seedPayments } from '../payments/test-support/seed-payments.js';
 import { paymentsByAmount } from './payments-by-amount.js';
 import { closeShift, currentShiftReport, periodReport, reprintShift } from './shift-reports.js';
 

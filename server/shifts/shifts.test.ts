@@ -4,7 +4,7 @@ import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase } from '../storage/open-database.js';
 import { tempDatabasePath } from '../storage/test-support/test-database.js';
 import { paymentsByAmount } from './payments-by-amount.js';
-import { seedPayments } from '../terminal/test-support/seed-payments.js';
+import { seedPayments } from '../payments/test-support/seed-payments.js';
 import { closeShift, currentShiftReport, lastShiftId, periodReport, reprintShift } from './shift-reports.js';
 
 const stationA = '{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E11}';

@@ -1,10 +1,9 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { maxStationName, type StationList } from '../../shared/api/stations.js';
 import type { Language } from '../../shared/i18n/language.js';
 import type { Database } from '../storage/open-database.js';
-import { parseInput } from '../terminal/api/terminal-api-schemas.js';
-import { requestGuard, type GuardOptions } from '../terminal/api/request-guard.js';
+import { parseInput } from '../local-api/parse-input.js';
 import { listStations, renameStation } from './station-registry.js';
 
 /** A name as typed: trimmed; empty clears it. */
@@ -19,7 +18,7 @@ const renameSchema = z.strictObject({
 
 export interface StationsRouterOptions {
   readonly db: Database;
-  readonly guard: GuardOptions;
+  readonly guard: RequestHandler;
   /** The language of "Station N" (setting `language`). */
   readonly language: Language;
 }
@@ -27,7 +26,7 @@ export interface StationsRouterOptions {
 /** `GET /api/stations` (the stations seen, with their labels) and `PUT /api/stations/:station` `{name}`. Guarded like `/api/terminal`. */
 export function stationsRouter(options: StationsRouterOptions): Router {
   const router = Router();
-  router.use('/stations', requestGuard(options.guard), express.json({ limit: '4kb' }));
+  router.use('/stations', options.guard, express.json({ limit: '4kb' }));
   router.get('/stations', (_req, res) => {
     res.json({ stations: listStations(options.db, options.language) } satisfies StationList);
   });

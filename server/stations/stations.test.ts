@@ -7,7 +7,7 @@ import {
   seedGuest,
   startTestBridge,
   type TestBridge,
-} from '../terminal/test-support/station-driver.js';
+} from '../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 const card = '6011000066665555';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliScripts, makeDataDir, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
-import { authPayXml, cancelPayXml, postXml } from '../terminal/test-support/station-driver.js';
+import { authPayXml, cancelPayXml, postXml } from '../payments/test-support/station-driver.js';
 import { diskFullMessage } from '../errors/disk-full.js';
 
 /** A file system of its own needs a user and mount namespace (unprivileged ones are on by default on Debian). */

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/language.js';
+import type { Language } from '../../shared/i18n/language.js';
 
 /** `GET /api/status`: what the window's status bar shows of the bridge. */
 export interface BridgeStatus {

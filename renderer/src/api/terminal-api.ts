@@ -1,4 +1,4 @@
-import type { PaymentView, SyncStatus } from '../../../shared/api/terminal';
+import type { PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 import { postJson, terminalToken } from './http-client';
 
 export type GuestIdentity =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../../shared/api/terminal';
+import type { PaymentView } from '../../../shared/api/payment-prompt';
 import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney } from '../i18n/format';
 import { usePaymentMessage } from '../i18n/payment-message';

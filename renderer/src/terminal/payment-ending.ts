@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../ui';
-import type { PaymentView } from '../../../shared/api/terminal';
+import type { PaymentView } from '../../../shared/api/payment-prompt';
 
 /** The key of a payment's headline in the terminal's texts: its ending, or its state while it runs. */
 export function endingKey(payment: Pick<PaymentView, 'ending' | 'state'>): string {

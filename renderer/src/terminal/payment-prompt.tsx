@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../../shared/api/terminal';
+import type { PaymentView } from '../../../shared/api/payment-prompt';
 import { formatMoney } from '../i18n/format';
 import { useSettings } from '../settings/settings-context';
 import { Card } from '../ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../../shared/api/terminal';
+import type { PaymentView } from '../../../shared/api/payment-prompt';
 import { formatMoney } from '../i18n/format';
 import { usePaymentMessage } from '../i18n/payment-message';
 import { Button, Spinner } from '../ui';

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/terminal';
+import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 import { eventStreamUrl } from '../api/terminal-api';
 import { desktopApi } from '../desktop/desktop-api';
 import { initialTerminalState, terminalReducer, type TerminalAction, type TerminalState } from './terminal-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentView } from '../../../shared/api/terminal';
+import type { PaymentView } from '../../../shared/api/payment-prompt';
 import {
   initialTerminalState,
   isActive,

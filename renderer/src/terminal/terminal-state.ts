@@ -1,5 +1,5 @@
 import type { PaymentState } from '../../../shared/api/payment-state';
-import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/terminal';
+import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 
 /** What the window knows of the terminal: payments seen this session, the outbox, whether tips are on. */
 export interface TerminalState {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPayments } from '../../terminal/test-support/seed-payments.js';
+import { seedPayments } from '../../payments/test-support/seed-payments.js';
 import { printedDocuments } from '../../station-sim/station-output.js';
-import { postXml, startTestBridge, type TestBridge } from '../../terminal/test-support/station-driver.js';
+import { postXml, startTestBridge, type TestBridge } from '../../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 let db: BetterSqlite3.Database;

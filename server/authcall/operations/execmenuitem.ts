@@ -1,5 +1,5 @@
 import { HttpError } from '../../errors/http-error.js';
-import { readDialogResult } from '../../menu/dialog-result.js';
+import { readDialogResult } from './dialog-result-xml.js';
 import { GuestMemory } from '../../menu/guest-memory.js';
 import { bracedGuid } from '../../menu/menu-actions.js';
 import { refused } from '../../menu/menu-run-context.js';

@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors/http-error.js';
 import { loadMenu, MenuConfigError, type LoadedMenu } from '../../menu/load-menu.js';
-import { menuXml } from '../../menu/menu-xml.js';
+import { menuXml } from './menu-xml.js';
 import type { AuthcallContext, OperationReply, OperationSpec } from '../operation-handler.js';
 import { buildXml } from '../xml/authcall-xml.js';
 

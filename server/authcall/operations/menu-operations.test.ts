@@ -4,7 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuActions } from '../../menu/menu-actions.js';
-import { seedPayments } from '../../terminal/test-support/seed-payments.js';
+import { seedPayments } from '../../payments/test-support/seed-payments.js';
 import {
   balance,
   embeddedAccess,
@@ -13,7 +13,7 @@ import {
   startTestBridge,
   type LoyaltyAccess,
   type TestBridge,
-} from '../../terminal/test-support/station-driver.js';
+} from '../../payments/test-support/station-driver.js';
 import { parseXml } from '../xml/authcall-xml.js';
 import { menuRecheckMs } from './getmenulist.js';
 import { printedDocuments } from '../../station-sim/station-output.js';

@@ -14,7 +14,7 @@ import {
   tag,
   type LoyaltyAccess,
   type TestBridge,
-} from '../../terminal/test-support/station-driver.js';
+} from '../../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 let access: LoyaltyAccess;

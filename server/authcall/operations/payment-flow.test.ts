@@ -2,7 +2,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postStationXml } from '../../http/post-station-xml.js';
-import { paymentDocuments } from '../../terminal/payment-records.js';
+import { paymentDocuments } from '../../payments/payment-records.js';
 import {
   api,
   authPayXml,
@@ -17,7 +17,7 @@ import {
   tag,
   type LoyaltyAccess,
   type TestBridge,
-} from '../../terminal/test-support/station-driver.js';
+} from '../../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 let access: LoyaltyAccess;

@@ -1,7 +1,7 @@
 import { HttpError } from '../../errors/http-error.js';
 import { paymentSlip, type SlipKind } from '../../slips/payment-slip.js';
 import { printLayout } from '../../slips/print-layout.js';
-import type { PaymentRow } from '../../terminal/payment-store.js';
+import type { PaymentRow } from '../../payments/payment-store.js';
 import type { AuthcallContext, OperationReply } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';
 import type { XmlContent } from '../xml/xml-element.js';

@@ -1,5 +1,5 @@
 import { HttpError } from '../../errors/http-error.js';
-import type { TipRequest } from '../../terminal/settle-payment.js';
+import type { TipRequest } from '../../payments/settle-payment.js';
 import { attribute, childElement, childText, type XmlElement } from '../xml/xml-element.js';
 
 /** Largest `myAmount` accepted (hundredths): far below Number.MAX_SAFE_INTEGER. */

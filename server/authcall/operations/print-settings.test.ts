@@ -10,7 +10,7 @@ import {
   startTestBridge,
   tag,
   type TestBridge,
-} from '../../terminal/test-support/station-driver.js';
+} from '../../payments/test-support/station-driver.js';
 
 const phone = '+79990004444';
 

@@ -12,7 +12,7 @@ import {
   startTestBridge,
   tag,
   type TestBridge,
-} from '../../terminal/test-support/station-driver.js';
+} from '../../payments/test-support/station-driver.js';
 
 /** A bridge set to Russian with a venue name: what it prints and shows to the station. */
 let bridge: TestBridge;

@@ -1,8 +1,8 @@
 import { renderPaymentMessage, paymentMessage, type PaymentMessage } from '../../../shared/i18n/payment-messages.js';
 import type { SlipKind } from '../../slips/payment-slip.js';
-import type { PaymentRow } from '../../terminal/payment-store.js';
-import { SettleRefusal } from '../../terminal/settle-refusal.js';
-import type { SettleRequest } from '../../terminal/settle-payment.js';
+import type { PaymentRow } from '../../payments/payment-store.js';
+import { SettleRefusal } from '../../payments/settle-refusal.js';
+import type { SettleRequest } from '../../payments/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { paymentFailure, paymentSuccess } from './payment-reply.js';
 import { auXml, myAmount, tipBlock } from './payment-request.js';

@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBridge, tag, type TestBridge } from '../../terminal/test-support/station-driver.js';
+import { startTestBridge, tag, type TestBridge } from '../../payments/test-support/station-driver.js';
 
 let bridge: TestBridge;
 beforeAll(async () => {

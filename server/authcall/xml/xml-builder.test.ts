@@ -4,7 +4,7 @@ import path from 'node:path';
 import { XMLBuilder } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadMenu } from '../../menu/load-menu.js';
-import { menuXml } from '../../menu/menu-xml.js';
+import { menuXml } from '../operations/menu-xml.js';
 import { paymentSlip } from '../../slips/payment-slip.js';
 import { printerT } from '../printer-documents.js';
 import { buildXml, xmlDeclaration } from './xml-builder.js';

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openPayments, openPaymentsSql } from '../../../terminal/payment-store.js';
+import { openPayments, openPaymentsSql } from '../../../payments/payment-store.js';
 import { migrate } from '../../migrate.js';
 import { indexNames as indexes, queryPlan as plan } from '../../test-support/schema-probe.js';
 import { bridgeMigrations } from './index.js';

@@ -1,6 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { paymentDocuments } from '../../../terminal/payment-records.js';
+import { paymentDocuments } from '../../../payments/payment-records.js';
 import { migrate } from '../../migrate.js';
 import { bridgeMigrations } from './index.js';
 

@@ -33,7 +33,7 @@ import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
-import type { GuestLookupMode } from '../../shared/api/terminal.js';
+import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 
 export interface TerminalOptions {
   readonly db: Database;
@@ -46,18 +46,26 @@ export interface TerminalOptions {
   readonly authorizeBudgetMs?: number;
 }
 
-/**
- * Events for the window: `payment` (a payment row, on arrival and every state change), `sync` (outbox status), `shift`
- * (one closed), `lookup` (the loyalty service's guest lookup mode changed).
- */
-export type TerminalEvent = 'payment' | 'sync' | 'shift' | 'lookup';
+/** What the payment engine tells the window's event streams, each event with its arguments. */
+export interface TerminalEvents {
+  /** A payment row, on arrival and on every state change. */
+  payment: [row: PaymentRow];
+  /** The outbox's status changed (read it from `outbox.status()`). */
+  sync: [];
+  /** A shift was closed. */
+  shift: [shift: { id: number }];
+  /** The loyalty service's guest lookup mode changed. */
+  lookup: [mode: GuestLookupMode];
+  /** The engine stops: the streams end. */
+  stopping: [];
+}
 
 /**
  * The payment terminal: records each authpay, holds it until the cashier identifies the guest, CancelPay, the timeout
  * or a dropped connection, pays through the loyalty service and settles confpay/voidpay through the outbox.
  */
 export class Terminal {
-  readonly events = new EventEmitter();
+  readonly events = new EventEmitter<TerminalEvents>();
   readonly outbox: Outbox;
   private readonly waiters = new PaymentWaiters();
   private readonly clocks = new AuthpayClocks();

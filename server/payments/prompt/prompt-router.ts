@@ -1,30 +1,31 @@
 import express, { Router, type Response } from 'express';
+import { apiErrorCodes } from '../../../shared/api/api-errors.js';
+import type { GuestLookupMode } from '../../../shared/api/payment-prompt.js';
 import { HttpError } from '../../errors/http-error.js';
+import { parseInput } from '../../local-api/parse-input.js';
+import type { WindowGuard } from '../../local-api/request-guard.js';
+import { defaultPhoneRegion } from '../../phone/phone-number.js';
 import { findMirrored } from '../guest-mirror.js';
 import type { PaymentRow } from '../payment-store.js';
 import type { Terminal } from '../terminal.js';
 import { paymentView } from './payment-view.js';
-import { requestGuard, tokenEndpoint, type GuardOptions } from './request-guard.js';
-import { defaultPhoneRegion } from '../../phone/phone-number.js';
-import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf, parseInput } from './terminal-api-schemas.js';
-import { apiErrorCodes } from '../../../shared/api/api-errors.js';
-import type { GuestLookupMode } from '../../../shared/api/terminal.js';
+import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf } from './prompt-schemas.js';
 
 /**
- * `/api/terminal`: the window's API. Loopback Host and same Origin only, the per-install token on every call; an event
+ * `/api/terminal`: the window's payment prompt API. Loopback Host and same Origin only, the per-install token on every call; an event
  * stream of payments and sync status; the cashier's identification, tip and decline; the outbox status and "sync now".
  */
-export function terminalApiRouter(terminal: Terminal, guard: GuardOptions, phoneRegion = defaultPhoneRegion): Router {
+export function promptRouter(terminal: Terminal, guard: WindowGuard, phoneRegion = defaultPhoneRegion): Router {
   const identifySchema = identifySchemaFor(phoneRegion);
   const router = Router();
   const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled, terminal.stationLabel(row.station));
-  router.get('/token', tokenEndpoint(guard));
+  router.get('/token', guard.tokenEndpoint);
   router.use(
     (_req, res, next) => {
       res.locals.receivedAt = performance.now();
       next();
     },
-    requestGuard(guard),
+    guard.check,
     express.json({ limit: '16kb' }),
   );
 

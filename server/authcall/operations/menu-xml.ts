@@ -1,5 +1,5 @@
-import type { XmlContent } from '../authcall/xml/authcall-xml.js';
-import type { MenuNode } from './menu-config.js';
+import type { XmlContent } from '../xml/authcall-xml.js';
+import type { MenuNode } from '../../menu/menu-config.js';
 
 /** One `MENUITEM`: `caption`, then `operationId`, `parameter`, `purposeToLock`, `userRight` when set; sub-items; DIALOGINFO. */
 function menuItem(node: MenuNode): XmlContent {

@@ -1,30 +1,20 @@
-import type { Router } from 'express';
 import type { Logger } from 'pino';
-import { authcallOperations, type AuthcallOperations } from '../authcall/authcall-operations.js';
-import { authcallRouter, type AuthcallRoute } from '../authcall/authcall-router.js';
-import { stationGuard } from '../authcall/station-guard.js';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
 import type { Database } from '../storage/open-database.js';
-import { terminalApiRouter } from './api/terminal-api-router.js';
-import { ensureTerminalToken } from './api/terminal-token.js';
-import { Terminal } from './terminal.js';
-import { startLookupProbe } from './lookup-probe.js';
+import { startLookupProbe } from '../payments/lookup-probe.js';
+import { Terminal } from '../payments/terminal.js';
 
-export interface TerminalRuntimeOptions {
+export interface PaymentEngineOptions {
   readonly settings: ResolvedBridgeSettings;
   readonly dataDir: string;
   readonly logger: Logger;
   readonly db: Database;
 }
 
-/** The bridge's payment side: the XML protocol router, the window's API, and what runs once the bridge listens. */
-export interface TerminalRuntime {
-  /** The station port's route at `authPath`: the guard, then the operations. */
-  readonly authcall: AuthcallRoute;
-  /** The same operations, for the window's menu route (in-process, no HTTP hop). */
-  readonly operations: AuthcallOperations;
-  readonly terminalApi?: Router | undefined;
+/** The payment engine with its loyalty client, and what runs once the bridge listens. */
+export interface PaymentEngine {
+  readonly terminal: Terminal;
   readonly loyalty: ReturnType<typeof createLoyaltyClient>;
   /** Called with the bridge's URL once it listens (the embedded loyalty service answers there). */
   started(url: string): void;
@@ -32,8 +22,8 @@ export interface TerminalRuntime {
   stop(): Promise<void>;
 }
 
-/** Builds the terminal's parts for start-bridge.ts. */
-export function createTerminalRuntime(options: TerminalRuntimeOptions): TerminalRuntime {
+/** Builds the payment engine for start-bridge.ts and recovers the payments a stop left open. */
+export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngine {
   const { settings, dataDir, logger, db } = options;
   const embedded = settings.loyaltyUrl === undefined;
   const loyalty = createLoyaltyClient(settings, dataDir);
@@ -45,33 +35,17 @@ export function createTerminalRuntime(options: TerminalRuntimeOptions): Terminal
     authpayTimeoutMs: settings.authpayTimeout * 1000,
     language: settings.language,
   });
-  const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
-  const guard = stationGuard({
-    host: settings.host,
-    allowedHosts: settings.allowedHosts,
-    allowedStations: settings.allowedStations,
-  });
-  const authcall = authcallRouter(operations, guard, logger, settings.authPath);
   terminal.recover();
-  let port: number | undefined;
   let stopProbe = (): void => undefined;
   /** Logged without the password or the token: the outcome and the service's reason. */
   const stopLogin = loyalty.onLoginChange((login) => {
     if (login.state === 'ok') logger.info('logged in to the loyalty service');
     else logger.warn({ problem: login.problem, reason: login.message }, 'the loyalty service login failed');
   });
-  const terminalApi = terminalApiRouter(
-    terminal,
-    { token: ensureTerminalToken(dataDir), port: () => port },
-    settings.phoneRegion,
-  );
   return {
-    authcall,
-    operations,
-    terminalApi,
+    terminal,
     loyalty,
     started(url) {
-      port = Number(new URL(url).port);
       if (embedded) loyalty.setBaseUrl(selfUrl(url));
       else {
         /** With a password, logs in now: the first payment does not wait for it, and a refusal shows at once. */

@@ -4,7 +4,7 @@ import { projectRoot } from '../../../e2e/headless-server.js';
 import type { FaultPoint } from '../fault-hook.js';
 
 /** The compiled fault injector the bridge's process preloads (`npm run build` writes it). */
-const injector = pathToFileURL(path.join(projectRoot, 'out/server/terminal/test-support/fault-injection.js')).href;
+const injector = pathToFileURL(path.join(projectRoot, 'out/server/payments/test-support/fault-injection.js')).href;
 
 /** The environment of a bridge that kills itself at `point`: the fault injector preloaded, and the point it waits for. */
 export function faultEnv(point: FaultPoint): NodeJS.ProcessEnv {

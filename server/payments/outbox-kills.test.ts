@@ -38,7 +38,7 @@ const kills = Number(process.env.TILLBRIDGE_KILLS ?? 100);
 const seed = Number(process.env.TILLBRIDGE_KILL_SEED ?? 22);
 const guests = ['+79990007001', '+79990007002', '+79990007003'];
 const stations = ['{KILL-1}', '{KILL-2}', '{KILL-3}'];
-/** Points where the bridge kills itself (server/terminal/fault-hook.ts); a life without one is killed by the test. */
+/** Points where the bridge kills itself (server/payments/fault-hook.ts); a life without one is killed by the test. */
 const faultPoints: FaultPoint[] = [
   'after-local-write',
   'after-loyalty-confirm',

@@ -2,7 +2,7 @@ import type { PaymentMessage } from '../i18n/payment-messages.js';
 import type { PaymentEnding } from './payment-ending.js';
 import type { PaymentState } from './payment-state.js';
 
-/** A payment as the window's terminal API shows it (amounts in hundredths). */
+/** A payment as the window's payment prompt API (`/api/terminal`) shows it (amounts in hundredths). */
 export interface PaymentView {
   readonly id: string;
   /** The station's `cashguid`. */

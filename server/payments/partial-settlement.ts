@@ -116,24 +116,26 @@ function requireTip(payment: PaymentRow): string {
 /** Refunds the payment's order and queues its replacement for `remaining`. */
 function replacePayment(p: PaymentRow, remaining: number, stepMinor: number, close: boolean, plan: Plan, at: string) {
   const next = newId();
-  plan.owed.push({ kind: 'refund', orderId: p.loyalty_order_id });
-  plan.owed.push(reorder(p, next, 'PAYMENT', `Payment at ${p.station}`, remaining, close, at));
-  Object.assign(plan.fields, {
-    amount_minor: remaining,
-    authorized_minor: p.authorized_minor ?? p.amount_minor,
-    loyalty_order_id: next,
-  });
-  adjustments(plan).push({
+  refund(plan, {
     part: 'payment',
     step_minor: stepMinor,
     remaining_minor: remaining,
     from_order_id: p.loyalty_order_id,
     to_order_id: next,
   });
+  plan.owed.push(reorder(p, next, 'PAYMENT', `Payment at ${p.station}`, remaining, close, at));
+  Object.assign(plan.fields, {
+    amount_minor: remaining,
+    authorized_minor: p.authorized_minor ?? p.amount_minor,
+    loyalty_order_id: next,
+  });
   plan.detail.amountMinor = remaining;
 }
 
-/** Refunds the tip's order and, unless nothing of the tip stays, queues its replacement for `remaining`. */
+/**
+ * Refunds the tip's order and, unless nothing of the tip stays, queues its replacement for `remaining`: replacePayment's
+ * deliberate twin for the tip's own columns and order.
+ */
 function replaceTip(
   p: PaymentRow,
   tipOrder: string,
@@ -144,19 +146,18 @@ function replaceTip(
   at: string,
 ) {
   const next = remaining > 0 ? newId() : null;
-  plan.owed.push({ kind: 'refund', orderId: tipOrder });
-  if (next) plan.owed.push(reorder(p, next, 'TIP', 'Tip', remaining, close, at));
-  Object.assign(plan.fields, {
-    tip_minor: remaining,
-    tip_authorized_minor: p.tip_authorized_minor ?? p.tip_minor,
-    tip_order_id: next,
-  });
-  adjustments(plan).push({
+  refund(plan, {
     part: 'tip',
     step_minor: stepMinor,
     remaining_minor: remaining,
     from_order_id: tipOrder,
     to_order_id: next,
+  });
+  if (next) plan.owed.push(reorder(p, next, 'TIP', 'Tip', remaining, close, at));
+  Object.assign(plan.fields, {
+    tip_minor: remaining,
+    tip_authorized_minor: p.tip_authorized_minor ?? p.tip_minor,
+    tip_order_id: next,
   });
   plan.detail.tipMinor = remaining;
 }
@@ -178,8 +179,10 @@ function reorder(
   };
 }
 
-function adjustments(plan: Plan): Adjustment[] {
+/** Queues the refund of an order that a partial settlement replaces and journals the step in the payment's detail. */
+function refund(plan: Plan, adjustment: Adjustment): void {
+  plan.owed.push({ kind: 'refund', orderId: adjustment.from_order_id });
   const list = (plan.detail.adjustments as Adjustment[] | undefined) ?? [];
   plan.detail.adjustments = list;
-  return list;
+  list.push(adjustment);
 }

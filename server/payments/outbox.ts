@@ -1,7 +1,7 @@
 import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
-import type { SyncStatus } from '../../shared/api/terminal.js';
+import type { SyncStatus } from '../../shared/api/payment-prompt.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { LoyaltyApiError } from '../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from './fault-hook.js';

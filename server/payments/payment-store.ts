@@ -5,7 +5,7 @@ import type { PaymentState } from '../../shared/api/payment-state.js';
 import { allowedTransitions, type OpenState } from './payment-states.js';
 import { recordPaymentDocument } from './payment-records.js';
 import { sql as statement } from '../storage/statements.js';
-import { allRows, firstRow, rowColumns, type PaymentRow } from './payment-row.js';
+import { allRows, firstRow, paymentColumns, rowColumns, type PaymentRow } from './payment-row.js';
 
 export type { PaymentRow } from './payment-row.js';
 
@@ -24,57 +24,27 @@ export interface NewPayment {
   readonly at: string;
 }
 
+/** The columns a transition never sets: who asked, when it began, and what the state and reply mark track themselves. */
+const fixedColumns = [
+  'id',
+  'station',
+  'restaurant',
+  'request_version',
+  'state',
+  'payment_system',
+  'created_at',
+  'updated_at',
+  'replied_at',
+] as const satisfies readonly (typeof paymentColumns)[number][];
+
 /** Writable columns a transition may set along with the state. */
 export type PaymentFields = Partial<
-  Pick<
-    PaymentRow,
-    | 'tip_minor'
-    | 'tip_action_id'
-    | 'tip_order_id'
-    | 'auth_code'
-    | 'tip_auth_code'
-    | 'guest_phone'
-    | 'guest_name'
-    | 'card_number'
-    | 'card_masked'
-    | 'balance_after_minor'
-    | 'display_text'
-    | 'display_key'
-    | 'display_params'
-    | 'decline_reason'
-    | 'authorized_at'
-    | 'confirmed_at'
-    | 'voided_at'
-    | 'amount_minor'
-    | 'authorized_minor'
-    | 'tip_authorized_minor'
-    | 'loyalty_order_id'
-  >
+  Pick<PaymentRow, Exclude<(typeof paymentColumns)[number], (typeof fixedColumns)[number]>>
 >;
 
-const fieldNames = new Set<string>([
-  'tip_minor',
-  'tip_action_id',
-  'tip_order_id',
-  'auth_code',
-  'tip_auth_code',
-  'guest_phone',
-  'guest_name',
-  'card_number',
-  'card_masked',
-  'balance_after_minor',
-  'display_text',
-  'display_key',
-  'display_params',
-  'decline_reason',
-  'authorized_at',
-  'confirmed_at',
-  'voided_at',
-  'amount_minor',
-  'authorized_minor',
-  'tip_authorized_minor',
-  'loyalty_order_id',
-]);
+const fieldNames = new Set<string>(
+  paymentColumns.filter((column) => !(fixedColumns as readonly string[]).includes(column)),
+);
 
 /** Records a new payment in `awaiting_guest` with its first journal entry, in one transaction. */
 export function insertPayment(db: Database, p: NewPayment): void {

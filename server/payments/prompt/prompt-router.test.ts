@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type EventStream } from './test-support/event-stream.js';
+import { openEventStream, type EventStream } from '../test-support/event-stream.js';
 import {
   api,
   authPayXml,
@@ -11,7 +11,7 @@ import {
   startTestBridge,
   tag,
   type TestBridge,
-} from './test-support/station-driver.js';
+} from '../test-support/station-driver.js';
 
 let bridge: TestBridge;
 const phone = '+79997770001';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cliScripts, freePort, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
-import type { SyncStatus } from '../../shared/api/terminal.js';
+import type { SyncStatus } from '../../shared/api/payment-prompt.js';
 import {
   hostedAccess,
   hostedBridgeArgs,

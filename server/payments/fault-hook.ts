@@ -19,7 +19,7 @@ let injector: ((point: FaultPoint) => void) | undefined;
 
 /**
  * Installs what runs at each fault point. Only the crash tests' preloaded module
- * (`server/terminal/test-support/fault-injection.ts`) calls it; nothing does in a product build, where the points do
+ * (`server/payments/test-support/fault-injection.ts`) calls it; nothing does in a product build, where the points do
  * nothing and no environment variable can change that.
  */
 export function installFaultInjector(next: (point: FaultPoint) => void): void {

@@ -1,4 +1,4 @@
-import type { PaymentView } from '../../../shared/api/terminal.js';
+import type { PaymentView } from '../../../shared/api/payment-prompt.js';
 import { paymentEnding } from '../../../shared/api/payment-ending.js';
 import { maskCardForWindow } from '../../slips/mask-card.js';
 import { storedMessage } from '../payment-display.js';

@@ -1,0 +1,79 @@
+import type { Logger } from 'pino';
+import { authcallOperations } from '../authcall/authcall-operations.js';
+import { authcallRouter, type AuthcallRoute } from '../authcall/authcall-router.js';
+import { stationGuard } from '../authcall/station-guard.js';
+import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
+import type { BridgeSettings } from '../config/config-schema.js';
+import type { WindowGuard } from '../local-api/request-guard.js';
+import { managerApis } from '../manager/manager-apis.js';
+import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
+import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
+import { settingsRouter } from '../settings/settings-router.js';
+import { stationsRouter } from '../stations/stations-router.js';
+import type { Database } from '../storage/open-database.js';
+import { promptRouter } from '../payments/prompt/prompt-router.js';
+import type { ApiMount } from './bridge-app.js';
+import type { PaymentEngine } from './payment-engine.js';
+
+export interface BridgeRoutesOptions {
+  readonly settings: ResolvedBridgeSettings;
+  /** The settings as given (file, environment, flags), without defaults: what the Settings page shows as running. */
+  readonly givenSettings: BridgeSettings;
+  readonly dataDir: string;
+  readonly logger: Logger;
+  readonly db: Database;
+  readonly engine: PaymentEngine;
+  /** The window's guard, built once for every window API. */
+  readonly guard: WindowGuard;
+  /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
+  readonly loyaltyUrl: () => string | undefined;
+}
+
+/** What the bridge answers: the station door (the XML protocol) and the window's APIs, in the order they are mounted. */
+export interface BridgeRoutes {
+  readonly stationDoor: AuthcallRoute;
+  readonly windowApis: readonly ApiMount[];
+}
+
+/** Builds each feature's routers once, with what they need, for createBridgeApp. */
+export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
+  const { settings, dataDir, logger, db, engine } = options;
+  const { terminal, loyalty } = engine;
+  const guard = options.guard.check;
+  const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
+  const stationDoor = authcallRouter(
+    operations,
+    stationGuard({
+      host: settings.host,
+      allowedHosts: settings.allowedHosts,
+      allowedStations: settings.allowedStations,
+    }),
+    logger,
+    settings.authPath,
+  );
+  const manager = managerApis({ db, guard, settings, loyalty });
+  const settingsApi = settingsRouter({
+    dataDir,
+    running: options.givenSettings,
+    guard,
+    loyaltyUrl: options.loyaltyUrl,
+    login: (timeoutMs) => loyalty.checkLogin(timeoutMs),
+  });
+  return {
+    stationDoor,
+    windowApis: [
+      {
+        path: '/api/terminal',
+        router: promptRouter(terminal, options.guard, settings.phoneRegion),
+      },
+      { path: '/api/journal', router: manager.journalApi },
+      { path: '/api/reports', router: manager.reportsApi },
+      { path: '/api/guests', router: manager.guestsApi },
+      { path: '/api', router: settingsApi },
+      { path: '/api', router: menuProxyRouter(guard) },
+      /** The window's menu runs the station's operations in-process, no HTTP hop. */
+      { path: '/api', router: localMenuRouter(guard, operations) },
+      { path: '/api', router: stationsRouter({ db, guard, language: settings.language }) },
+    ],
+  };
+}
