@@ -1,4 +1,4 @@
-import { minorToDecimal, parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { minorToDecimal, parseMoneyToMinor } from '@tillbridge/web-kit';
 
 /** Numbers as an administrator types them: percents into basis points, money into minor units, and back. */
 

@@ -1,4 +1,4 @@
-import { parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { parseMoneyToMinor } from '@tillbridge/web-kit';
 import type { Campaign, CampaignDraft } from '../../../shared/api/admin-console';
 import { bpToPercentText, minorToInputText, parsePercentToBp } from '../app/number-input';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../renderer/src/ui';
-import { formatMoney, parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { Button, TextField, formatMoney, parseMoneyToMinor } from '@tillbridge/web-kit';
 import type { CampaignDraft, CampaignPreview, SampleOrder } from '../../../shared/api/admin-console';
 import { campaigns as campaignsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

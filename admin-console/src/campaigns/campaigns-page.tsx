@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, EmptyState, Spinner, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import { Badge, Button, Card, EmptyState, Spinner, Table, Td, Th, formatDate, useLoaded } from '@tillbridge/web-kit';
 import type { Campaign } from '../../../shared/api/admin-console';
 import { campaigns as campaignsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
-import { useLoaded } from '../app/use-loaded';
 import { CampaignDialog } from './campaign-dialog';
 import { useCampaignSummary } from './campaign-summary';
 import page from '../app/page.module.css';
@@ -16,7 +14,7 @@ import page from '../app/page.module.css';
 export function CampaignsPage() {
   const { t, i18n } = useTranslation('campaigns');
   const programme = useProgramme();
-  const list = useLoaded(programme, (signal) => campaignsApi.list(programme, signal));
+  const list = useLoaded(programme, (signal) => campaignsApi.list(programme, signal), refusalMessage);
   const [editing, setEditing] = useState<Campaign | 'new' | undefined>();
   const [error, setError] = useState<string | undefined>();
   const summary = useCampaignSummary();

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, EmptyState, Spinner, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import { Badge, Button, Card, EmptyState, Spinner, Table, Td, Th, formatDate, useLoaded } from '@tillbridge/web-kit';
 import { formatMinute } from '../app/format-minute';
 import type { ApiKey, CreatedKey } from '../../../shared/api/admin-console';
 import { keys as keysApi, venues as venuesApi } from '../api/console-api';
 import { useProgramme } from '../app/programme-route';
 import { Notice } from '../app/notice';
-import { useLoaded } from '../app/use-loaded';
+import { refusalMessage } from '../api/refusal-message';
 import { CreatedKeyDialog } from './created-key-dialog';
 import { KeyAccessDialog } from './key-access-dialog';
 import { NewKeyDialog } from './new-key-dialog';
@@ -23,8 +22,8 @@ type Open =
 export function KeysPage() {
   const { t, i18n } = useTranslation('keys');
   const programme = useProgramme();
-  const list = useLoaded(programme, (signal) => keysApi.list(programme, signal));
-  const venues = useLoaded(programme, (signal) => venuesApi.list(programme, signal));
+  const list = useLoaded(programme, (signal) => keysApi.list(programme, signal), refusalMessage);
+  const venues = useLoaded(programme, (signal) => venuesApi.list(programme, signal), refusalMessage);
   const [open, setOpen] = useState<Open | undefined>();
   const close = () => setOpen(undefined);
   const changed = () => {

@@ -1,6 +1,6 @@
 import type { Rank } from '../../../shared/api/admin-console';
 import { bpToPercentText, minorToInputText, parsePercentToBp } from '../app/number-input';
-import { parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { parseMoneyToMinor } from '@tillbridge/web-kit';
 
 /** A rank as its form row holds it: the texts typed. */
 export interface RankRow {

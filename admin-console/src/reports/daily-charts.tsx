@@ -3,8 +3,8 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { applyChartTheme, stateColours, token } from '../../../renderer/src/reports/chart-theme';
-import { dateLocale, formatMoney, formatNumber } from '../../../renderer/src/i18n/format';
+import { applyChartTheme, stateColours, token } from '@tillbridge/web-kit/charts';
+import { dateLocale, formatMoney, formatNumber } from '@tillbridge/web-kit';
 import type { DayTotals } from './daily-totals';
 import styles from './reports.module.css';
 

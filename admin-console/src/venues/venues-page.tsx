@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Spinner, Table, Td, TextField, Th } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  Table,
+  Td,
+  TextField,
+  Th,
+  formatDate,
+  useLoaded,
+} from '@tillbridge/web-kit';
 import type { Venue } from '../../../shared/api/admin-console';
 import { venues as venuesApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import { useProgrammeRef } from '../app/programme-route';
-import { useLoaded } from '../app/use-loaded';
 import { RenameVenueDialog } from './rename-venue-dialog';
 import page from '../app/page.module.css';
 
@@ -15,7 +24,7 @@ import page from '../app/page.module.css';
 export function VenuesPage() {
   const { t, i18n } = useTranslation('venues');
   const { id: programme, kind } = useProgrammeRef();
-  const list = useLoaded(programme, (signal) => venuesApi.list(programme, signal));
+  const list = useLoaded(programme, (signal) => venuesApi.list(programme, signal), refusalMessage);
   const [renaming, setRenaming] = useState<Venue | undefined>();
   return (
     <div className={page.page}>

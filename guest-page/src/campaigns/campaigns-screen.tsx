@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GuestCampaign, GuestCampaigns } from '../../../shared/api/guest-page';
-import { Badge, EmptyState } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import { Badge, EmptyState, formatDate } from '@tillbridge/web-kit';
 import { useGuestPage } from '../app/guest-context';
 import { useResource } from '../data/use-resource';
 import { formatMoney, toMinor } from '../i18n/money';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestVirtualCard } from '../../../shared/api/guest-page';
-import { Badge, Button, EmptyState } from '../../../renderer/src/ui';
+import { Badge, Button, EmptyState } from '@tillbridge/web-kit';
 import { isGuestApiError, type GuestErrorKind } from '../api/guest-api-error';
 import type { GuestProfile } from '../api/guest-types';
 import { useGuestPage } from '../app/guest-context';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/api/guest-page';
-import { Button, EmptyState } from '../../../renderer/src/ui';
-import { formatDateTime } from '../../../renderer/src/i18n/format';
+import { Button, EmptyState, formatDateTime } from '@tillbridge/web-kit';
 import { useResource } from '../data/use-resource';
 import { formatBonuses, toMinor } from '../i18n/money';
 import { ResourceStatus } from '../wallet/resource-status';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '../../../renderer/src/ui';
-import { formatDateTime } from '../../../renderer/src/i18n/format';
+import { Button, EmptyState, formatDateTime } from '@tillbridge/web-kit';
 import type { GuestOrders } from '../api/guest-types';
 import { useGuestPage } from '../app/guest-context';
 import { useResource } from '../data/use-resource';

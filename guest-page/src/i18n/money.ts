@@ -1,4 +1,4 @@
-import { intlLocale, minorToDecimal } from '../../../renderer/src/i18n/format';
+import { intlLocale, minorToDecimal } from '@tillbridge/web-kit';
 
 /** The API's decimal roubles as integer kopecks (the page counts money in minor units). */
 export const toMinor = (decimal: number): number => Math.round(decimal * 100);

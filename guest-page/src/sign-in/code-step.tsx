@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../renderer/src/ui';
+import { Button, TextField } from '@tillbridge/web-kit';
 import { isGuestApiError } from '../api/guest-api-error';
 import { postGuest } from '../api/guest-http';
 import { sessionFrom } from '../api/guest-session';

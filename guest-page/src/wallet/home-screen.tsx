@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../renderer/src/ui';
+import { Button } from '@tillbridge/web-kit';
 import type { GuestProfile } from '../api/guest-types';
 import { useGuestPage } from '../app/guest-context';
 import type { Resource } from '../data/use-resource';

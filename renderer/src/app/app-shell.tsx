@@ -7,7 +7,7 @@ import { FirstRunDialog } from '../setup/first-run-dialog';
 import { StatusBar } from '../status/status-bar';
 import { PaymentLayer } from '../terminal/payment-layer';
 import { TerminalEventsProvider } from '../terminal/terminal-events';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '@tillbridge/web-kit';
 import { appRoutes } from './routes';
 import styles from './app-shell.module.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMoneyToMinor } from '../i18n/format';
-import { Button, Select, TextField } from '../ui';
+import { parseMoneyToMinor, Button, Select, TextField } from '@tillbridge/web-kit';
 import type { JournalStations } from '../../../shared/api/journal';
 import { paymentStates, type PaymentState } from '../../../shared/api/payment-state';
 import { fetchStations, type JournalFilters } from './journal-api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../ui';
+import { Badge, type BadgeTone } from '@tillbridge/web-kit';
 import type { PaymentEnding } from '../../../shared/api/payment-ending';
 import type { PaymentState } from '../../../shared/api/payment-state';
 

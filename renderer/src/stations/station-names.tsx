@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxStationName, type StationView } from '../../../shared/api/stations';
 import { ApiError } from '../api/http-client';
-import { Button, Card, EmptyState, TextField } from '../ui';
+import { Button, Card, EmptyState, TextField } from '@tillbridge/web-kit';
 import { fetchStationList, saveStationName } from './stations-api';
 import styles from './station-names.module.css';
 

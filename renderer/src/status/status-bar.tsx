@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncNow } from '../api/terminal-api';
-import { formatAgo, formatNumber } from '../i18n/format';
+import { formatAgo, formatNumber, Button, ProgressBar } from '@tillbridge/web-kit';
 import { useTerminal } from '../terminal/terminal-events';
-import { Button, ProgressBar } from '../ui';
 import { useBridgeStatus } from './use-bridge-status';
 import { useLoyaltyReachable } from './use-loyalty-reachable';
 import styles from './status-bar.module.css';

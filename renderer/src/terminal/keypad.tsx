@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui';
+import { Button } from '@tillbridge/web-kit';
 import styles from './keypad.module.css';
 
 export interface KeypadProps {

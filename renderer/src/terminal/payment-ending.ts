@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../ui';
+import type { BadgeTone } from '@tillbridge/web-kit';
 import type { PaymentView } from '../../../shared/api/terminal';
 
 /** The key of a payment's headline in the terminal's texts: its ending, or its state while it runs. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/terminal';
-import { formatMoney } from '../i18n/format';
+import { formatMoney, Card } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
-import { Card } from '../ui';
 import { IdentifyForm } from './identify-form';
 import { formatClock } from './payment-ending';
 import { PaymentResult } from './payment-result';

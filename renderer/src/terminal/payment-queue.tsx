@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/terminal';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '@tillbridge/web-kit';
 import { endingKey, endingTone, formatClock } from './payment-ending';
 import { isActive } from './terminal-state';
 import styles from './payment-queue.module.css';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/terminal';
-import { formatMoney } from '../i18n/format';
+import { formatMoney, Button, Spinner } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
-import { Button, Spinner } from '../ui';
 import { endingKey, isApproved } from './payment-ending';
 import { resultHoldMs } from './terminal-state';
 import styles from './payment-result.module.css';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatTime } from '../i18n/format';
+import { formatMoney, formatTime, Badge, Card, EmptyState, Table, Td, Th } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
-import { Badge, Card, EmptyState, Table, Td, Th } from '../ui';
 import { endingKey, endingTone } from './payment-ending';
 import { useTerminal } from './terminal-events';
 import styles from './terminal-page.module.css';

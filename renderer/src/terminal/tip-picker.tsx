@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseMoneyToMinor } from '../i18n/format';
-import { Button, TextField } from '../ui';
+import { formatMoney, parseMoneyToMinor, Button, TextField } from '@tillbridge/web-kit';
 import { tipFromPercent } from './identify-input';
 import styles from './tip-picker.module.css';
 

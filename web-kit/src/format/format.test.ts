@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatNumber, isoDay, minorToDecimal, parseMoneyToMinor } from './format';
-import { initialLanguageFor } from './language';
+import { initialLanguageFor } from '../i18n/language';
 
 describe('money', () => {
   it('writes hundredths exactly', () => {
