@@ -66,3 +66,53 @@ export interface GuestCampaign {
   /** Gifts the guest holds from this campaign and can take at the till. */
   readonly activeGifts: number;
 }
+
+/** The `/guest/v1` answers in seed 001's shapes that the page reads: sign-in tokens, profile, orders, payment code. */
+export interface GuestTokens {
+  readonly token: string;
+  readonly refreshToken: string;
+  readonly aliveSecondsTtl: number;
+}
+
+export interface GuestRank {
+  readonly name: string;
+  readonly cashbackPercentage: number;
+}
+
+export interface GuestProfile {
+  readonly guest: { readonly phone: string; readonly firstName: string | null; readonly lastName: string | null };
+  readonly loyaltyCards: readonly GuestCard[];
+  readonly wallet: {
+    readonly balance: number;
+    readonly currentRank?: GuestRank;
+    readonly nextRank?: GuestRankProgress;
+  };
+}
+
+export interface GuestCard {
+  readonly track: string;
+  readonly number: string;
+  readonly isVirtual: boolean;
+}
+
+export interface GuestOrder {
+  readonly id: string;
+  readonly number: number | null;
+  readonly sumToPay: number;
+  readonly paidWithBonuses: number;
+  /** Seed 001 spells it with a Cyrillic `е`. */
+  readonly ['\u0435arnedBonuses']: number;
+  readonly openTime: string;
+  readonly status: 'open' | 'closed' | 'aborted';
+}
+
+export interface GuestOrders {
+  readonly orders: readonly GuestOrder[];
+  readonly totalCount: number;
+}
+
+export interface GuestPaymentCode {
+  readonly code: string;
+  readonly expiresAt: string;
+  readonly aliveSecondsTtl: number;
+}

@@ -3,7 +3,8 @@ import type { GuestCampaign, GuestCampaigns } from '../../../shared/api/guest-pa
 import { Badge, EmptyState, formatDate } from '@tillbridge/web-kit';
 import { useGuestPage } from '../app/guest-context';
 import { useResource } from '../data/use-resource';
-import { formatMoney, toMinor } from '../i18n/money';
+import { formatMoney } from '../i18n/money';
+import { minorFromDecimal } from '../../../shared/money';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
 import styles from './campaigns-screen.module.css';
@@ -42,7 +43,7 @@ function CampaignCard({ campaign }: { readonly campaign: GuestCampaign }) {
         {[
           campaign.endsAt ? t('until', { date: formatDate(campaign.endsAt, language) }) : t('noEnd'),
           campaign.minOrderSum
-            ? t('minOrder', { amount: formatMoney(toMinor(campaign.minOrderSum), config.currency, language) })
+            ? t('minOrder', { amount: formatMoney(minorFromDecimal(campaign.minOrderSum), config.currency, language) })
             : '',
         ]
           .filter(Boolean)

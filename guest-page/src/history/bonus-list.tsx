@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/api/guest-page';
 import { Button, EmptyState, formatDateTime } from '@tillbridge/web-kit';
 import { useResource } from '../data/use-resource';
-import { formatBonuses, toMinor } from '../i18n/money';
+import { formatBonuses } from '../i18n/money';
+import { minorFromDecimal } from '../../../shared/money';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
 import { maxRows, pageSize } from './page-size';
@@ -36,14 +37,14 @@ export function BonusList() {
             <li key={record.id} className={screen.row}>
               <span className={screen.rowTitle}>{title(record)}</span>
               <span className={`${screen.amount} ${record.amount < 0 ? screen.minus : screen.plus}`}>
-                {formatBonuses(toMinor(record.amount), i18n.language, true)}
+                {formatBonuses(minorFromDecimal(record.amount), i18n.language, true)}
               </span>
               <span className={screen.muted}>
                 {formatDateTime(record.occurredAt, i18n.language)}
                 {record.comment && record.operation !== 'order' ? ` · ${record.comment}` : ''}
               </span>
               <span className={screen.muted}>
-                {t('balanceAfter', { balance: formatBonuses(toMinor(record.balanceAfter), i18n.language) })}
+                {t('balanceAfter', { balance: formatBonuses(minorFromDecimal(record.balanceAfter), i18n.language) })}
               </span>
             </li>
           ))}

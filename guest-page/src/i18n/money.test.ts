@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBonuses, formatMoney, toMinor } from './money';
+import { minorFromDecimal } from '../../../shared/money';
+import { formatBonuses, formatMoney } from './money';
 
 describe('money on the guest page', () => {
   it('turns the API decimals into kopecks exactly', () => {
-    expect(toMinor(1234.5)).toBe(123450);
-    expect(toMinor(0.29)).toBe(29);
+    expect(minorFromDecimal(1234.5)).toBe(123450);
+    expect(minorFromDecimal(0.29)).toBe(29);
   });
 
   it('shows roubles in the page language', () => {

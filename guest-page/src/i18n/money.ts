@@ -1,8 +1,5 @@
 import { intlLocale, minorToDecimal } from '@tillbridge/web-kit';
 
-/** The API's decimal roubles as integer kopecks (the page counts money in minor units). */
-export const toMinor = (decimal: number): number => Math.round(decimal * 100);
-
 /** 123450 → "1,234.50 ₽" / "1 234,50 ₽"; whole amounts without the kopecks. */
 export function formatMoney(minor: number, currency: string, language: string): string {
   const whole = minor % 100 === 0;

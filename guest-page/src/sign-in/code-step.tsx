@@ -4,7 +4,7 @@ import { Button, TextField } from '@tillbridge/web-kit';
 import { isGuestApiError } from '../api/guest-api-error';
 import { postGuest } from '../api/guest-http';
 import { sessionFrom } from '../api/guest-session';
-import type { GuestTokens } from '../api/guest-types';
+import type { GuestTokens } from '../../../shared/api/guest-page';
 import { useGuestPage } from '../app/guest-context';
 import { useCaptcha } from '../captcha/use-captcha';
 import { displayPhone } from './phone-number';
