@@ -26,7 +26,7 @@ export function StateBadge({
   readonly ending?: PaymentEnding | null;
 }) {
   const { t } = useTranslation('journal');
-  const { t: terminal } = useTranslation('terminal');
+  const { t: terminal } = useTranslation('prompt');
   const told = ending && (state === 'cancelled' || state === 'failed' || state === 'declined');
   return <Badge tone={tones[state]}>{told ? terminal(`endings.${ending}`) : t(`states.${state}`)}</Badge>;
 }

@@ -6,7 +6,7 @@ import { PeriodView } from './period-view';
 import { fetchShifts } from './reports-api';
 import { ShiftDetailView } from './shift-detail';
 import { ShiftList } from './shift-list';
-import { useTerminal } from '../terminal/terminal-events';
+import { usePrompt } from '../prompt/prompt-events';
 import { apiErrorMessage } from '../api/api-error-message';
 import styles from './reports-page.module.css';
 
@@ -14,7 +14,7 @@ function ShiftsView({ selected, onSelect }: { selected: number | undefined; onSe
   const { t } = useTranslation(['reports', 'app']);
   const [generation, setGeneration] = useState(0);
   /** A doshift at any station reloads the list (the event stream announces it). */
-  const { shiftsClosed } = useTerminal().state;
+  const { shiftsClosed } = usePrompt().state;
   const { data, error } = useLoaded(`shifts#${generation}#${shiftsClosed}`, fetchShifts, apiErrorMessage);
   if (error) return <p role="alert">{t('loadFailed', { reason: error })}</p>;
   if (!data) return <Spinner label={t('app:loading')} />;

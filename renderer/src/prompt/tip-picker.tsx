@@ -26,7 +26,7 @@ export interface TipPickerProps {
 
 /** None, 5, 10, 15 % (each showing its amount) and a custom amount. */
 export function TipPicker({ amountMinor, value, onChange, disabled }: TipPickerProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   const customInvalid = value.kind === 'custom' && tipMinorOf(value, amountMinor) === undefined;
   return (
     <fieldset className={styles.tips} disabled={disabled}>

@@ -14,7 +14,7 @@ export interface KeypadProps {
  * keeps typing into it).
  */
 export function Keypad({ onKey, disabled }: KeypadProps) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('prompt');
   const keep = (event: { preventDefault: () => void }) => event.preventDefault();
   const key = (value: string, label: string = value, className?: string) => (
     <Button

@@ -26,7 +26,7 @@ export interface IdentifyFormProps {
  * the bridge answers why it was not looked up.
  */
 export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult }: IdentifyFormProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [error, setError] = useState<string | undefined>();
