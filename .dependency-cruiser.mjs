@@ -16,24 +16,6 @@ const entryPoints = '(server/cli|main)/';
 const testCode = '(\\.test\\.tsx?$|/test-support/)';
 const webApps = ['renderer', 'admin-console', 'guest-page'];
 
-/**
- * Known exceptions, each removed by a change under way (issue 31); delete an entry when its change has landed.
- * The folder cycles' exceptions are in .dependency-cruiser-folders.mjs.
- */
-const known = {
-  /** The embedded service's access file is written with the settings file's writer: removed by the one atomic small-file writer. */
-  servicesUp: ['server/loyalty/admin/embedded-default\\.ts$'],
-  /** The sign-in harness and the test databases ship in production folders: removed by moving test code to test-support. */
-  testInProduction: [
-    'server/loyalty/sign-in/sign-in-harness\\.ts$',
-    'server/loyalty/sign-in/fake-http-server\\.ts$',
-    'server/storage/test-database\\.ts$',
-    'server/storage/schema-probe\\.ts$',
-  ],
-  /** The console and the guest page climb into renderer/src for the UI parts: removed by the web-kit package. */
-  webAppsIntoRenderer: ['^(admin-console|guest-page)/'],
-};
-
 /** Paths a production rule ignores: tests, their helpers, and the top (bench, scripts, e2e), which may import anything. */
 const notProduction = [testCode, '^(bench|scripts|e2e)/'];
 
@@ -64,7 +46,7 @@ export default {
       name: 'services-not-up',
       comment: `L2 (${services}) imports only L2, L1 and shared/.`,
       severity: 'error',
-      from: { path: `^${services}`, pathNot: [...notProduction, ...known.servicesUp] },
+      from: { path: `^${services}`, pathNot: notProduction },
       to: { path: '^(server|main)/', pathNot: `^(${foundation}|${services})` },
     },
     {
@@ -95,7 +77,7 @@ export default {
       name: 'no-test-code-in-production',
       comment: 'Production code never imports tests or test-support/ (they do not ship).',
       severity: 'error',
-      from: { pathNot: [...notProduction, ...known.testInProduction] },
+      from: { pathNot: notProduction },
       to: { path: testCode },
     },
     {
@@ -116,7 +98,7 @@ export default {
       name: `${app}-keeps-to-itself`,
       comment: `${app}/ imports its own sources, web-kit and shared/, not another web app's sources.`,
       severity: 'error',
-      from: { path: `^${app}/`, pathNot: app === 'renderer' ? [] : known.webAppsIntoRenderer },
+      from: { path: `^${app}/` },
       to: { path: `^(${webApps.filter((other) => other !== app).join('|')})/` },
     })),
     {

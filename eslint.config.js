@@ -32,7 +32,12 @@ export default tseslint.config(
   },
   { files: ['scripts/**/*.mjs', '*.config.js'], languageOptions: { globals: globals.node } },
   {
-    files: ['renderer/src/**/*.{ts,tsx}', 'guest-page/src/**/*.{ts,tsx}', 'admin-console/src/**/*.{ts,tsx}'],
+    files: [
+      'web-kit/src/**/*.{ts,tsx}',
+      'renderer/src/**/*.{ts,tsx}',
+      'guest-page/src/**/*.{ts,tsx}',
+      'admin-console/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

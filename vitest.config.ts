@@ -10,6 +10,7 @@ export default defineConfig({
       'renderer/src/**/*.test.{ts,tsx}',
       'guest-page/src/**/*.test.{ts,tsx}',
       'admin-console/src/**/*.test.{ts,tsx}',
+      'web-kit/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

@@ -1,17 +1,8 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { webAppConfig } from '../web-kit/vite-app.js';
 
 /** Builds the React UI into out/renderer, where the bridge serves it from. */
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+export default webAppConfig(import.meta.url, {
   base: '/',
-  plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
-    emptyOutDir: true,
-    target: 'chrome120',
-    assetsInlineLimit: 0,
-  },
-  server: { proxy: { '/api': 'http://127.0.0.1:1220' } },
+  outFolder: 'renderer',
+  proxy: { '/api': 'http://127.0.0.1:1220' },
 });

@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router';
 import { createConsoleRouter } from './app/router';
 import { SessionProvider } from './app/session';
 import { startI18n } from './i18n/console-i18n';
-import '../../renderer/src/app/fonts.css';
-import '../../renderer/src/app/theme.css';
+import '@tillbridge/web-kit/fonts.css';
+import '@tillbridge/web-kit/theme.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

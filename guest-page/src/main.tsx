@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
 import { startI18n } from './i18n/i18n';
-import '../../renderer/src/app/fonts.css';
-import '../../renderer/src/app/theme.css';
+import '@tillbridge/web-kit/fonts.css';
+import '@tillbridge/web-kit/theme.css';
 import './app/guest-theme.css';
 
 const root = document.getElementById('root');

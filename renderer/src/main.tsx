@@ -5,8 +5,8 @@ import { getPublicJson } from './api/http-client';
 import { createAppRouter } from './app/router';
 import { startI18n } from './i18n/i18n';
 import type { BridgeStatus } from '../../shared/api/status';
-import './app/fonts.css';
-import './app/theme.css';
+import '@tillbridge/web-kit/fonts.css';
+import '@tillbridge/web-kit/theme.css';
 import './receipts/print.css';
 
 const root = document.getElementById('root');

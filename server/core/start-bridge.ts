@@ -61,7 +61,16 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const port = () => (bound.url ? Number(new URL(bound.url).port) : undefined);
     const guard = windowGuard({ token: ensureWindowToken(dataDir), port });
     const loyaltyUrl = () => settings.loyaltyUrl ?? (bound.url ? selfUrl(bound.url) : undefined);
-    const routes = bridgeRoutes({ settings, givenSettings: options.settings, dataDir, logger, db: bridgeDb, engine, guard, loyaltyUrl });
+    const routes = bridgeRoutes({
+      settings,
+      givenSettings: options.settings,
+      dataDir,
+      logger,
+      db: bridgeDb,
+      engine,
+      guard,
+      loyaltyUrl,
+    });
     const app = createBridgeApp({
       logger,
       hostAllowed: hostRule(settings),

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Spinner } from '../../../renderer/src/ui';
+import { Spinner, LanguageSwitch } from '@tillbridge/web-kit';
 import { BridgeLink } from './bridge-link';
-import { LanguageSwitch } from '../../../renderer/src/app/language-switch';
 import { setLanguage } from '../i18n/console-i18n';
 import { NoProgrammes } from './no-programmes';
 import { consolePages } from './pages';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '../../../renderer/src/ui';
+import { Button, Card } from '@tillbridge/web-kit';
 import { useSession } from './session';
 import styles from './console-shell.module.css';
 

@@ -1,4 +1,4 @@
-import { minorToDecimal, parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { formatMinor, parseTypedMinor } from '../../../shared/money';
 
 /** Numbers as an administrator types them: percents into basis points, money into minor units, and back. */
 
@@ -12,20 +12,20 @@ export function parsePercentToBp(text: string): number | undefined {
 
 /** 500 → "5", 250 → "2.5", 1225 → "12.25". */
 export function bpToPercentText(bp: number): string {
-  return minorToDecimal(bp).replace(/\.?0+$/, '');
+  return formatMinor(bp).replace(/\.?0+$/, '');
 }
 
 /** "-150", "+12,50", "300" → minor units with their sign; undefined when not an amount. */
 export function parseSignedMoneyToMinor(text: string): number | undefined {
   const trimmed = text.trim().replace(/^\u2212/, '-');
   const sign = trimmed.startsWith('-') ? -1 : 1;
-  const minor = parseMoneyToMinor(trimmed.replace(/^[+-]/, ''));
+  const minor = parseTypedMinor(trimmed.replace(/^[+-]/, ''));
   return minor === undefined ? undefined : sign * minor;
 }
 
 /** Minor units as an input shows them: 150000 → "1500", 1250 → "12.5". */
 export function minorToInputText(minor: number): string {
-  return minorToDecimal(minor)
+  return formatMinor(minor)
     .replace(/\.00$/, '')
     .replace(/(\.\d)0$/, '$1');
 }

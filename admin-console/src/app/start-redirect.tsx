@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../../renderer/src/ui';
+import { Spinner } from '@tillbridge/web-kit';
 import { NoProgrammes } from './no-programmes';
 import { programmeHref } from './programme-route';
 import { useSession } from './session';

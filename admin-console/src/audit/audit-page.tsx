@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Spinner, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDateTime } from '../../../renderer/src/i18n/format';
+import { Button, Card, EmptyState, Spinner, Table, Td, Th, formatDateTime, useLoaded } from '@tillbridge/web-kit';
 import type { AuditEntry } from '../../../shared/api/admin-console';
 import { audit as auditApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
-import { useLoaded } from '../app/use-loaded';
 import { AuditChange } from './audit-change';
 import { Email } from './email';
 import page from '../app/page.module.css';
@@ -24,7 +22,11 @@ export function AuditPage() {
 /** The newest page, then older pages appended on request; a refresh starts again from the newest. */
 function AuditLog({ programme }: { readonly programme: string }) {
   const { t, i18n } = useTranslation('audit');
-  const newest = useLoaded(programme, (signal) => auditApi.page(programme, undefined, pageSize, signal));
+  const newest = useLoaded(
+    programme,
+    (signal) => auditApi.page(programme, undefined, pageSize, signal),
+    refusalMessage,
+  );
   const [older, setOlder] = useState<readonly AuditEntry[][]>([]);
   const [busy, setBusy] = useState(false);
   const [olderError, setOlderError] = useState<string | undefined>();

@@ -5,7 +5,7 @@ export interface ChangeLine {
   readonly after?: string;
 }
 
-import { formatMoney, formatNumber } from '../../../renderer/src/i18n/format';
+import { formatMoney, formatNumber } from '@tillbridge/web-kit';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

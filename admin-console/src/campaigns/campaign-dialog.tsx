@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '../../../renderer/src/ui';
-import { isoDay } from '../../../renderer/src/i18n/format';
+import { Button, Dialog, isoDay } from '@tillbridge/web-kit';
 import type { Campaign } from '../../../shared/api/admin-console';
 import { campaigns as campaignsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

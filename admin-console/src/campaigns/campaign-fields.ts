@@ -1,6 +1,6 @@
-import { parseMoneyToMinor } from '../../../renderer/src/i18n/format';
 import type { Campaign, CampaignDraft } from '../../../shared/api/admin-console';
 import { bpToPercentText, minorToInputText, parsePercentToBp } from '../app/number-input';
+import { parseTypedMinor } from '../../../shared/money';
 
 /** A campaign as its form holds it: the texts typed; dates as `YYYY-MM-DD` (a day starts at 00:00 UTC). */
 export interface CampaignFields {
@@ -79,7 +79,7 @@ export function draftOf(fields: CampaignFields): CampaignCheck {
   if (!fields.name.trim()) return fail('name');
   if (!day.test(fields.startsOn)) return fail('startsOn');
   if (fields.endsOn && (!day.test(fields.endsOn) || fields.endsOn < fields.startsOn)) return fail('endsOn');
-  const minOrderSumMinor = fields.minOrderSum.trim() ? parseMoneyToMinor(fields.minOrderSum) : undefined;
+  const minOrderSumMinor = fields.minOrderSum.trim() ? parseTypedMinor(fields.minOrderSum) : undefined;
   if (fields.minOrderSum.trim() && minOrderSumMinor === undefined) return fail('minOrderSum');
   const productCodes = list(fields.productCodes);
   const common = {
@@ -106,7 +106,7 @@ export function draftOf(fields: CampaignFields): CampaignCheck {
     return { ok: true, draft: { ...common, discountPercentBp } };
   }
   if (fields.discountKind === 'amount') {
-    const discountAmountMinor = parseMoneyToMinor(fields.discount);
+    const discountAmountMinor = parseTypedMinor(fields.discount);
     if (discountAmountMinor === undefined || discountAmountMinor === 0) return fail('discount');
     return { ok: true, draft: { ...common, discountAmountMinor } };
   }

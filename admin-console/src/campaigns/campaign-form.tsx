@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Select, TextField } from '../../../renderer/src/ui';
+import { Select, TextField } from '@tillbridge/web-kit';
 import type { CampaignFields } from './campaign-fields';
 import styles from './campaigns.module.css';
 

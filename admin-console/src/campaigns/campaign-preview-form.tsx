@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../renderer/src/ui';
-import { formatMoney, parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { Button, TextField, formatMoney } from '@tillbridge/web-kit';
 import type { CampaignDraft, CampaignPreview, SampleOrder } from '../../../shared/api/admin-console';
 import { campaigns as campaignsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import styles from './campaigns.module.css';
+import { parseTypedMinor } from '../../../shared/money';
 
 interface LineFields {
   readonly code: string;
@@ -22,7 +22,7 @@ function orderOf(lines: readonly LineFields[]): SampleOrder | undefined {
   const parsed = lines.map((line) => ({
     code: line.code.trim(),
     name: line.name.trim() || line.code.trim(),
-    priceMinor: parseMoneyToMinor(line.price),
+    priceMinor: parseTypedMinor(line.price),
     quantity: Number(line.quantity),
   }));
   const complete = parsed.every(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../renderer/src/i18n/format';
+import { formatMoney } from '@tillbridge/web-kit';
 import type { CampaignDraft } from '../../../shared/api/admin-console';
 import { bpToPercentText } from '../app/number-input';
 

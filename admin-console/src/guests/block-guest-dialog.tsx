@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '../../../renderer/src/ui';
+import { Button, Dialog } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDateTime, formatMoney } from '../../../renderer/src/i18n/format';
+import { Card, Table, Td, Th, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import styles from './guests.module.css';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, TextField } from '../../../renderer/src/ui';
-import { formatMoney } from '../../../renderer/src/i18n/format';
+import { Button, Card, TextField, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Table, Td, TextField } from '../../../renderer/src/ui';
+import { Badge, Button, Card, Table, Td, TextField } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

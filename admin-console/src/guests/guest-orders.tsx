@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDateTime, formatMoney } from '../../../renderer/src/i18n/format';
+import { Badge, Card, Table, Td, Th, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 
 const statusTone = { open: 'accent', closed: 'ok', aborted: 'neutral' } as const;

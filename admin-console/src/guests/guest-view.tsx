@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, FactList } from '../../../renderer/src/ui';
-import { formatDateTime, formatMoney } from '../../../renderer/src/i18n/format';
+import { Badge, Button, Card, FactList, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { bpToPercentText } from '../app/number-input';
 import { BlockGuestDialog } from './block-guest-dialog';

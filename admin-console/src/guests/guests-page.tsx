@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Select, TextField } from '../../../renderer/src/ui';
+import { Button, Card, Select, TextField } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
 import { ConsoleApiError } from '../api/console-client';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import field from '../../../renderer/src/ui/field.module.css';
+import field from '@tillbridge/web-kit/field.module.css';
 import styles from './guests.module.css';
 
 /** A required reason, written to the audit log with the change. */

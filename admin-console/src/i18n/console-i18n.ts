@@ -1,6 +1,5 @@
-import { pageI18n } from '../../../renderer/src/i18n/page-i18n';
+import { pageI18n, initialLanguage } from '@tillbridge/web-kit';
 import { languages, type Language } from '../../../shared/i18n/language';
-import { initialLanguage } from '../../../renderer/src/i18n/language';
 
 export { languages, type Language };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import field from '../../../renderer/src/ui/field.module.css';
+import field from '@tillbridge/web-kit/field.module.css';
 import styles from './keys.module.css';
 
 /** The addresses a key may call from (IP or CIDR), one per line; empty: any address. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '../../../renderer/src/ui';
+import { Button, Dialog } from '@tillbridge/web-kit';
 import type { CreatedKey } from '../../../shared/api/admin-console';
 import { Notice } from '../app/notice';
 import styles from './keys.module.css';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, EmptyState, Spinner, Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import { Badge, Button, Card, EmptyState, Td, formatDate, useLoaded } from '@tillbridge/web-kit';
 import { formatMinute } from '../app/format-minute';
 import type { ApiKey, CreatedKey } from '../../../shared/api/admin-console';
 import { keys as keysApi, venues as venuesApi } from '../api/console-api';
 import { useProgramme } from '../app/programme-route';
-import { Notice } from '../app/notice';
-import { useLoaded } from '../app/use-loaded';
+import { ListTable } from '../app/list-table';
+import { refusalMessage } from '../api/refusal-message';
 import { CreatedKeyDialog } from './created-key-dialog';
 import { KeyAccessDialog } from './key-access-dialog';
 import { NewKeyDialog } from './new-key-dialog';
@@ -23,8 +22,8 @@ type Open =
 export function KeysPage() {
   const { t, i18n } = useTranslation('keys');
   const programme = useProgramme();
-  const list = useLoaded(programme, (signal) => keysApi.list(programme, signal));
-  const venues = useLoaded(programme, (signal) => venuesApi.list(programme, signal));
+  const list = useLoaded(programme, (signal) => keysApi.list(programme, signal), refusalMessage);
+  const venues = useLoaded(programme, (signal) => venuesApi.list(programme, signal), refusalMessage);
   const [open, setOpen] = useState<Open | undefined>();
   const close = () => setOpen(undefined);
   const changed = () => {
@@ -43,64 +42,52 @@ export function KeysPage() {
         }
       >
         <p className={page.intro}>{t('intro')}</p>
-        {list.error && <Notice tone="error">{list.error}</Notice>}
-        {!list.data && !list.error && <Spinner label={t('loading')} />}
-        {list.data?.length === 0 && <EmptyState title={t('empty')} />}
-        {list.data && list.data.length > 0 && (
-          <Table aria-label={t('title')}>
-            <thead>
-              <tr>
-                <Th>{t('label')}</Th>
-                <Th>{t('scope')}</Th>
-                <Th>{t('restrictions')}</Th>
-                <Th>{t('lastUsed')}</Th>
-                <Th>
-                  <span className="visually-hidden">{t('actions')}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((key) => (
-                <tr key={key.id}>
-                  <Td>
-                    <strong>{key.label}</strong>
-                    <br />
-                    <span className={page.muted}>
-                      {t(`kind.${key.kind}`)} · {t('createdAt', { date: formatDate(key.createdAt, lang) })}
-                    </span>
-                  </Td>
-                  <Td>
-                    {key.wholeProgramme ? t('wholeProgramme') : key.venues.join(', ')}
-                    {key.siteDomain && <div className={page.muted}>{key.siteDomain}</div>}
-                  </Td>
-                  <Td>
-                    <div>{key.hasPassword ? t('withPassword') : t('noPassword')}</div>
-                    <div className={page.muted}>
-                      {key.allowedAddresses?.length ? key.allowedAddresses.join(', ') : t('anyAddress')}
-                    </div>
-                  </Td>
-                  <Td>{key.lastUsedAt ? formatMinute(key.lastUsedAt, lang) : t('neverUsed')}</Td>
-                  <Td numeric>
-                    {key.revokedAt ? (
-                      <Badge tone="danger">{t('revokedAt', { date: formatDate(key.revokedAt, lang) })}</Badge>
-                    ) : (
-                      <div className={page.actions}>
-                        {key.kind === 'b2b' && (
-                          <Button variant="ghost" onClick={() => setOpen({ dialog: 'access', key })}>
-                            {t('access')}
-                          </Button>
-                        )}
-                        <Button variant="danger" onClick={() => setOpen({ dialog: 'revoke', key })}>
-                          {t('revoke')}
-                        </Button>
-                      </div>
+        <ListTable
+          list={list}
+          label={t('title')}
+          loading={t('loading')}
+          empty={<EmptyState title={t('empty')} />}
+          columns={[t('label'), t('scope'), t('restrictions'), t('lastUsed')]}
+          actions={t('actions')}
+          row={(key) => (
+            <tr key={key.id}>
+              <Td>
+                <strong>{key.label}</strong>
+                <br />
+                <span className={page.muted}>
+                  {t(`kind.${key.kind}`)} · {t('createdAt', { date: formatDate(key.createdAt, lang) })}
+                </span>
+              </Td>
+              <Td>
+                {key.wholeProgramme ? t('wholeProgramme') : key.venues.join(', ')}
+                {key.siteDomain && <div className={page.muted}>{key.siteDomain}</div>}
+              </Td>
+              <Td>
+                <div>{key.hasPassword ? t('withPassword') : t('noPassword')}</div>
+                <div className={page.muted}>
+                  {key.allowedAddresses?.length ? key.allowedAddresses.join(', ') : t('anyAddress')}
+                </div>
+              </Td>
+              <Td>{key.lastUsedAt ? formatMinute(key.lastUsedAt, lang) : t('neverUsed')}</Td>
+              <Td numeric>
+                {key.revokedAt ? (
+                  <Badge tone="danger">{t('revokedAt', { date: formatDate(key.revokedAt, lang) })}</Badge>
+                ) : (
+                  <div className={page.actions}>
+                    {key.kind === 'b2b' && (
+                      <Button variant="ghost" onClick={() => setOpen({ dialog: 'access', key })}>
+                        {t('access')}
+                      </Button>
                     )}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+                    <Button variant="danger" onClick={() => setOpen({ dialog: 'revoke', key })}>
+                      {t('revoke')}
+                    </Button>
+                  </div>
+                )}
+              </Td>
+            </tr>
+          )}
+        />
       </Card>
       {open?.dialog === 'new' && (
         <NewKeyDialog

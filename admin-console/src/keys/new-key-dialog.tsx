@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, Select, TextField } from '../../../renderer/src/ui';
+import { Button, Checkbox, Dialog, Select, TextField } from '@tillbridge/web-kit';
 import type { CreatedKey, Venue } from '../../../shared/api/admin-console';
 import { keys as keysApi, type NewKey } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import field from '../../../renderer/src/ui/field.module.css';
+import field from '@tillbridge/web-kit/field.module.css';
 import styles from './programme.module.css';
 
 interface CellInputProps extends InputHTMLAttributes<HTMLInputElement> {

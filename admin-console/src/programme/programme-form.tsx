@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Table, Td, TextField, Th } from '../../../renderer/src/ui';
+import { Button, Card, Table, Td, TextField } from '@tillbridge/web-kit';
 import type { Programme } from '../../../shared/api/admin-console';
 import { programme as programmeApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
+import { ActionsTableHead } from '../app/list-table';
 import { bpToPercentText, parsePercentToBp } from '../app/number-input';
 import { CellInput } from './cell-input';
 import { rankRowOf, ranksOf, type RankRow } from './rank-rows';
@@ -70,16 +71,7 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
       >
         <p className={page.intro}>{t('ranksIntro')}</p>
         <Table aria-label={t('ranks')}>
-          <thead>
-            <tr>
-              <Th>{t('rankName')}</Th>
-              <Th>{t('threshold')}</Th>
-              <Th>{t('cashback')}</Th>
-              <Th>
-                <span className="visually-hidden">{t('actions')}</span>
-              </Th>
-            </tr>
-          </thead>
+          <ActionsTableHead columns={[t('rankName'), t('threshold'), t('cashback')]} actions={t('actions')} />
           <tbody>
             {rows.map((row, index) => (
               <tr key={index}>

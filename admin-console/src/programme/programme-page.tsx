@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Spinner } from '../../../renderer/src/ui';
+import { Card, Spinner, useLoaded } from '@tillbridge/web-kit';
 import { programme as programmeApi } from '../api/console-api';
 import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
-import { useLoaded } from '../app/use-loaded';
+import { refusalMessage } from '../api/refusal-message';
 import { ProgrammeForm } from './programme-form';
 import page from '../app/page.module.css';
 
@@ -11,7 +11,7 @@ import page from '../app/page.module.css';
 export function ProgrammePage() {
   const { t } = useTranslation('programme');
   const id = useProgramme();
-  const loaded = useLoaded(id, (signal) => programmeApi.get(id, signal));
+  const loaded = useLoaded(id, (signal) => programmeApi.get(id, signal), refusalMessage);
   return (
     <div className={page.page}>
       {loaded.error && <Notice tone="error">{loaded.error}</Notice>}

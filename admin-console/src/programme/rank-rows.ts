@@ -1,6 +1,6 @@
 import type { Rank } from '../../../shared/api/admin-console';
 import { bpToPercentText, minorToInputText, parsePercentToBp } from '../app/number-input';
-import { parseMoneyToMinor } from '../../../renderer/src/i18n/format';
+import { parseTypedMinor } from '../../../shared/money';
 
 /** A rank as its form row holds it: the texts typed. */
 export interface RankRow {
@@ -26,7 +26,7 @@ export type RankRowsResult =
 export function ranksOf(rows: readonly RankRow[]): RankRowsResult {
   const ranks: Rank[] = [];
   for (const [row, text] of rows.entries()) {
-    const thresholdMinor = parseMoneyToMinor(text.threshold);
+    const thresholdMinor = parseTypedMinor(text.threshold);
     const cashbackBp = parsePercentToBp(text.cashback);
     if (!text.name.trim()) return { ok: false, row, field: 'name' };
     if (thresholdMinor === undefined) return { ok: false, row, field: 'threshold' };

@@ -1,26 +1,14 @@
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { applyChartTheme, stateColours, token } from '../../../renderer/src/reports/chart-theme';
-import { dateLocale, formatMoney, formatNumber } from '../../../renderer/src/i18n/format';
+import { applyChartTheme, ChartFigure, stateColours, token } from '@tillbridge/web-kit/charts';
+import { dateLocale, formatMoney, formatNumber } from '@tillbridge/web-kit';
 import type { DayTotals } from './daily-totals';
 import styles from './reports.module.css';
 
 Chart.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 applyChartTheme();
-
-function Figure({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{title}</figcaption>
-      <div className={styles.canvas} role="img" aria-label={`${title}: ${summary}`}>
-        {children}
-      </div>
-    </figure>
-  );
-}
 
 /** Orders per day, and bonuses earned and spent per day, over the report's range. */
 export default function DailyCharts({ days }: { readonly days: readonly DayTotals[] }) {
@@ -32,7 +20,7 @@ export default function DailyCharts({ days }: { readonly days: readonly DayTotal
   const money = (minor: number) => formatMoney(minor, lang);
   return (
     <div className={styles.charts}>
-      <Figure title={t('charts.orders')} summary={t('charts.ordersTotal', { count: sum((d) => d.orders) })}>
+      <ChartFigure title={t('charts.orders')} summary={t('charts.ordersTotal', { count: sum((d) => d.orders) })}>
         <Bar
           data={{
             labels,
@@ -45,8 +33,8 @@ export default function DailyCharts({ days }: { readonly days: readonly DayTotal
             scales: { x: timeAxis, y: { beginAtZero: true, ticks: { precision: 0 } } },
           }}
         />
-      </Figure>
-      <Figure
+      </ChartFigure>
+      <ChartFigure
         title={t('charts.bonuses')}
         summary={t('charts.bonusesTotal', {
           earned: money(sum((d) => d.earnedMinor)),
@@ -75,7 +63,7 @@ export default function DailyCharts({ days }: { readonly days: readonly DayTotal
             },
           }}
         />
-      </Figure>
+      </ChartFigure>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Table, Td, Th } from '../../../renderer/src/ui';
-import { formatDate, formatMoney, formatNumber } from '../../../renderer/src/i18n/format';
+import { Table, Td, Th, formatDate, formatMoney, formatNumber } from '@tillbridge/web-kit';
 import type { DailyReportRow } from '../../../shared/api/admin-console';
 
 /** One row per venue and day, as the CSV has them. */

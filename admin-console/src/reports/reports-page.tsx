@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Select, Spinner, TextField } from '../../../renderer/src/ui';
-import { isoDay } from '../../../renderer/src/i18n/format';
+import { Card, EmptyState, Select, Spinner, TextField, isoDay, useLoaded } from '@tillbridge/web-kit';
 import { reports as reportsApi, venues as venuesApi, type ReportQuery } from '../api/console-api';
 import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
-import { useLoaded } from '../app/use-loaded';
+import { refusalMessage } from '../api/refusal-message';
 import { daysBefore, totalsPerDay } from './daily-totals';
 import { ReportTable } from './report-table';
 import page from '../app/page.module.css';
@@ -22,11 +21,13 @@ export function ReportsPage() {
   const [from, setFrom] = useState(daysBefore(today, 13));
   const [to, setTo] = useState(today);
   const [venue, setVenue] = useState('');
-  const venues = useLoaded(programme, (signal) => venuesApi.list(programme, signal));
+  const venues = useLoaded(programme, (signal) => venuesApi.list(programme, signal), refusalMessage);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   const query: ReportQuery = { from, to, venue: venue || undefined };
-  const report = useLoaded(valid ? `${programme}|${from}|${to}|${venue}` : undefined, (signal) =>
-    reportsApi.daily(programme, query, signal),
+  const report = useLoaded(
+    valid ? `${programme}|${from}|${to}|${venue}` : undefined,
+    (signal) => reportsApi.daily(programme, query, signal),
+    refusalMessage,
   );
   const days = report.data ? totalsPerDay(report.data.rows, from, to) : [];
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../renderer/src/ui';
-import { LanguageSwitch } from '../../../renderer/src/app/language-switch';
+import { Card, LanguageSwitch } from '@tillbridge/web-kit';
 import { setLanguage } from '../i18n/console-i18n';
 import styles from './sign-in.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Button, TextField } from '../../../renderer/src/ui';
+import { Button, TextField } from '@tillbridge/web-kit';
 import { session as sessionApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '../../../renderer/src/ui';
+import { Button, Dialog, TextField } from '@tillbridge/web-kit';
 import type { Venue } from '../../../shared/api/admin-console';
 import { venues as venuesApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Spinner, Table, Td, TextField, Th } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import { Button, Card, EmptyState, Td, TextField, formatDate, useLoaded } from '@tillbridge/web-kit';
 import type { Venue } from '../../../shared/api/admin-console';
 import { venues as venuesApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
+import { ListTable } from '../app/list-table';
 import { useProgrammeRef } from '../app/programme-route';
-import { useLoaded } from '../app/use-loaded';
 import { RenameVenueDialog } from './rename-venue-dialog';
 import page from '../app/page.module.css';
 
@@ -15,7 +14,7 @@ import page from '../app/page.module.css';
 export function VenuesPage() {
   const { t, i18n } = useTranslation('venues');
   const { id: programme, kind } = useProgrammeRef();
-  const list = useLoaded(programme, (signal) => venuesApi.list(programme, signal));
+  const list = useLoaded(programme, (signal) => venuesApi.list(programme, signal), refusalMessage);
   const [renaming, setRenaming] = useState<Venue | undefined>();
   return (
     <div className={page.page}>
@@ -25,37 +24,26 @@ export function VenuesPage() {
         <p className={page.intro}>{t('loneVenue')}</p>
       )}
       <Card title={t('title')}>
-        {list.error && <Notice tone="error">{list.error}</Notice>}
-        {!list.data && !list.error && <Spinner label={t('loading')} />}
-        {list.data?.length === 0 && <EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}
-        {list.data && list.data.length > 0 && (
-          <Table aria-label={t('title')}>
-            <thead>
-              <tr>
-                <Th>{t('posObjectId')}</Th>
-                <Th>{t('name')}</Th>
-                <Th>{t('created')}</Th>
-                <Th>
-                  <span className="visually-hidden">{t('actions')}</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((venue) => (
-                <tr key={venue.posObjectId}>
-                  <Td className={page.mono}>{venue.posObjectId}</Td>
-                  <Td>{venue.name}</Td>
-                  <Td>{formatDate(venue.createdAt, i18n.language)}</Td>
-                  <Td numeric>
-                    <Button variant="ghost" onClick={() => setRenaming(venue)}>
-                      {t('rename')}
-                    </Button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <ListTable
+          list={list}
+          label={t('title')}
+          loading={t('loading')}
+          empty={<EmptyState title={t('empty')}>{t('emptyText')}</EmptyState>}
+          columns={[t('posObjectId'), t('name'), t('created')]}
+          actions={t('actions')}
+          row={(venue) => (
+            <tr key={venue.posObjectId}>
+              <Td className={page.mono}>{venue.posObjectId}</Td>
+              <Td>{venue.name}</Td>
+              <Td>{formatDate(venue.createdAt, i18n.language)}</Td>
+              <Td numeric>
+                <Button variant="ghost" onClick={() => setRenaming(venue)}>
+                  {t('rename')}
+                </Button>
+              </Td>
+            </tr>
+          )}
+        />
       </Card>
       {renaming && (
         <RenameVenueDialog

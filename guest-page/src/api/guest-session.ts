@@ -1,7 +1,7 @@
 import type { LocalStore } from '../data/local-store';
 import { GuestApiError, isGuestApiError } from './guest-api-error';
 import { postGuest } from './guest-http';
-import type { GuestTokens } from './guest-types';
+import type { GuestTokens } from '../../../shared/loyalty-api/guest-api';
 
 /** A signed-in guest's token pair as this device keeps it. */
 export interface StoredSession {

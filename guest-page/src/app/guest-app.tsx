@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api';
-import { Button, Spinner } from '../../../renderer/src/ui';
+import { Button, Spinner } from '@tillbridge/web-kit';
 import { isGuestApiError } from '../api/guest-api-error';
 import { getJson } from '../api/guest-http';
 import { guestSession, type SessionEnd } from '../api/guest-session';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '@tillbridge/web-kit';
+import { setLanguage } from '../i18n/i18n';
 import styles from './page-frame.module.css';
 
 /** The page's column: the network's name and the language switch on top, the screen, and the tab bar at the bottom. */
@@ -20,7 +21,7 @@ export function PageFrame({
       <header className={styles.top}>
         <span className={styles.brand}>{title}</span>
         {status}
-        <LanguageSwitch />
+        <LanguageSwitch choose={setLanguage} codesOnly />
       </header>
       <main className={styles.main}>{children}</main>
       {nav}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { GuestCampaign, GuestCampaigns } from '../../../shared/loyalty-api/guest-api';
-import { Badge, EmptyState } from '../../../renderer/src/ui';
-import { formatDate } from '../../../renderer/src/i18n/format';
+import { Badge, EmptyState, formatDate } from '@tillbridge/web-kit';
 import { useGuestPage } from '../app/guest-context';
 import { useResource } from '../data/use-resource';
-import { formatMoney, toMinor } from '../i18n/money';
+import { formatMoney } from '../i18n/money';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
 import styles from './campaigns-screen.module.css';
 import { StampCard } from './stamp-card';
+import { unitsToMinor } from '../../../shared/money';
 
 /** The network's running campaigns: what they give, until when, and the guest's stamps and gifts. */
 export function CampaignsScreen() {
@@ -43,7 +43,7 @@ function CampaignCard({ campaign }: { readonly campaign: GuestCampaign }) {
         {[
           campaign.endsAt ? t('until', { date: formatDate(campaign.endsAt, language) }) : t('noEnd'),
           campaign.minOrderSum
-            ? t('minOrder', { amount: formatMoney(toMinor(campaign.minOrderSum), config.currency, language) })
+            ? t('minOrder', { amount: formatMoney(unitsToMinor(campaign.minOrderSum), config.currency, language) })
             : '',
         ]
           .filter(Boolean)

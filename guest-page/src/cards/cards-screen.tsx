@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuestVirtualCard } from '../../../shared/loyalty-api/guest-api';
-import { Badge, Button, EmptyState } from '../../../renderer/src/ui';
+import { Badge, Button, EmptyState } from '@tillbridge/web-kit';
 import { isGuestApiError, type GuestErrorKind } from '../api/guest-api-error';
-import type { GuestProfile } from '../api/guest-types';
+import type { GuestProfile, GuestVirtualCard } from '../../../shared/loyalty-api/guest-api';
 import { useGuestPage } from '../app/guest-context';
 import type { Resource } from '../data/use-resource';
 import { ResourceStatus } from '../wallet/resource-status';

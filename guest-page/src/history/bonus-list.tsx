@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestBonusHistory, GuestBonusRecord } from '../../../shared/loyalty-api/guest-api';
-import { Button, EmptyState } from '../../../renderer/src/ui';
-import { formatDateTime } from '../../../renderer/src/i18n/format';
+import { Button, EmptyState, formatDateTime } from '@tillbridge/web-kit';
 import { useResource } from '../data/use-resource';
-import { formatBonuses, toMinor } from '../i18n/money';
+import { formatBonuses } from '../i18n/money';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
 import { maxRows, pageSize } from './page-size';
+import { unitsToMinor } from '../../../shared/money';
 
 function useRecordTitle() {
   const { t } = useTranslation('history');
@@ -37,14 +37,14 @@ export function BonusList() {
             <li key={record.id} className={screen.row}>
               <span className={screen.rowTitle}>{title(record)}</span>
               <span className={`${screen.amount} ${record.amount < 0 ? screen.minus : screen.plus}`}>
-                {formatBonuses(toMinor(record.amount), i18n.language, true)}
+                {formatBonuses(unitsToMinor(record.amount), i18n.language, true)}
               </span>
               <span className={screen.muted}>
                 {formatDateTime(record.occurredAt, i18n.language)}
                 {record.comment && record.operation !== 'order' ? ` · ${record.comment}` : ''}
               </span>
               <span className={screen.muted}>
-                {t('balanceAfter', { balance: formatBonuses(toMinor(record.balanceAfter), i18n.language) })}
+                {t('balanceAfter', { balance: formatBonuses(unitsToMinor(record.balanceAfter), i18n.language) })}
               </span>
             </li>
           ))}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '../../../renderer/src/ui';
-import { formatDateTime } from '../../../renderer/src/i18n/format';
-import type { GuestOrders } from '../api/guest-types';
+import { Button, EmptyState, formatDateTime } from '@tillbridge/web-kit';
+import type { GuestOrders } from '../../../shared/loyalty-api/guest-api';
 import { useGuestPage } from '../app/guest-context';
 import { useResource } from '../data/use-resource';
-import { formatBonuses, formatMoney, toMinor } from '../i18n/money';
+import { formatBonuses, formatMoney } from '../i18n/money';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
 import { maxRows, pageSize } from './page-size';
+import { unitsToMinor } from '../../../shared/money';
 
 /** The guest's orders in the network's venues, newest first: the sum, the bonuses paid and earned. */
 export function OrderList() {
@@ -30,12 +30,14 @@ export function OrderList() {
                 {order.number === null ? t('order') : t('orderNumber', { number: order.number })}
                 {order.status !== 'closed' && ` · ${t(`status.${order.status}`)}`}
               </span>
-              <span className={screen.amount}>{formatMoney(toMinor(order.sumToPay), config.currency, language)}</span>
+              <span className={screen.amount}>
+                {formatMoney(unitsToMinor(order.sumToPay), config.currency, language)}
+              </span>
               <span className={`${screen.muted} ${screen.wide}`}>{formatDateTime(order.openTime, language)}</span>
               <span className={`${screen.muted} ${screen.wide}`}>
                 {t('orderBonuses', {
-                  paid: formatBonuses(toMinor(order.paidWithBonuses), language),
-                  earned: formatBonuses(toMinor(order['\u0435arnedBonuses']), language),
+                  paid: formatBonuses(unitsToMinor(order.paidWithBonuses), language),
+                  earned: formatBonuses(unitsToMinor(order['\u0435arnedBonuses']), language),
                 })}
               </span>
             </li>

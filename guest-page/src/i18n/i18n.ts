@@ -1,5 +1,4 @@
-import { pageI18n } from '../../../renderer/src/i18n/page-i18n';
-import { initialLanguage } from '../../../renderer/src/i18n/language';
+import { pageI18n, initialLanguage } from '@tillbridge/web-kit';
 
 export { languages, type Language } from '../../../shared/i18n/language';
 

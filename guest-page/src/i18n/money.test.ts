@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBonuses, formatMoney, toMinor } from './money';
+import { formatBonuses, formatMoney } from './money';
+import { unitsToMinor } from '../../../shared/money';
 
 describe('money on the guest page', () => {
   it('turns the API decimals into kopecks exactly', () => {
-    expect(toMinor(1234.5)).toBe(123450);
-    expect(toMinor(0.29)).toBe(29);
+    expect(unitsToMinor(1234.5)).toBe(123450);
+    expect(unitsToMinor(0.29)).toBe(29);
   });
 
   it('shows roubles in the page language', () => {

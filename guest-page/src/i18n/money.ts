@@ -1,7 +1,5 @@
-import { intlLocale, minorToDecimal } from '../../../renderer/src/i18n/format';
-
-/** The API's decimal roubles as integer kopecks (the page counts money in minor units). */
-export const toMinor = (decimal: number): number => Math.round(decimal * 100);
+import { intlLocale } from '@tillbridge/web-kit';
+import { formatMinor } from '../../../shared/money';
 
 /** 123450 → "1,234.50 ₽" / "1 234,50 ₽"; whole amounts without the kopecks. */
 export function formatMoney(minor: number, currency: string, language: string): string {
@@ -12,7 +10,7 @@ export function formatMoney(minor: number, currency: string, language: string): 
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(minorToDecimal(minor) as unknown as number);
+  }).format(formatMinor(minor) as unknown as number);
 }
 
 /** Bonuses: the same number without the currency sign, with a sign when asked ("+120", "−45.50"). */
@@ -22,5 +20,5 @@ export function formatBonuses(minor: number, language: string, signed = false): 
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
     signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(minorToDecimal(minor) as unknown as number);
+  }).format(formatMinor(minor) as unknown as number);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ProgressBar } from '../../../renderer/src/ui';
+import { Button, ProgressBar } from '@tillbridge/web-kit';
 import screen from '../wallet/screen.module.css';
 import styles from './pay-screen.module.css';
 import { QrCode } from './qr-code';

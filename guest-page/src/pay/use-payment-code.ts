@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isGuestApiError, type GuestErrorKind } from '../api/guest-api-error';
-import type { GuestPaymentCode } from '../api/guest-types';
+import type { GuestPaymentCode } from '../../../shared/loyalty-api/guest-api';
 import { useConnectivity, useGuestPage } from '../app/guest-context';
 
 /** A code the page holds, with when it dies by this device's clock (counted from the answer, so clock skew does not matter). */

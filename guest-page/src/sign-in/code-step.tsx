@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../renderer/src/ui';
+import { Button, TextField } from '@tillbridge/web-kit';
 import { isGuestApiError } from '../api/guest-api-error';
 import { postGuest } from '../api/guest-http';
 import { sessionFrom } from '../api/guest-session';
-import type { GuestTokens } from '../api/guest-types';
+import type { GuestTokens } from '../../../shared/loyalty-api/guest-api';
 import { useGuestPage } from '../app/guest-context';
 import { useCaptcha } from '../captcha/use-captcha';
 import { displayPhone } from './phone-number';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../../renderer/src/ui';
+import { Button, TextField } from '@tillbridge/web-kit';
 import { isGuestApiError } from '../api/guest-api-error';
 import { useGuestPage } from '../app/guest-context';
 import { useCaptcha } from '../captcha/use-captcha';

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../renderer/src/ui';
-import type { GuestProfile } from '../api/guest-types';
+import { Button } from '@tillbridge/web-kit';
+import type { GuestProfile } from '../../../shared/loyalty-api/guest-api';
 import { useGuestPage } from '../app/guest-context';
 import type { Resource } from '../data/use-resource';
-import { formatBonuses, formatMoney, toMinor } from '../i18n/money';
+import { formatBonuses, formatMoney } from '../i18n/money';
 import { displayPhone } from '../sign-in/phone-number';
 import styles from './home-screen.module.css';
 import { ResourceStatus } from './resource-status';
 import screen from './screen.module.css';
+import { unitsToMinor } from '../../../shared/money';
 
 /** The balance, the rank and what is left to the next, the way to pay, and signing out. */
 export function HomeScreen({
@@ -34,7 +35,7 @@ export function HomeScreen({
               {t('balance')}
             </h1>
             <p className={styles.balanceValue} data-testid="balance">
-              {formatBonuses(toMinor(data.wallet.balance), language)}
+              {formatBonuses(unitsToMinor(data.wallet.balance), language)}
             </p>
             <p className={styles.balanceNote}>{t('balanceNote')}</p>
           </section>
@@ -55,7 +56,7 @@ export function HomeScreen({
             {data.wallet.nextRank ? (
               <p data-testid="next-rank">
                 {t('nextRank', {
-                  amount: formatMoney(toMinor(data.wallet.nextRank.spendLeft), config.currency, language),
+                  amount: formatMoney(unitsToMinor(data.wallet.nextRank.spendLeft), config.currency, language),
                   rank: data.wallet.nextRank.name,
                 })}
               </p>

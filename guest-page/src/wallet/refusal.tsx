@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../renderer/src/ui';
+import { Button } from '@tillbridge/web-kit';
 import { useGuestPage } from '../app/guest-context';
 import { displayPhone } from '../sign-in/phone-number';
 import styles from './screen.module.css';

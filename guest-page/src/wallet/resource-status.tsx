@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '../../../renderer/src/ui';
+import { Button, Spinner } from '@tillbridge/web-kit';
 import type { Resource } from '../data/use-resource';
 import styles from './screen.module.css';
 import { StaleNote } from './stale-note';

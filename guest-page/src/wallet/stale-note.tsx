@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../renderer/src/i18n/format';
+import { formatDateTime } from '@tillbridge/web-kit';
 import styles from './screen.module.css';
 
 /** Said over a screen whose data is the copy saved on the device, because the service did not answer. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GuestProfile } from '../api/guest-types';
+import type { GuestProfile } from '../../../shared/loyalty-api/guest-api';
 import { useConnectivity, useGuestPage } from '../app/guest-context';
 import { PageFrame } from '../app/page-frame';
 import { CampaignsScreen } from '../campaigns/campaigns-screen';

@@ -5,9 +5,9 @@ import { PrintStageProvider } from '../receipts/print-stage';
 import { SettingsProvider } from '../settings/settings-context';
 import { FirstRunDialog } from '../setup/first-run-dialog';
 import { StatusBar } from '../status/status-bar';
-import { PaymentLayer } from '../terminal/payment-layer';
-import { TerminalEventsProvider } from '../terminal/terminal-events';
-import { LanguageSwitch } from './language-switch';
+import { PaymentLayer } from '../prompt/payment-layer';
+import { PromptEventsProvider } from '../prompt/prompt-events';
+import { LanguageSwitch } from '@tillbridge/web-kit';
 import { appRoutes } from './routes';
 import styles from './app-shell.module.css';
 
@@ -16,7 +16,7 @@ export function AppShell() {
   const { t } = useTranslation('app');
   return (
     <SettingsProvider>
-      <TerminalEventsProvider>
+      <PromptEventsProvider>
         <PrintStageProvider>
           <div className={styles.shell}>
             <header className={styles.header}>
@@ -45,7 +45,7 @@ export function AppShell() {
           </div>
           <FirstRunDialog />
         </PrintStageProvider>
-      </TerminalEventsProvider>
+      </PromptEventsProvider>
     </SettingsProvider>
   );
 }

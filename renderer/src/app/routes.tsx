@@ -4,7 +4,7 @@ import { JournalPage } from '../journal/journal-page';
 import { MenuPage } from '../menu/menu-page';
 import { ReportsPage } from '../reports/reports-page';
 import { SettingsPage } from '../settings/settings-page';
-import { TerminalPage } from '../terminal/terminal-page';
+import { PromptPage } from '../prompt/prompt-page';
 
 /** One page of the window: its path, its label in the navigation (`namespace:key`), what it shows. */
 export interface AppRoute {
@@ -18,7 +18,7 @@ export interface AppRoute {
  * page. Labels are i18n keys so the navigation follows the language.
  */
 export const appRoutes: readonly AppRoute[] = [
-  { path: 'terminal', label: 'app:nav.terminal', element: <TerminalPage /> },
+  { path: 'terminal', label: 'app:nav.terminal', element: <PromptPage /> },
   { path: 'menu', label: 'app:nav.menu', element: <MenuPage /> },
   { path: 'reports', label: 'app:nav.reports', element: <ReportsPage /> },
   { path: 'journal', label: 'app:nav.journal', element: <JournalPage /> },

@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { formatAgo, formatDateTime, formatMoney } from '../i18n/format';
+import {
+  formatAgo,
+  formatDateTime,
+  formatMoney,
+  Badge,
+  Card,
+  EmptyState,
+  FactList,
+  Table,
+  Td,
+  Th,
+} from '@tillbridge/web-kit';
 import { StateBadge } from '../journal/state-badge';
 import type { PaymentState } from '../../../shared/api/payment-state';
-import { Badge, Card, EmptyState, FactList, Table, Td, Th } from '../ui';
 import type { GuestOrder, GuestView } from '../../../shared/api/guests';
 import styles from './guests-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
-import { Button, Card, EmptyState, Select, Spinner, TextField } from '../ui';
+import { Button, Card, EmptyState, Select, Spinner, TextField } from '@tillbridge/web-kit';
 import { GuestCard } from './guest-card';
 import type { GuestView } from '../../../shared/api/guests';
 import { lookupGuest, type LookupBy } from './guests-api';

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
-import { initialLanguageFor } from './language';
-import { pageI18n } from './page-i18n';
+import { initialLanguageFor, pageI18n } from '@tillbridge/web-kit';
 
-export { languages, type Language } from './language';
+export { languages, type Language } from '@tillbridge/web-kit';
 
 /** Every `renderer/src/<feature>/locales/<lang>.json` becomes namespace `<feature>`, so features add their own. */
 const modules = import.meta.glob<Record<string, unknown>>('../*/locales/*.json', { eager: true, import: 'default' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPaymentMessageKey, renderPaymentMessage, type PaymentMessage } from '../../../shared/i18n/payment-messages';
-import { formatMoney } from './format';
+import { formatMoney } from '@tillbridge/web-kit';
 
 /** What the window knows of a payment's message: its key and parameters, and the words the station got. */
 export interface PaymentMessageSource {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMoneyToMinor } from '../i18n/format';
-import { Button, Select, TextField } from '../ui';
+import { Button, Select, TextField } from '@tillbridge/web-kit';
 import type { JournalStations } from '../../../shared/api/journal';
 import { paymentStates, type PaymentState } from '../../../shared/api/payment-state';
 import { fetchStations, type JournalFilters } from './journal-api';
 import styles from './journal-filters.module.css';
+import { parseTypedMinor } from '../../../shared/money';
 
 /** What the manager typed, as typed. */
 export interface FilterForm {
@@ -36,7 +36,7 @@ const searchable = (q: string): boolean => searchLength(q.trim()) >= 3 || /^[0-9
 
 /** The filters to send: fields that are empty or not valid yet are left out (their message shows instead). */
 export function filtersOf(form: FilterForm): JournalFilters {
-  const amount = (text: string): number | undefined => (text.trim() ? parseMoneyToMinor(text) : undefined);
+  const amount = (text: string): number | undefined => (text.trim() ? parseTypedMinor(text) : undefined);
   return {
     from: form.from || undefined,
     to: form.to || undefined,
@@ -68,7 +68,7 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
   const set = (key: keyof FilterForm) => (event: { target: { value: string } }) =>
     onChange({ ...form, [key]: event.target.value });
   const amountError = (text: string): string | undefined =>
-    text.trim() && parseMoneyToMinor(text) === undefined ? t('notAmount') : undefined;
+    text.trim() && parseTypedMinor(text) === undefined ? t('notAmount') : undefined;
   const q = form.q.trim();
   return (
     <form className={styles.filters} aria-label={t('filters')} role="search" onSubmit={(e) => e.preventDefault()}>

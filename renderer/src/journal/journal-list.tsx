@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatTime } from '../i18n/format';
+import { formatDate, formatMoney, formatTime } from '@tillbridge/web-kit';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { StateBadge } from './state-badge';
 import type { JournalPages } from './use-journal-pages';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../i18n/format';
-import { Button, Card, EmptyState, Spinner } from '../ui';
+import { formatNumber, Button, Card, EmptyState, Spinner } from '@tillbridge/web-kit';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { downloadJournalCsv } from './journal-api';
 import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';

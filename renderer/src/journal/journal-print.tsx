@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, formatNumber } from '../i18n/format';
+import { formatDateTime, formatMoney, formatNumber } from '@tillbridge/web-kit';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { journalCells, journalColumns, journalColumnTexts } from '../../../shared/i18n/journal-columns';
 import type { Language } from '../../../shared/i18n/language';

@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../i18n/format';
+import { formatDateTime, formatMoney, Button, Dialog, FactList, Spinner } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
-import { Button, Dialog, FactList, Spinner } from '../ui';
 import type { JournalEntry, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
 import { fetchPaymentDetail } from './journal-api';

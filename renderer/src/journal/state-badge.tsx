@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../ui';
+import { Badge, type BadgeTone } from '@tillbridge/web-kit';
 import type { PaymentEnding } from '../../../shared/api/payment-ending';
 import type { PaymentState } from '../../../shared/api/payment-state';
 
@@ -26,7 +26,7 @@ export function StateBadge({
   readonly ending?: PaymentEnding | null;
 }) {
   const { t } = useTranslation('journal');
-  const { t: terminal } = useTranslation('terminal');
+  const { t: terminal } = useTranslation('prompt');
   const told = ending && (state === 'cancelled' || state === 'failed' || state === 'declined');
   return <Badge tone={tones[state]}>{told ? terminal(`endings.${ending}`) : t(`states.${state}`)}</Badge>;
 }

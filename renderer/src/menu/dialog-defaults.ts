@@ -1,5 +1,5 @@
 import { getJson } from '../api/http-client';
-import { isoDay } from '../i18n/format';
+import { isoDay } from '@tillbridge/web-kit';
 import type { DialogFields } from './dialog-values';
 import type { DialogType, MenuNode } from './menu-types';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '../ui';
+import { Button, Dialog, TextField } from '@tillbridge/web-kit';
 import { checkDialog, type DialogErrors, type DialogFields } from './dialog-values';
 import type { DialogResult, MenuNode } from './menu-types';
 import styles from './menu-dialog.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../ui';
+import { Badge } from '@tillbridge/web-kit';
 import { accessOf, isGroup, nextIndex } from './menu-tree';
 import type { MenuNode } from './menu-types';
 import styles from './menu-list.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
-import { Button, Card, EmptyState, Spinner } from '../ui';
+import { Button, Card, EmptyState, Spinner } from '@tillbridge/web-kit';
 import { fetchShiftFacts, defaultFields } from './dialog-defaults';
 import type { DialogFields } from './dialog-values';
 import { MenuBreadcrumbs } from './menu-breadcrumbs';

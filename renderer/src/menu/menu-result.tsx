@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import type { SlipWidth } from '../receipts/printer-document';
-import { Card, EmptyState, Spinner } from '../ui';
+import { Card, EmptyState, Spinner } from '@tillbridge/web-kit';
 import type { MenuNode, MenuRunResult } from './menu-types';
 import styles from './menu-result.module.css';
 

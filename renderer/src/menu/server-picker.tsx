@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../ui';
+import { Button, TextField } from '@tillbridge/web-kit';
 import styles from './server-picker.module.css';
 
 export interface ServerPickerProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Toolbar } from '../ui';
+import { Button, Toolbar } from '@tillbridge/web-kit';
 import type { PrinterDocument } from '../../../shared/api/printer-document';
 import type { SlipWidth } from './printer-document';
 import { useReceiptPrinter } from './print-stage';

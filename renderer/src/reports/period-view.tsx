@@ -2,13 +2,11 @@ import { startOfMonth } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api/api-error-message';
-import { isoDay } from '../i18n/format';
+import { isoDay, Button, Card, Spinner, TextField, useLoaded } from '@tillbridge/web-kit';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
-import { Button, Card, Spinner, TextField } from '../ui';
 import { ReportBreakdown } from './report-breakdown';
 import { downloadPeriodCsv, fetchPeriod } from './reports-api';
-import { useFetched } from './use-fetched';
 import styles from './reports-page.module.css';
 
 const maxDays = 366;
@@ -31,7 +29,11 @@ export function PeriodView() {
   const [to, setTo] = useState(() => isoDay(new Date()));
   const problem = periodProblem(from, to);
   const invalid = problem && t(`period.${problem}`, { days: maxDays });
-  const { data, error } = useFetched(invalid ? undefined : `${from}/${to}`, (signal) => fetchPeriod(from, to, signal));
+  const { data, error } = useLoaded(
+    invalid ? undefined : `${from}/${to}`,
+    (signal) => fetchPeriod(from, to, signal),
+    apiErrorMessage,
+  );
   /** The period's CSV in the window's language. */
   const exportCsv = (): void => {
     setExportFailed(undefined);

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../i18n/format';
-import { EmptyState, Spinner } from '../ui';
+import { formatMoney, formatNumber, EmptyState, Spinner } from '@tillbridge/web-kit';
 import type { PaymentTotals } from '../../../shared/api/payment-totals';
 import type { Timeline } from '../../../shared/api/reports';
 import styles from './report-breakdown.module.css';

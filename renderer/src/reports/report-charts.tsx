@@ -1,26 +1,14 @@
 import { format } from 'date-fns';
-import type { ReactNode } from 'react';
 import { Bar, Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { dateLocale, formatMoney, formatNumber } from '../i18n/format';
+import { dateLocale, formatMoney, formatNumber } from '@tillbridge/web-kit';
 import { paymentStates } from '../../../shared/api/payment-state';
-import { applyChartTheme, stateColours, token } from './chart-theme';
+import { applyChartTheme, ChartFigure, stateColours, token } from '@tillbridge/web-kit/charts';
 import type { PaymentTotals } from '../../../shared/api/payment-totals';
 import type { Timeline } from '../../../shared/api/reports';
 import styles from './report-charts.module.css';
 
 applyChartTheme();
-
-function Figure({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
-  return (
-    <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{title}</figcaption>
-      <div className={styles.canvas} role="img" aria-label={`${title}: ${summary}`}>
-        {children}
-      </div>
-    </figure>
-  );
-}
 
 export interface ReportChartsProps {
   readonly totals: PaymentTotals;
@@ -52,7 +40,7 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
   const busiest = [...timeline.slots].sort((a, b) => b.paidMinor - a.paidMinor)[0];
   return (
     <div className={styles.grid}>
-      <Figure
+      <ChartFigure
         title={`${t('charts.paid')} ${per}`}
         summary={
           busiest ? t('charts.busiest', { slot: slotLabel(busiest.slot), amount: money(busiest.paidMinor) }) : none
@@ -70,8 +58,8 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
             scales: { x: timeAxis, y: moneyAxis },
           }}
         />
-      </Figure>
-      <Figure
+      </ChartFigure>
+      <ChartFigure
         title={t('charts.stations')}
         summary={totals.byStation.map((g) => `${g.name} ${money(g.paid.amountMinor)}`).join(', ') || none}
       >
@@ -95,8 +83,8 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
             scales: { x: moneyAxis },
           }}
         />
-      </Figure>
-      <Figure
+      </ChartFigure>
+      <ChartFigure
         title={t('charts.states')}
         summary={
           states.map((s) => `${t(`journal:states.${s}`)} ${formatNumber(totals.byState[s].count, lang)}`).join(', ') ||
@@ -112,8 +100,8 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
           }}
           options={{ plugins: { legend: { position: 'right' } } }}
         />
-      </Figure>
-      <Figure
+      </ChartFigure>
+      <ChartFigure
         title={`${t('charts.tips')} ${per}`}
         summary={t('charts.tipsTotal', { count: totals.tips.count, amount: money(totals.tips.amountMinor) })}
       >
@@ -129,7 +117,7 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
             scales: { x: timeAxis, y: moneyAxis },
           }}
         />
-      </Figure>
+      </ChartFigure>
     </div>
   );
 }

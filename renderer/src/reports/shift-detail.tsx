@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../i18n/format';
+import { formatDateTime, Badge, Button, Card, Dialog, Spinner, useLoaded } from '@tillbridge/web-kit';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
-import { Badge, Button, Card, Dialog, Spinner } from '../ui';
 import { ReportBreakdown } from './report-breakdown';
 import { fetchShift } from './reports-api';
-import { useFetched } from './use-fetched';
+import { apiErrorMessage } from '../api/api-error-message';
 import styles from './reports-page.module.css';
 
 /** One shift: when, its headline numbers and charts, and its printed Z-report (X-report while open). */
@@ -16,7 +15,7 @@ export function ShiftDetailView({ id }: { readonly id: number }) {
   const width = useSlipWidth();
   const printer = useSettings().view?.running.printer;
   const [reportOpen, setReportOpen] = useState(false);
-  const { data, error } = useFetched(String(id), (signal) => fetchShift(id, signal));
+  const { data, error } = useLoaded(String(id), (signal) => fetchShift(id, signal), apiErrorMessage);
   if (error) return <p role="alert">{t('loadFailed', { reason: error })}</p>;
   if (!data) return <Spinner label={t('app:loading')} />;
   const { shift } = data;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatTime } from '../i18n/format';
-import { Badge, EmptyState, Table, Td, Th } from '../ui';
+import { formatDate, formatMoney, formatTime, Badge, EmptyState, Table, Td, Th } from '@tillbridge/web-kit';
 import type { ShiftSummary } from '../../../shared/api/reports';
 import styles from './shift-list.module.css';
 

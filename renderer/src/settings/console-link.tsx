@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { desktopApi } from '../desktop/desktop-api';
 import { useBridgeStatus } from '../status/use-bridge-status';
-import { Button, Card } from '../ui';
+import { Button, Card } from '@tillbridge/web-kit';
 import styles from './console-link.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
 import { saveSettings, type SettingKey, type SettingsView } from '../api/settings-api';
 import type { PrinterSummary } from '../../../shared/desktop/ipc-contract';
 import { desktopApi } from '../desktop/desktop-api';
-import { Button, Card, Checkbox, Select, TextField } from '../ui';
+import { Button, Card, Checkbox, Select, TextField } from '@tillbridge/web-kit';
 import {
   changesOf,
   formOf,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Spinner } from '../ui';
+import { Card, EmptyState, Spinner } from '@tillbridge/web-kit';
 import { StationNames } from '../stations/station-names';
 import { ConsoleLink } from './console-link';
 import { SettingsEditor } from './settings-editor';

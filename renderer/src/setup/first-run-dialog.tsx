@@ -6,7 +6,7 @@ import { saveSettings } from '../api/settings-api';
 import { setLanguage } from '../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { changesOf, formOf, printedLanguages, validateForm, type PrintedLanguage } from '../settings/settings-form';
-import { Button, Dialog, Select, TextField } from '../ui';
+import { Button, Dialog, Select, TextField } from '@tillbridge/web-kit';
 import { testLoyaltyConnection } from './connection-test-api';
 import { needsSetup, postponeSetup, setupPostponed } from './first-run';
 import styles from './first-run-dialog.module.css';

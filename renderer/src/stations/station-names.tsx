@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxStationName, type StationView } from '../../../shared/api/stations';
 import { ApiError } from '../api/http-client';
-import { Button, Card, EmptyState, TextField } from '../ui';
+import { Button, Card, EmptyState, TextField } from '@tillbridge/web-kit';
 import { fetchStationList, saveStationName } from './stations-api';
 import styles from './station-names.module.css';
 
@@ -11,7 +11,7 @@ import styles from './station-names.module.css';
  * what the prompt, the journal, the reports and the slips show (saved at once, no restart).
  */
 export function StationNames() {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('prompt');
   const [stations, setStations] = useState<readonly StationView[] | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -44,7 +44,7 @@ function StationRow({
   readonly station: StationView;
   readonly onSaved: (s: StationView) => void;
 }) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('prompt');
   const [name, setName] = useState(station.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncNow } from '../api/terminal-api';
-import { formatAgo, formatNumber } from '../i18n/format';
-import { useTerminal } from '../terminal/terminal-events';
-import { Button, ProgressBar } from '../ui';
+import { formatAgo, formatNumber, Button, ProgressBar } from '@tillbridge/web-kit';
+import { usePrompt } from '../prompt/prompt-events';
 import { useBridgeStatus } from './use-bridge-status';
 import { useLoyaltyReachable } from './use-loyalty-reachable';
 import styles from './status-bar.module.css';
@@ -17,7 +16,7 @@ export function StatusBar() {
   const { t, i18n } = useTranslation('status');
   const bridge = useBridgeStatus();
   const loyalty = useLoyaltyReachable();
-  const { state, dispatch } = useTerminal();
+  const { state, dispatch } = usePrompt();
   const [syncing, setSyncing] = useState(false);
   const [syncError, setSyncError] = useState<string | undefined>();
   const sync = state.sync;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
-import { formatMoney } from '../i18n/format';
+import { formatMoney, Button, Spinner } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
-import { Button, Spinner } from '../ui';
 import { endingKey, isApproved } from './payment-ending';
-import { resultHoldMs } from './terminal-state';
+import { resultHoldMs } from './prompt-state';
 import styles from './payment-result.module.css';
 
 export interface PaymentResultProps {
@@ -16,7 +15,7 @@ export interface PaymentResultProps {
 
 /** While authorizing: a spinner. Then its ending (approved with the balance after, or how it ended and why). */
 export function PaymentResult({ payment, finishedAt, now, onDismiss }: PaymentResultProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   const money = (minor: number): string => formatMoney(minor, i18n.language);
   const message = usePaymentMessage(payment);
   if (payment.state === 'authorizing') {

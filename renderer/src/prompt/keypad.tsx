@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui';
+import { Button } from '@tillbridge/web-kit';
 import styles from './keypad.module.css';
 
 export interface KeypadProps {
@@ -14,7 +14,7 @@ export interface KeypadProps {
  * keeps typing into it).
  */
 export function Keypad({ onKey, disabled }: KeypadProps) {
-  const { t } = useTranslation('terminal');
+  const { t } = useTranslation('prompt');
   const keep = (event: { preventDefault: () => void }) => event.preventDefault();
   const key = (value: string, label: string = value, className?: string) => (
     <Button

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
 import {
-  initialTerminalState,
+  initialPromptState,
   isActive,
   layerPayments,
   promptPayment,
   resultHoldMs,
-  terminalReducer,
-  type TerminalState,
-} from './terminal-state';
+  promptReducer,
+  type PromptState,
+} from './prompt-state';
 
 const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-21T10:00:00.000Z'): PaymentView => ({
   id,
@@ -29,28 +29,28 @@ const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-2
 });
 const sync = { pending: 0, dead: 0, lastSuccessAt: null, lastError: null };
 /** Payments waiting or being authorized (every station). */
-const waiting = (state: TerminalState): number => state.order.filter((id) => isActive(state.payments[id]!)).length;
+const waiting = (state: PromptState): number => state.order.filter((id) => isActive(state.payments[id]!)).length;
 
-describe('the terminal prompt state', () => {
+describe('the payment prompt state', () => {
   it("keeps the loyalty service's lookup mode from the snapshot and its changes (all when a bridge does not say)", () => {
     const snapshot = { type: 'snapshot' as const, pending: [], sync, tips: false, now: 0 };
-    expect(terminalReducer(initialTerminalState, snapshot).lookup).toBe('all');
-    const phoneOnly = terminalReducer(initialTerminalState, { ...snapshot, lookup: 'phone' });
+    expect(promptReducer(initialPromptState, snapshot).lookup).toBe('all');
+    const phoneOnly = promptReducer(initialPromptState, { ...snapshot, lookup: 'phone' });
     expect(phoneOnly.lookup).toBe('phone');
-    expect(terminalReducer(phoneOnly, { type: 'lookup', lookup: 'all' }).lookup).toBe('all');
+    expect(promptReducer(phoneOnly, { type: 'lookup', lookup: 'all' }).lookup).toBe('all');
   });
   it('shows the oldest waiting payment, then its result (not the next prompt) for a few seconds', () => {
-    let state = terminalReducer(initialTerminalState, {
+    let state = promptReducer(initialPromptState, {
       type: 'snapshot',
       pending: [payment('a', 'awaiting_guest')],
       sync,
       tips: true,
       now: 0,
     });
-    state = terminalReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
+    state = promptReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
     expect(promptPayment(state, 10)?.id).toBe('a');
     expect(waiting(state)).toBe(2);
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('a', 'authorized', '2026-11-21T10:00:01.000Z'),
       now: 100,
@@ -58,9 +58,9 @@ describe('the terminal prompt state', () => {
     expect(promptPayment(state, 200)).toMatchObject({ id: 'a', state: 'authorized' });
     expect(layerPayments(state, 200).map((p) => p.id)).toEqual(['a', 'b']);
     expect(promptPayment(state, 100 + resultHoldMs)?.id).toBe('b');
-    state = terminalReducer(state, { type: 'dismiss', id: 'a' });
+    state = promptReducer(state, { type: 'dismiss', id: 'a' });
     expect(promptPayment(state, 200)?.id).toBe('b');
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('b', 'cancelled', '2026-11-21T10:00:02.000Z'),
       now: 300,
@@ -69,17 +69,17 @@ describe('the terminal prompt state', () => {
     expect(promptPayment(state, 300 + resultHoldMs)).toBeUndefined();
   });
   it('lists three stations at once; each result stays against its own station, whichever is answered first', () => {
-    let state = initialTerminalState;
+    let state = initialPromptState;
     for (const [id, now] of [
       ['a', 0],
       ['b', 1],
       ['c', 2],
     ] as const)
-      state = terminalReducer(state, { type: 'payment', payment: payment(id, 'awaiting_guest'), now });
+      state = promptReducer(state, { type: 'payment', payment: payment(id, 'awaiting_guest'), now });
     expect(layerPayments(state, 3).map((p) => p.id)).toEqual(['a', 'b', 'c']);
-    state = terminalReducer(state, { type: 'select', id: 'c' });
+    state = promptReducer(state, { type: 'select', id: 'c' });
     expect(promptPayment(state, 3)?.id).toBe('c');
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('b', 'cancelled', '2026-11-21T10:00:01.000Z'),
       now: 10,
@@ -90,31 +90,31 @@ describe('the terminal prompt state', () => {
       'b:cancelled',
       'c:awaiting_guest',
     ]);
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('c', 'authorized', '2026-11-21T10:00:02.000Z'),
       now: 20,
     });
     expect(promptPayment(state, 21)).toMatchObject({ id: 'c', state: 'authorized' });
     expect(waiting(state)).toBe(1);
-    state = terminalReducer(state, { type: 'dismiss', id: 'c' });
+    state = promptReducer(state, { type: 'dismiss', id: 'c' });
     expect(promptPayment(state, 22)?.id).toBe('a');
     expect(layerPayments(state, 10 + resultHoldMs).map((p) => p.id)).toEqual(['a']);
   });
   it("shows a station's next payment in place of that station's own result", () => {
-    let state = terminalReducer(initialTerminalState, {
+    let state = promptReducer(initialPromptState, {
       type: 'payment',
       payment: payment('a', 'awaiting_guest'),
       now: 0,
     });
-    state = terminalReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
-    state = terminalReducer(state, {
+    state = promptReducer(state, { type: 'payment', payment: payment('b', 'awaiting_guest'), now: 1 });
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('a', 'declined', '2026-11-21T10:00:01.000Z'),
       now: 2,
     });
     expect(promptPayment(state, 3)).toMatchObject({ id: 'a', state: 'declined' });
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: { ...payment('a2', 'awaiting_guest'), station: '{S-a}' },
       now: 4,
@@ -123,28 +123,28 @@ describe('the terminal prompt state', () => {
     expect(layerPayments(state, 5).map((p) => p.id)).toEqual(['a', 'b', 'a2']);
   });
   it('hides a dismissed result and ignores older updates', () => {
-    let state = terminalReducer(initialTerminalState, {
+    let state = promptReducer(initialPromptState, {
       type: 'payment',
       payment: payment('a', 'awaiting_guest'),
       now: 0,
     });
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('a', 'declined', '2026-11-21T10:00:05.000Z'),
       now: 5,
     });
-    state = terminalReducer(state, {
+    state = promptReducer(state, {
       type: 'payment',
       payment: payment('a', 'authorizing', '2026-11-21T10:00:01.000Z'),
       now: 6,
     });
     expect(state.payments.a?.state).toBe('declined');
     expect(promptPayment(state, 10)?.id).toBe('a');
-    state = terminalReducer(state, { type: 'dismiss', id: 'a' });
+    state = promptReducer(state, { type: 'dismiss', id: 'a' });
     expect(promptPayment(state, 10)).toBeUndefined();
   });
   it('does not pop up a result for a payment never seen waiting', () => {
-    const state = terminalReducer(initialTerminalState, {
+    const state = promptReducer(initialPromptState, {
       type: 'payment',
       payment: payment('z', 'confirmed'),
       now: 0,
@@ -155,7 +155,7 @@ describe('the terminal prompt state', () => {
 
 describe('a closed shift', () => {
   it('is counted, so that the reports reload', () => {
-    const once = terminalReducer(initialTerminalState, { type: 'shift' });
-    expect(terminalReducer(once, { type: 'shift' }).shiftsClosed).toBe(2);
+    const once = promptReducer(initialPromptState, { type: 'shift' });
+    expect(promptReducer(once, { type: 'shift' }).shiftsClosed).toBe(2);
   });
 });

@@ -2,20 +2,20 @@ import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } fr
 import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 import { eventStreamUrl } from '../api/terminal-api';
 import { desktopApi } from '../desktop/desktop-api';
-import { initialTerminalState, terminalReducer, type TerminalAction, type TerminalState } from './terminal-state';
+import { initialPromptState, promptReducer, type PromptAction, type PromptState } from './prompt-state';
 
 const TerminalContext = createContext<
-  { readonly state: TerminalState; readonly dispatch: (action: TerminalAction) => void } | undefined
+  { readonly state: PromptState; readonly dispatch: (action: PromptAction) => void } | undefined
 >(undefined);
 
-export type { TerminalAction } from './terminal-state';
+export type { PromptAction } from './prompt-state';
 
 /**
  * Listens to `/api/terminal/events` (server-sent events) for the whole window: the snapshot, every payment change, the
  * outbox status, each closed shift and the loyalty service's guest lookup mode. A payment that starts waiting brings the window to the front (Electron's preload).
  */
-export function TerminalEventsProvider({ children }: { readonly children: ReactNode }) {
-  const [state, dispatch] = useReducer(terminalReducer, initialTerminalState);
+export function PromptEventsProvider({ children }: { readonly children: ReactNode }) {
+  const [state, dispatch] = useReducer(promptReducer, initialPromptState);
   useEffect(() => {
     let source: EventSource | undefined;
     let closed = false;
@@ -59,8 +59,8 @@ export function TerminalEventsProvider({ children }: { readonly children: ReactN
   return <TerminalContext value={value}>{children}</TerminalContext>;
 }
 
-export function useTerminal() {
+export function usePrompt() {
   const value = use(TerminalContext);
-  if (!value) throw new Error('useTerminal needs a TerminalEventsProvider');
+  if (!value) throw new Error('usePrompt needs a PromptEventsProvider');
   return value;
 }

@@ -1,8 +1,8 @@
 import type { PaymentState } from '../../../shared/api/payment-state';
 import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 
-/** What the window knows of the terminal: payments seen this session, the outbox, whether tips are on. */
-export interface TerminalState {
+/** What the window knows of the payment prompt: payments seen this session, the outbox, whether tips are on. */
+export interface PromptState {
   readonly connected: boolean;
   readonly payments: Readonly<Record<string, PaymentView>>;
   /** Payment ids in the order they arrived. */
@@ -20,7 +20,7 @@ export interface TerminalState {
   readonly shiftsClosed: number;
 }
 
-export type TerminalAction =
+export type PromptAction =
   | {
       readonly type: 'snapshot';
       readonly pending: readonly PaymentView[];
@@ -38,7 +38,7 @@ export type TerminalAction =
   | { readonly type: 'dismiss'; readonly id: string }
   | { readonly type: 'select'; readonly id: string };
 
-export const initialTerminalState: TerminalState = {
+export const initialPromptState: PromptState = {
   connected: false,
   payments: {},
   order: [],
@@ -58,7 +58,7 @@ export const isActive = (payment: PaymentView): boolean => activeStates.has(paym
 /** Payments kept in memory at most (older finished ones are dropped). */
 const keep = 50;
 
-function withPayment(state: TerminalState, payment: PaymentView, now: number): TerminalState {
+function withPayment(state: PromptState, payment: PaymentView, now: number): PromptState {
   const previous = state.payments[payment.id];
   if (previous && previous.updatedAt > payment.updatedAt) return state;
   const finishedNow = previous !== undefined && isActive(previous) && !isActive(payment);
@@ -69,11 +69,11 @@ function withPayment(state: TerminalState, payment: PaymentView, now: number): T
   return { ...state, payments, order, finishedAt };
 }
 
-export function terminalReducer(state: TerminalState, action: TerminalAction): TerminalState {
+export function promptReducer(state: PromptState, action: PromptAction): PromptState {
   switch (action.type) {
     case 'snapshot': {
       const lookup = action.lookup ?? 'all';
-      let next: TerminalState = { ...state, sync: action.sync, tips: action.tips, lookup, connected: true };
+      let next: PromptState = { ...state, sync: action.sync, tips: action.tips, lookup, connected: true };
       for (const payment of action.pending) next = withPayment(next, payment, action.now);
       return next;
     }
@@ -115,7 +115,7 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
 export const resultHoldMs = 8000;
 
 /** A result the cashier saw coming (the payment was seen waiting) that is still within its hold time and not closed. */
-function resultShown(state: TerminalState, id: string, now: number, holdMs: number): boolean {
+function resultShown(state: PromptState, id: string, now: number, holdMs: number): boolean {
   const at = state.finishedAt[id];
   return at !== undefined && at + holdMs > now && !state.dismissed.has(id);
 }
@@ -124,7 +124,7 @@ function resultShown(state: TerminalState, id: string, now: number, holdMs: numb
  * Every payment the layer lists, in the order they arrived: those waiting or being authorized, and the results still
  * shown. Empty when the layer is closed.
  */
-export function layerPayments(state: TerminalState, now: number, holdMs = resultHoldMs): PaymentView[] {
+export function layerPayments(state: PromptState, now: number, holdMs = resultHoldMs): PaymentView[] {
   return state.order
     .filter((id) => isActive(state.payments[id]!) || resultShown(state, id, now, holdMs))
     .map((id) => state.payments[id]!);
@@ -134,7 +134,7 @@ export function layerPayments(state: TerminalState, now: number, holdMs = result
  * The payment the prompt shows: the one the cashier picked while it is listed (its result stays until closed or its
  * hold ends, so another station's prompt never replaces it), else the oldest one waiting, else the latest result.
  */
-export function promptPayment(state: TerminalState, now: number, holdMs = resultHoldMs): PaymentView | undefined {
+export function promptPayment(state: PromptState, now: number, holdMs = resultHoldMs): PaymentView | undefined {
   const listed = layerPayments(state, now, holdMs);
   const picked = listed.find((payment) => payment.id === state.selected);
   if (picked) return picked;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseMoneyToMinor } from '../i18n/format';
-import { Button, TextField } from '../ui';
+import { formatMoney, Button, TextField } from '@tillbridge/web-kit';
 import { tipFromPercent } from './identify-input';
 import styles from './tip-picker.module.css';
+import { parseTypedMinor } from '../../../shared/money';
 
 export type TipChoice =
   | { readonly kind: 'none' }
@@ -15,7 +15,7 @@ export const tipPresets = [5, 10, 15] as const;
 export function tipMinorOf(choice: TipChoice, amountMinor: number): number | undefined {
   if (choice.kind === 'none') return 0;
   if (choice.kind === 'percent') return tipFromPercent(amountMinor, choice.percent);
-  return choice.text.trim() === '' ? 0 : parseMoneyToMinor(choice.text);
+  return choice.text.trim() === '' ? 0 : parseTypedMinor(choice.text);
 }
 
 export interface TipPickerProps {
@@ -27,7 +27,7 @@ export interface TipPickerProps {
 
 /** None, 5, 10, 15 % (each showing its amount) and a custom amount. */
 export function TipPicker({ amountMinor, value, onChange, disabled }: TipPickerProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   const customInvalid = value.kind === 'custom' && tipMinorOf(value, amountMinor) === undefined;
   return (
     <fieldset className={styles.tips} disabled={disabled}>

@@ -40,7 +40,7 @@ export function identityKind(identity: GuestIdentity): IdentityKind {
   return 'cardTrack';
 }
 
-/** The hint under the guest field: a key of the `terminal` namespace, with the kind of what was typed. */
+/** The hint under the guest field: a key of the `prompt` namespace, with the kind of what was typed. */
 export interface FieldHint {
   readonly key: 'guestHint' | 'phoneOnlyHint' | 'notOfferedHint' | `kind.${IdentityKind}`;
   readonly kind?: IdentityKind;

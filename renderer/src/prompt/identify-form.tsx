@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
 import { declinePayment, identifyPayment } from '../api/terminal-api';
-import { formatMoney } from '../i18n/format';
+import { formatMoney, Button, TextField } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
-import { Button, TextField } from '../ui';
 import { fieldHint, readIdentity } from './identify-input';
 import { Keypad } from './keypad';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
@@ -27,7 +26,7 @@ export interface IdentifyFormProps {
  * the bridge answers why it was not looked up.
  */
 export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult }: IdentifyFormProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [error, setError] = useState<string | undefined>();

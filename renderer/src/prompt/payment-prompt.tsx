@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
-import { formatMoney } from '../i18n/format';
+import { formatMoney, Card } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
-import { Card } from '../ui';
 import { IdentifyForm } from './identify-form';
 import { formatClock } from './payment-ending';
 import { PaymentResult } from './payment-result';
-import { isActive } from './terminal-state';
+import { isActive } from './prompt-state';
 import styles from './payment-prompt.module.css';
 
 export interface PaymentPromptProps {
@@ -22,7 +21,7 @@ export interface PaymentPromptProps {
 
 /** The guest prompt: station, amount and countdown in one row on top; the identification form or the result below. */
 export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   const timeoutSeconds = useSettings().view?.running.authpayTimeout ?? 120;
   const deadline = Date.parse(payment.createdAt) + timeoutSeconds * 1000;
   const secondsLeft = Math.min(timeoutSeconds, Math.max(0, Math.ceil((deadline - now) / 1000)));

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatTime } from '../i18n/format';
+import { formatMoney, formatTime, Badge, Card, EmptyState, Table, Td, Th } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
-import { Badge, Card, EmptyState, Table, Td, Th } from '../ui';
 import { endingKey, endingTone } from './payment-ending';
-import { useTerminal } from './terminal-events';
-import styles from './terminal-page.module.css';
+import { usePrompt } from './prompt-events';
+import styles from './prompt-page.module.css';
 
 /** Between payments: the till is ready, where the station driver points, and this session's payments. */
-export function TerminalPage() {
-  const { t, i18n } = useTranslation('terminal');
-  const { state } = useTerminal();
+export function PromptPage() {
+  const { t, i18n } = useTranslation('prompt');
+  const { state } = usePrompt();
   const authPath = useSettings().view?.running.authPath ?? '/authcall.xml/';
   const driverUrl = `${window.location.origin}${authPath}`;
   const recent = [...state.order].reverse().map((id) => state.payments[id]!);

@@ -1,7 +1,7 @@
-import type { BadgeTone } from '../ui';
+import type { BadgeTone } from '@tillbridge/web-kit';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
 
-/** The key of a payment's headline in the terminal's texts: its ending, or its state while it runs. */
+/** The key of a payment's headline in the prompt's texts: its ending, or its state while it runs. */
 export function endingKey(payment: Pick<PaymentView, 'ending' | 'state'>): string {
   return payment.ending ? `endings.${payment.ending}` : `states.${payment.state}`;
 }

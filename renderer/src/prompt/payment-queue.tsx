@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
-import { formatMoney } from '../i18n/format';
+import { formatMoney } from '@tillbridge/web-kit';
 import { endingKey, endingTone, formatClock } from './payment-ending';
-import { isActive } from './terminal-state';
+import { isActive } from './prompt-state';
 import styles from './payment-queue.module.css';
 
 export interface PaymentQueueProps {
@@ -18,7 +18,7 @@ export interface PaymentQueueProps {
  * ended. The one in the prompt is pressed; touching another shows it. Shown when more than one payment is listed.
  */
 export function PaymentQueue({ payments, shownId, now, onSelect }: PaymentQueueProps) {
-  const { t, i18n } = useTranslation('terminal');
+  const { t, i18n } = useTranslation('prompt');
   if (payments.length < 2) return null;
   return (
     <ul className={styles.queue} aria-label={t('queue')} data-testid="payment-queue">

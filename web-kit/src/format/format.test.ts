@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, isoDay, minorToDecimal, parseMoneyToMinor } from './format';
-import { initialLanguageFor } from './language';
+import { formatDate, formatMoney, formatNumber, isoDay } from './format';
+import { initialLanguageFor } from '../i18n/language';
+import { formatMinor, parseTypedMinor } from '../../../shared/money';
 
 describe('money', () => {
   it('writes hundredths exactly', () => {
-    expect(minorToDecimal(288000)).toBe('2880.00');
-    expect(minorToDecimal(5)).toBe('0.05');
-    expect(minorToDecimal(-5)).toBe('-0.05');
-    expect(minorToDecimal(10_000_000_000_001)).toBe('100000000000.01');
+    expect(formatMinor(288000)).toBe('2880.00');
+    expect(formatMinor(5)).toBe('0.05');
+    expect(formatMinor(-5)).toBe('-0.05');
+    expect(formatMinor(10_000_000_000_001)).toBe('100000000000.01');
   });
   it('formats for the locale', () => {
     expect(formatMoney(288000, 'en')).toBe('2,880.00');
@@ -15,12 +16,12 @@ describe('money', () => {
     expect(formatMoney(10_000_000_000_001, 'en')).toBe('100,000,000,000.01');
   });
   it('reads what a person types', () => {
-    expect(parseMoneyToMinor('150')).toBe(15000);
-    expect(parseMoneyToMinor('150,5')).toBe(15050);
-    expect(parseMoneyToMinor('1 234.56')).toBe(123456);
-    expect(parseMoneyToMinor('1.234')).toBeUndefined();
-    expect(parseMoneyToMinor('-1')).toBeUndefined();
-    expect(parseMoneyToMinor('abc')).toBeUndefined();
+    expect(parseTypedMinor('150')).toBe(15000);
+    expect(parseTypedMinor('150,5')).toBe(15050);
+    expect(parseTypedMinor('1 234.56')).toBe(123456);
+    expect(parseTypedMinor('1.234')).toBeUndefined();
+    expect(parseTypedMinor('-1')).toBeUndefined();
+    expect(parseTypedMinor('abc')).toBeUndefined();
   });
 });
 

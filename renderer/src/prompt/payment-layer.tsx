@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTerminal } from './terminal-events';
-import { layerPayments, promptPayment } from './terminal-state';
+import { usePrompt } from './prompt-events';
+import { layerPayments, promptPayment } from './prompt-state';
 import { PaymentPrompt } from './payment-prompt';
 import { PaymentQueue } from './payment-queue';
 import styles from './payment-layer.module.css';
@@ -11,7 +11,7 @@ import styles from './payment-layer.module.css';
  * every payment of every station on the layer (waiting, or its result still shown); the layer goes when none is left.
  */
 export function PaymentLayer({ children }: { readonly children: ReactNode }) {
-  const { state, dispatch } = useTerminal();
+  const { state, dispatch } = usePrompt();
   const [now, setNow] = useState(() => Date.now());
   const payment = promptPayment(state, now);
   const visible = payment !== undefined;

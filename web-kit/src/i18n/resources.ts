@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
 
-/** Turns `{'../menu/locales/en.json': {...}}` into i18next resources `{en: {menu: {...}}}`. */
+/** Turns `{'../../../renderer/src/menu/locales/en.json': {...}}` into i18next resources `{en: {menu: {...}}}`. */
 export function collectResources(modules: Readonly<Record<string, Record<string, unknown>>>): Resource {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [file, content] of Object.entries(modules)) {

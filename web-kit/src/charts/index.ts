@@ -1,0 +1,2 @@
+export { applyChartTheme, stateColours, token } from './chart-theme';
+export { ChartFigure } from './chart-figure';
