@@ -23,7 +23,7 @@ function withBridgeDb(dataDir: string, imports: string, body: string): void {
 export function seedJournalInto(dataDir: string, count: number, start: Date, stepMs = 60_000): void {
   withBridgeDb(
     dataDir,
-    `import { generatedPayments, seedPayments } from ${compiled('terminal/test-support/seed-payments.js')};`,
+    `import { generatedPayments, seedPayments } from ${compiled('payments/test-support/seed-payments.js')};`,
     `seedPayments(db, generatedPayments(${count}, new Date(${JSON.stringify(start.toISOString())}), ${stepMs}));`,
   );
 }
@@ -45,7 +45,7 @@ export function mirrorGuestInto(dataDir: string, guest: MirroredGuestSeed): void
   };
   withBridgeDb(
     dataDir,
-    `import { mirrorGuest } from ${compiled('terminal/guest-mirror.js')};`,
+    `import { mirrorGuest } from ${compiled('payments/guest-mirror.js')};`,
     `mirrorGuest(db, ${JSON.stringify(found)}, ${guest.balanceMinor}, ${JSON.stringify(guest.seenAt)});`,
   );
 }
