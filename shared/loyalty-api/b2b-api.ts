@@ -1,5 +1,5 @@
 /**
- * The b2b API of the loyalty service (`POST /b2b/v1/loyalty/...`, header `ApiKey`, seed 001's shapes; docs/loyalty-api.md)
+ * The b2b API of the loyalty service (`POST /b2b/v1/loyalty/...`, header `ApiKey`; docs/loyalty-api.md)
  * as plain types, written once: the service's zod schemas are checked against them by the compiler
  * (`server/loyalty/openapi/contract.ts`) and the bridge's client (`server/loyalty-client/`) sends and reads them. Money
  * is a decimal number of currency units (at most 2 decimals; `shared/money.ts` converts), quantities have at most 3.
@@ -227,7 +227,7 @@ export interface OrderHistoryProduct {
   readonly quantity: number;
 }
 
-/** One order of `guests/getOrdersHistory`; `еarnedBonuses` starts with the Cyrillic е (U+0435), as in seed 001. */
+/** One order of `guests/getOrdersHistory`; `еarnedBonuses` starts with the Cyrillic е (U+0435), as docs/loyalty-api.md writes it. */
 export interface OrderHistoryRecord {
   readonly id: string;
   readonly number: number | null;

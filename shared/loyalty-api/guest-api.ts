@@ -2,7 +2,7 @@ import type { GuestResult, LoyaltyCard, OrderHistoryRecord, Rank } from './b2b-a
 
 /**
  * The guest API of the loyalty service, what the guest page (`/guest/<network-code>/`) reads. The `/guest/v1/...` calls
- * follow seed 001's guest style: POST, JSON, money in decimal roubles, header `ApiKey` (the page's site key) plus
+ * follow the loyalty API's guest style (docs/guest-sign-in.md): POST, JSON, money in decimal roubles, header `ApiKey` (the page's site key) plus
  * `Authorization: Bearer <token>` after sign-in; refusals are `{message}`. The service's zod schemas are checked
  * against these types by the compiler (`server/loyalty/openapi/contract.ts`).
  */
