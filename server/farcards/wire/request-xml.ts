@@ -3,7 +3,7 @@ import { MalformedXmlError } from '../../authcall/xml/xml-error.js';
 import type { FarcardsCheck } from '../farcards-contract.js';
 import { checkFromXml } from './check-xml.js';
 import { FarcardsWireFault, fieldFault } from './wire-fault.js';
-import { attributeNamed, childNamed, childTextNamed } from './xml-tree.js';
+import { attributeNamed, childNamed, textOf } from './xml-tree.js';
 
 /** A request document: its root element and name (as written). */
 export interface FarcardsDocument {
@@ -36,16 +36,12 @@ export function queryElement(document: FarcardsDocument): XmlElement {
 export function checkOf(...holders: readonly (XmlElement | undefined)[]): FarcardsCheck | undefined {
   for (const holder of holders) {
     const buffer = childNamed(holder, 'INPBUF');
-    if (!buffer) {
-      const text = childTextNamed(holder, 'INPBUF');
-      if (text !== undefined && text.trim() !== '') return checkOfText(text);
-      continue;
-    }
+    if (!buffer) continue;
     if (attributeNamed(buffer, 'InpKind') === '0') return undefined;
     const check = childNamed(buffer, 'CHECK');
     if (check) return checkFromXml(check);
-    const text = childTextNamed(holder, 'INPBUF');
-    return text && text.trim() !== '' ? checkOfText(text) : undefined;
+    const text = textOf(buffer);
+    return text.trim() === '' ? undefined : checkOfText(text);
   }
   return undefined;
 }

@@ -23,9 +23,11 @@ function valuesNamed(element: XmlElement | undefined, name: string): XmlValue[] 
   return out;
 }
 
-/** Every child element named `name`, in document order per spelling. */
+/** Every child element named `name`, in document order per spelling; one with text only holds it under `#text`. */
 export function childrenNamed(element: XmlElement | undefined, name: string): XmlElement[] {
-  return valuesNamed(element, name).filter(isElement);
+  return valuesNamed(element, name).flatMap((value) =>
+    typeof value === 'string' ? [{ '#text': value }] : isElement(value) ? [value] : [],
+  );
 }
 
 /** The first child element named `name`. */
@@ -33,12 +35,9 @@ export function childNamed(element: XmlElement | undefined, name: string): XmlEl
   return childrenNamed(element, name)[0];
 }
 
-/** The first child named `name` as text (an element escaped as text in it, for a sender that did so); '' when empty. */
-export function childTextNamed(element: XmlElement | undefined, name: string): string | undefined {
-  const value = valuesNamed(element, name)[0];
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') return value;
-  const text = isElement(value) ? value['#text'] : undefined;
+/** The text of an element (an element escaped as text in it, for a sender that did so); '' when it has none. */
+export function textOf(element: XmlElement): string {
+  const text = element['#text'];
   return typeof text === 'string' ? text : '';
 }
 
