@@ -45,11 +45,15 @@ export function loadConfig<S extends z.ZodType<Record<string, unknown>>>(
       `Unknown setting "${issue.keys.map((name) => [...issue.path, name].join('.')).join('", "')}" in ${layers.file}; allowed settings are: ${allowed}.`,
     );
   }
-  const key = issue.path.map(String).join('.');
+  /** The setting, or the key inside an object setting; an item of a list setting names the list. */
+  const names = issue.path.map(String);
+  const firstIndex = issue.path.findIndex((part) => typeof part === 'number');
+  const settingPath = firstIndex < 0 ? names : names.slice(0, firstIndex);
+  const key = settingPath.join('.');
   const from = origin[key] ?? origin[String(issue.path[0] ?? '')];
   const where = from ? ` (from ${from})` : '';
   const secret = sources.some((source) => source.key === key && source.secret);
-  const value = valueAt(merged, issue.path.map(String));
+  const value = valueAt(merged, settingPath);
   const got = value !== undefined && !secret ? `; got ${JSON.stringify(value)}` : '';
   throw new StartupError(`Invalid setting ${key}${where}: ${issue.message}${got}.`);
 }
