@@ -5,7 +5,7 @@ const tillCodePage = 'windows-1251';
 
 /**
  * The longest start of `text` that fits `maxBytes` bytes of the till's code page, cut between characters (in
- * windows-1251 one byte a character; a character the code page lacks becomes one `?` there).
+ * windows-1251 one byte a character; a character the code page lacks becomes `?`, one a UTF-16 unit).
  */
 export function cutToAnsiBytes(text: string, maxBytes: number): string {
   if (text.length <= maxBytes && iconv.encode(text, tillCodePage).length <= maxBytes) return text;

@@ -117,7 +117,10 @@ const bareGuid = (text: string | undefined): string | undefined => present(text?
  * `YYYY-MM-DDTHH:MM:SS`; undefined when it does not read as a date-time.
  */
 function dateTime(text: string | undefined): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})[:-](\d{2})(?:[:-](\d{2}))?)?/.exec(text ?? '');
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})[:-](\d{2})(?:[:-](\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(
+      text ?? '',
+    );
   if (!match) return undefined;
   const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
   const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}`;
