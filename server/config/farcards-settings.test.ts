@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveBridgeSettings } from './bridge-settings.js';
 import { bridgeConfigSchema, bridgeDefaults } from './config-schema.js';
 import { loadConfig } from './load-config.js';
+import { parseFlags, serviceFlagSpecs } from './parse-flags.js';
 import { bridgeSettingSources } from './setting-sources.js';
 
 function load(file: object, env: NodeJS.ProcessEnv = {}, flags: Record<string, string> = {}) {
@@ -41,6 +42,19 @@ describe('the farcards settings', () => {
       paths: { findEmail: '/rk/findemail.php', getCardInfoEx: '/rk/getcardinfoex.php' },
     });
     expect(resolveBridgeSettings(settings).farcards.paths.transactionsEx).toBe('/farcards/transactionsex');
+  });
+
+  it('are command-line flags of npm run serve', () => {
+    const specs = serviceFlagSpecs(bridgeSettingSources, { name: 'data-dir', help: 'the data folder' });
+    const flags = parseFlags(
+      ['--farcards-enabled', 'on', '--farcards-out-buf', 'none', '--farcards-paths-find-email', '/rk/findemail'],
+      specs,
+    );
+    expect(load({}, {}, flags as Record<string, string>).farcards).toEqual({
+      enabled: true,
+      outBuf: 'none',
+      paths: { findEmail: '/rk/findemail' },
+    });
   });
 
   it.each([

@@ -73,11 +73,11 @@ export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
   },
   'farcards.enabled': { help: "on or off: answer r_keeper's FarCards HTTP interface on this port (default off)" },
   'farcards.money': { help: 'FarCards money attributes in kopecks (default) or units' },
-  'farcards.outBuf': {},
-  'farcards.paths.getCardInfoEx': {},
-  'farcards.paths.transactionsEx': {},
-  'farcards.paths.findEmail': {},
-  'farcards.paths.getCardImageEx': {},
+  'farcards.outBuf': { help: 'how a transactionsex answer carries its TRRESPONSE: element (default), text or none' },
+  'farcards.paths.getCardInfoEx': { help: 'path of FarCards getcardinfoex (default /farcards/getcardinfoex)' },
+  'farcards.paths.transactionsEx': { help: 'path of FarCards transactionsex (default /farcards/transactionsex)' },
+  'farcards.paths.findEmail': { help: 'path of FarCards findemail (default /farcards/findemail)' },
+  'farcards.paths.getCardImageEx': { help: 'path of FarCards getcardimageex (default /farcards/getcardimageex)' },
 });
 
 /** Hosted loyalty service settings. */
