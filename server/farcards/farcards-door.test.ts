@@ -278,7 +278,11 @@ describe('bad input: the failure answer naming what was wrong, HTTP 200, nothing
 
   it('a browser request (Origin or Sec-Fetch-*) is 403 before the body is read; GET is 405', async () => {
     const before = service.calls.length;
-    for (const header of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const browserHeaders: Record<string, string>[] = [
+      { origin: 'http://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const header of browserHeaders) {
       const reply = await postFarcards(at('getcardinfoex'), cardQuery(anna.card), {
         'content-type': 'text/xml',
         ...header,
