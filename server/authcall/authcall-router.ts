@@ -6,20 +6,11 @@ import type { Logger } from 'pino';
 import type { AuthpayTiming } from '../payments/authpay-clocks.js';
 import { replyDocument, type AuthcallOperations } from './authcall-operations.js';
 import type { OperationSpec } from './operation-handler.js';
-import type { StationGuard } from './station-guard.js';
+import type { StationGuard } from '../http/station-guard.js';
+import type { StationHandler, StationRoute } from '../http/station-route.js';
 
 /** Request bodies above this (1 MB) are 413 with a text description; the protocol's messages are a few kilobytes. */
 export const authcallBodyLimit = 1024 * 1024;
-
-/** Handles one request under the station path; `fail` answers an error in plain text (server/http/error-middleware.ts). */
-export type AuthcallHandler = (req: IncomingMessage, res: ServerResponse, fail: (error: unknown) => void) => void;
-
-/** The station protocol at its base path (setting `authPath`): which URLs are its, and its handler. */
-export interface AuthcallRoute {
-  /** True for the paths of the station protocol (matched without regard to case, as express routes are). */
-  readonly matches: (url: string | undefined) => boolean;
-  readonly handle: AuthcallHandler;
-}
 
 /**
  * `<authPath><op>.xml` (`/authcall.xml/<op>.xml` by default): the station driver's protocol, its driver appending
@@ -33,7 +24,7 @@ export function authcallRouter(
   guard: StationGuard,
   logger: Logger,
   authPath: string,
-): AuthcallRoute {
+): StationRoute {
   /** The path without its last slash, its dots escaped (settings allow only letters, digits, `.`, `-`, `_`, `~`). */
   const base = authPath.slice(0, -1).replace(/[.]/g, '\\.');
   const within = new RegExp(`^${base}(?:[/?]|$)`, 'i');
@@ -58,7 +49,7 @@ export function authcallRouter(
     res.end(document);
   }
 
-  const handle: AuthcallHandler = (req, res, fail) => {
+  const handle: StationHandler = (req, res, fail) => {
     const receivedAt = performance.now();
     const refusal = guard(req);
     if (refusal) {

@@ -18,6 +18,7 @@ import { operationUrl } from '../menu-proxy/forward-menu-call.js';
 import { defaultSlipWidth } from '../slips/slip-layout.js';
 import { parseFlags, usage } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
+import { farcardsStation } from './station-farcards.js';
 import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
 
 const defaultStation = '{00000000-0000-0000-0000-00000000C001}';
@@ -38,9 +39,10 @@ function auXmlOf(element: XmlElement | undefined): requests.AuXml {
 runCli('tillbridge station', async () => {
   const [first, ...rest] = process.argv.slice(2);
   const op = first && !first.startsWith('-') ? first.toLowerCase() : undefined;
+  if (op === 'farcards') return await farcardsStation(rest);
   const flags = parseFlags(op ? rest : process.argv.slice(2), stationFlagSpecs);
   if (flags.help || !op) {
-    process.stdout.write(`${usage(`npm run station -- <${stationOps.join('|')}>`, stationFlagSpecs)}\n`);
+    process.stdout.write(`${usage(`npm run station -- <${stationOps.join('|')}|farcards>`, stationFlagSpecs)}\n`);
     if (!flags.help) throw new StartupError(`Name an operation: ${stationOps.join(', ')}.`);
     return;
   }

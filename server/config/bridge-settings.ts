@@ -1,7 +1,8 @@
 import { defaultLanguage } from '../../shared/i18n/language.js';
 import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { defaultAuthPath } from './auth-path.js';
-import type { BridgeSettings } from './config-schema.js';
+import type { BridgeSettings, farcardsMoneyUnits, farcardsOutBufModes } from './config-schema.js';
+import { defaultFarcardsPaths, type FarcardsHandler } from './farcards-paths.js';
 
 /** What the bridge runs with where a setting is given nowhere (the schema's comments name these defaults). */
 const bridgeRunningDefaults = {
@@ -18,12 +19,33 @@ const bridgeRunningDefaults = {
 
 type Defaulted = { readonly [K in keyof typeof bridgeRunningDefaults]-?: NonNullable<BridgeSettings[K]> };
 
+/** The FarCards door's settings with their defaults (docs/farcards.md, "Settings"). */
+export interface ResolvedFarcardsSettings {
+  /** Off unless set: an installation that does not use FarCards answers no second protocol on the station port. */
+  readonly enabled: boolean;
+  readonly money: (typeof farcardsMoneyUnits)[number];
+  readonly outBuf: (typeof farcardsOutBufModes)[number];
+  readonly paths: Readonly<Record<FarcardsHandler, string>>;
+}
+
 /** The settings the bridge's features read: every setting with a default holds a value. */
-export type ResolvedBridgeSettings = Readonly<Omit<BridgeSettings, keyof Defaulted>> & Defaulted;
+export type ResolvedBridgeSettings = Readonly<Omit<BridgeSettings, keyof Defaulted | 'farcards'>> &
+  Defaulted & { readonly farcards: ResolvedFarcardsSettings };
 
 /** Fills each setting given nowhere with its default; done once, where the bridge is put together. */
 export function resolveBridgeSettings(given: BridgeSettings): ResolvedBridgeSettings {
   const resolved: Record<string, unknown> = { ...bridgeRunningDefaults };
   for (const [key, value] of Object.entries(given)) if (value !== undefined) resolved[key] = value;
+  const farcards = given.farcards;
+  resolved.farcards = {
+    enabled: farcards?.enabled ?? false,
+    money: farcards?.money ?? 'kopecks',
+    outBuf: farcards?.outBuf ?? 'element',
+    paths: { ...defaultFarcardsPaths, ...definedOnly(farcards?.paths ?? {}) },
+  } satisfies ResolvedFarcardsSettings;
   return resolved as ResolvedBridgeSettings;
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

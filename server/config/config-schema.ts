@@ -2,7 +2,21 @@ import { isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../../shared/i18n/language.js';
-import { authPathReservedMessage, authPathShapeMessage, isAuthPathShape, isReservedAuthPath } from './auth-path.js';
+import {
+  authPathReservedMessage,
+  defaultAuthPath,
+  authPathShapeMessage,
+  isAuthPathShape,
+  isReservedAuthPath,
+} from './auth-path.js';
+import {
+  defaultFarcardsPaths,
+  farcardsHandlers,
+  farcardsPathReservedMessage,
+  farcardsPathShapeMessage,
+  isFarcardsPathShape,
+  isReservedFarcardsPath,
+} from './farcards-paths.js';
 
 /** A list setting: a JSON array in the file, comma-separated in the environment or a flag. */
 const commaList = (value: unknown): unknown =>
@@ -56,6 +70,44 @@ const httpUrl = z
 const onOff = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], { error: 'must be on or off (true/false)' })
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+const farcardsPath = z
+  .string({ error: farcardsPathShapeMessage })
+  .refine(isFarcardsPathShape, farcardsPathShapeMessage)
+  .refine((value) => !isReservedFarcardsPath(value), farcardsPathReservedMessage);
+
+/** How money travels in FarCards answers and transactions (docs/compatibility.md, "FarCards money"). */
+export const farcardsMoneyUnits = ['kopecks', 'units'] as const;
+/** How a transactionsex answer carries its TRRESPONSE (docs/compatibility.md, "FarCards out-buffer"). */
+export const farcardsOutBufModes = ['element', 'text', 'none'] as const;
+
+/** r_keeper's FarCards HTTP interface (ExtDllHTTP.dll) on the station port: docs/farcards.md. */
+const farcardsSettings = z
+  .object(
+    {
+      /** Answer the FarCards handlers; default off. */
+      enabled: onOff.optional(),
+      /** Money attributes in integer kopecks (default, as the DLL's structures) or in decimal currency units. */
+      money: z.enum(farcardsMoneyUnits, { error: 'must be kopecks or units' }).optional(),
+      /** The TRRESPONSE as an `OutBuf` child element (default), as escaped text in it, or not at all. */
+      outBuf: z.enum(farcardsOutBufModes, { error: 'must be element, text or none' }).optional(),
+      /** Each handler's path: ExtDllHttp.ini's Address path + `/` + the handler's name there. */
+      paths: z
+        .object(
+          Object.fromEntries(farcardsHandlers.map((handler) => [handler, farcardsPath.optional()])) as {
+            [K in (typeof farcardsHandlers)[number]]: z.ZodOptional<typeof farcardsPath>;
+          },
+        )
+        .strict()
+        .refine((paths) => {
+          const given = Object.values(paths).map((value) => value?.toLowerCase());
+          return given.every((value, index) => value === undefined || given.indexOf(value) === index);
+        }, 'must name a different path for each handler')
+        .optional(),
+    },
+    { error: 'must be an object such as {"enabled": true}' },
+  )
+  .strict();
 
 /** Settings of the bridge (`npm run serve`, the desktop app). Every key may come from the config file, the environment or a flag. */
 export const bridgeConfigSchema = z
@@ -177,8 +229,20 @@ export const bridgeConfigSchema = z
       .refine((value) => value === '/' || isAuthPathShape(value), authPathShapeMessage)
       .refine((value) => !isReservedAuthPath(value), authPathReservedMessage)
       .optional(),
+    farcards: farcardsSettings.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((settings, context) => {
+    if (settings.farcards?.enabled !== true) return;
+    const authPath = (settings.authPath ?? defaultAuthPath).toLowerCase();
+    for (const [handler, value] of Object.entries({ ...defaultFarcardsPaths, ...settings.farcards.paths }))
+      if (value !== undefined && `${value.toLowerCase()}/`.startsWith(authPath))
+        context.addIssue({
+          code: 'custom',
+          path: ['farcards', 'paths', handler],
+          message: `must not lie under authPath (${authPath}): the station protocol answers there`,
+        });
+  });
 
 const postgresUrlMessage = 'must be a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL';
 

@@ -27,12 +27,12 @@ export function loadConfig<S extends z.ZodType<Record<string, unknown>>>(
   for (const source of sources) {
     const envValue = layers.env[source.env];
     if (envValue !== undefined && envValue !== '') {
-      merged[source.key] = source.integer ? toInteger(envValue) : envValue;
+      setNested(merged, source.key, source.integer ? toInteger(envValue) : envValue);
       origin[source.key] = `environment variable ${source.env}`;
     }
     const flagValue = layers.flags[source.flag];
     if (flagValue !== undefined) {
-      merged[source.key] = source.integer ? toInteger(flagValue) : flagValue;
+      setNested(merged, source.key, source.integer ? toInteger(flagValue) : flagValue);
       origin[source.key] = `--${source.flag}`;
     }
   }
@@ -42,14 +42,40 @@ export function loadConfig<S extends z.ZodType<Record<string, unknown>>>(
   if (issue.code === 'unrecognized_keys') {
     const allowed = sources.map((s) => s.key).join(', ');
     throw new StartupError(
-      `Unknown setting "${issue.keys.join('", "')}" in ${layers.file}; allowed settings are: ${allowed}.`,
+      `Unknown setting "${issue.keys.map((name) => [...issue.path, name].join('.')).join('", "')}" in ${layers.file}; allowed settings are: ${allowed}.`,
     );
   }
-  const key = String(issue.path[0] ?? '');
-  const where = origin[key] ? ` (from ${origin[key]})` : '';
+  /** The setting, or the key inside an object setting; an item of a list setting names the list. */
+  const names = issue.path.map(String);
+  const firstIndex = issue.path.findIndex((part) => typeof part === 'number');
+  const settingPath = firstIndex < 0 ? names : names.slice(0, firstIndex);
+  const key = settingPath.join('.');
+  const from = origin[key] ?? origin[String(issue.path[0] ?? '')];
+  const where = from ? ` (from ${from})` : '';
   const secret = sources.some((source) => source.key === key && source.secret);
-  const got = key in merged && !secret ? `; got ${JSON.stringify(merged[key])}` : '';
+  const value = valueAt(merged, settingPath);
+  const got = value !== undefined && !secret ? `; got ${JSON.stringify(value)}` : '';
   throw new StartupError(`Invalid setting ${key}${where}: ${issue.message}${got}.`);
+}
+
+/** Sets `a.b.c` inside the merged settings, copying the objects on its way (the file's own objects stay as read). */
+function setNested(merged: Record<string, unknown>, key: string, value: unknown): void {
+  const [head = '', ...rest] = key.split('.');
+  if (rest.length === 0) {
+    merged[head] = value;
+    return;
+  }
+  const inner = merged[head];
+  const copy = typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? { ...inner } : {};
+  setNested(copy as Record<string, unknown>, rest.join('.'), value);
+  merged[head] = copy;
+}
+
+function valueAt(merged: Record<string, unknown>, path: readonly string[]): unknown {
+  let value: unknown = merged;
+  for (const part of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
 }
 
 function toInteger(text: string): number | string {

@@ -15,14 +15,14 @@ type SettingDeclaration = Omit<SettingSource, 'key' | 'flag' | 'env'> & { readon
 
 /**
  * The settings in the order their errors list them: key `slipWidth` is the flag `--slip-width` and the environment
- * variable `<envPrefix>SLIP_WIDTH`.
+ * variable `<envPrefix>SLIP_WIDTH`; a key inside an object setting, `farcards.money`, is `--farcards-money`.
  */
 function settingSources(
   envPrefix: string,
   declarations: Readonly<Record<string, SettingDeclaration>>,
 ): readonly SettingSource[] {
   return Object.entries(declarations).map(([key, { envPrefix: ownPrefix, ...declaration }]) => {
-    const words = key.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
+    const words = key.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`).replaceAll('.', '-');
     return {
       key,
       flag: words,
@@ -71,6 +71,13 @@ export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
   authPath: {
     help: "the station driver's base path: the protocol answers at <path><operation>.xml (default /authcall.xml/)",
   },
+  'farcards.enabled': { help: "on or off: answer r_keeper's FarCards HTTP interface on this port (default off)" },
+  'farcards.money': { help: 'FarCards money attributes in kopecks (default) or units' },
+  'farcards.outBuf': { help: 'how a transactionsex answer carries its TRRESPONSE: element (default), text or none' },
+  'farcards.paths.getCardInfoEx': { help: 'path of FarCards getcardinfoex (default /farcards/getcardinfoex)' },
+  'farcards.paths.transactionsEx': { help: 'path of FarCards transactionsex (default /farcards/transactionsex)' },
+  'farcards.paths.findEmail': { help: 'path of FarCards findemail (default /farcards/findemail)' },
+  'farcards.paths.getCardImageEx': { help: 'path of FarCards getcardimageex (default /farcards/getcardimageex)' },
 });
 
 /** Hosted loyalty service settings. */

@@ -1,8 +1,8 @@
 import type { RequestListener } from 'node:http';
 import express, { type Router } from 'express';
-import type { AuthcallRoute } from '../authcall/authcall-router.js';
 import type { Logger } from 'pino';
 import { errorFormat } from '../http/error-format.js';
+import type { StationRoute } from '../http/station-route.js';
 import { refuseForeignHost, type HostRule } from '../http/host-rule.js';
 import { noStore } from '../http/no-store.js';
 import { errorMiddleware, notFound, replyWithError } from '../http/error-middleware.js';
@@ -17,8 +17,11 @@ export interface BridgeAppDeps {
   readonly uiDir: string;
   /** Which `Host` may address the bridge (server/http/host-rule.ts): checked first on every route, the station's too. */
   readonly hostAllowed: HostRule;
-  /** The station driver's XML protocol at its base path (`authPath`), answered before express (its hottest path). */
-  readonly stationDoor: AuthcallRoute;
+  /**
+   * The station port's protocols answered before express: the station driver's XML protocol at its base path
+   * (`authPath`, the bridge's hottest path) and, when enabled, FarCards at its paths (`farcards.paths`).
+   */
+  readonly stationDoors: readonly StationRoute[];
   /** The window's APIs (bridge-routes.ts), mounted in this order before the status route. */
   readonly windowApis: readonly ApiMount[];
 }
@@ -30,7 +33,7 @@ export interface ApiMount {
 }
 
 /**
- * Composes the bridge: the station protocol, then one router per protocol or feature, then the UI, then the one error
+ * Composes the bridge: the station port's protocols, then one router per protocol or feature, then the UI, then the one error
  * middleware. Errors of the station protocol go through the same mapping (replyWithError), as plain text.
  */
 export function createBridgeApp(deps: BridgeAppDeps): RequestListener {
@@ -48,9 +51,10 @@ export function createBridgeApp(deps: BridgeAppDeps): RequestListener {
   app.use(uiRouter(deps.uiDir));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));
-  const door = deps.stationDoor;
+  const doors = deps.stationDoors;
   return (req, res) => {
-    if (!door.matches(req.url)) return app(req, res);
+    const door = doors.find((candidate) => candidate.matches(req.url));
+    if (!door) return app(req, res);
     door.handle(req, res, (error) => replyWithError(deps.logger, req, res, error, 'text'));
   };
 }

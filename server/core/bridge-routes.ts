@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import { authcallOperations } from '../authcall/authcall-operations.js';
-import { authcallRouter, type AuthcallRoute } from '../authcall/authcall-router.js';
-import { stationGuard } from '../authcall/station-guard.js';
+import { authcallRouter } from '../authcall/authcall-router.js';
+import { stationGuard } from '../http/station-guard.js';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import type { BridgeSettings } from '../config/config-schema.js';
+import type { FarcardsService } from '../farcards/farcards-contract.js';
+import { farcardsRouter } from '../farcards/farcards-router.js';
+import type { StationRoute } from '../http/station-route.js';
 import type { WindowGuard } from '../local-api/request-guard.js';
 import { managerApis } from '../manager/manager-apis.js';
 import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
@@ -27,11 +30,14 @@ export interface BridgeRoutesOptions {
   readonly guard: WindowGuard;
   /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
   readonly loyaltyUrl: () => string | undefined;
+  /** The check service behind the FarCards door; without it (or with `farcards.enabled` off) the door is not mounted. */
+  readonly farcards?: FarcardsService | undefined;
 }
 
 /** What the bridge answers: the station door (the XML protocol) and the window's APIs, in the order they are mounted. */
 export interface BridgeRoutes {
-  readonly stationDoor: AuthcallRoute;
+  /** The station driver's protocol first (the hottest path), then FarCards when mounted. */
+  readonly stationDoors: readonly StationRoute[];
   readonly windowApis: readonly ApiMount[];
 }
 
@@ -41,16 +47,22 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
   const { terminal, loyalty } = engine;
   const guard = options.guard.check;
   const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
-  const stationDoor = authcallRouter(
-    operations,
-    stationGuard({
-      host: settings.host,
-      allowedHosts: settings.allowedHosts,
-      allowedStations: settings.allowedStations,
-    }),
-    logger,
-    settings.authPath,
-  );
+  const stations = stationGuard({
+    host: settings.host,
+    allowedHosts: settings.allowedHosts,
+    allowedStations: settings.allowedStations,
+  });
+  const stationDoors = [authcallRouter(operations, stations, logger, settings.authPath)];
+  if (options.farcards && settings.farcards.enabled)
+    stationDoors.push(
+      farcardsRouter({
+        service: options.farcards,
+        guard: stations,
+        logger,
+        settings: settings.farcards,
+        language: settings.language,
+      }),
+    );
   const manager = managerApis({ db, guard, settings, loyalty });
   const settingsApi = settingsRouter({
     dataDir,
@@ -60,7 +72,7 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
     login: (timeoutMs) => loyalty.checkLogin(timeoutMs),
   });
   return {
-    stationDoor,
+    stationDoors,
     windowApis: [
       {
         path: '/api/terminal',

@@ -16,6 +16,7 @@ import { windowGuard } from '../local-api/request-guard.js';
 import { ensureWindowToken } from '../local-api/window-token.js';
 import { selfUrl } from '../loyalty-client/loyalty-access.js';
 import { appVersion, rendererDir } from '../config/app-paths.js';
+import type { FarcardsService } from '../farcards/farcards-contract.js';
 import { createBridgeApp } from './bridge-app.js';
 import { bridgeRoutes } from './bridge-routes.js';
 import { createPaymentEngine } from './payment-engine.js';
@@ -29,6 +30,8 @@ export interface BridgeOptions {
   readonly shell: 'headless' | 'desktop';
   /** How long a client may take to send a request; the defaults of listen.ts unless a test shortens them. */
   readonly requestTimeouts?: RequestTimeouts;
+  /** The check service behind the FarCards door (`farcards.enabled`); the door is mounted only with one. */
+  readonly farcards?: FarcardsService | undefined;
 }
 
 /** Starts the bridge core: its database, the embedded loyalty service when no hosted URL is set, the HTTP server. */
@@ -70,11 +73,12 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       engine,
       guard,
       loyaltyUrl,
+      farcards: options.farcards,
     });
     const app = createBridgeApp({
       logger,
       hostAllowed: hostRule(settings),
-      stationDoor: routes.stationDoor,
+      stationDoors: routes.stationDoors,
       windowApis: routes.windowApis,
       uiDir: rendererDir,
       loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir }) : undefined,

@@ -114,11 +114,11 @@ export interface CardTransaction {
   /** Signed as r_keeper signs it: a write-off (kind 0) negative, its cancellation positive; see docs/farcards.md. */
   readonly amountMinor: number;
   readonly restaurant?: number | undefined;
-  /** The till's business day (days since 1899-12-30), station and check number, when given. */
+  /** The till's business day (days since 1899-12-30, `RKDate`), station (`RKUni`) and check number (`RKCheck`), when given. */
   readonly cashDate?: number | undefined;
   readonly station?: number | undefined;
   readonly checkNumber?: number | undefined;
-  /** The check row the transaction belongs to (`RKUni`), when given. */
+  /** The check row the transaction belongs to (a `Uni` attribute, when a sender gives one; `RKUni` is the station). */
   readonly uni?: string | undefined;
 }
 

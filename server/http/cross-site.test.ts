@@ -9,7 +9,7 @@ import {
   startHeadlessServer,
   type HeadlessServer,
 } from '../../e2e/headless-server.js';
-import { stationGuard, type StationGuardOptions } from '../authcall/station-guard.js';
+import { stationGuard, type StationGuardOptions } from './station-guard.js';
 import { authPayXml, cancelPayXml, pendingPayment, readToken } from '../payments/test-support/station-driver.js';
 
 /**

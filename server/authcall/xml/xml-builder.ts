@@ -23,6 +23,15 @@ function escape(value: string | number): string {
   return special.test(text) ? text.replace(specialAll, (c) => escapes[c] ?? '\ufffd') : text;
 }
 
+/** Line breaks and tabs in an attribute as references: a parser turns them into spaces otherwise (XML 1.0, 3.3.3). */
+const whitespace = /[\t\n\r]/;
+const whitespaceAll = /[\t\n\r]/g;
+
+function escapeAttribute(value: string | number): string {
+  const text = escape(value);
+  return whitespace.test(text) ? text.replace(whitespaceAll, (c) => `&#${c.charCodeAt(0)};`) : text;
+}
+
 function element(name: string, value: XmlContentValue): string {
   if (value === undefined) return '';
   if (Array.isArray(value)) {
@@ -40,7 +49,7 @@ function element(name: string, value: XmlContentValue): string {
   for (const key in content) {
     const child = content[key];
     if (child === undefined) continue;
-    if (key.startsWith('@_')) attributes += ` ${key.slice(2)}="${escape(child as string | number)}"`;
+    if (key.startsWith('@_')) attributes += ` ${key.slice(2)}="${escapeAttribute(child as string | number)}"`;
     else if (key === '#text') children += escape(child as string | number);
     else children += element(key, child);
   }
@@ -53,5 +62,10 @@ function element(name: string, value: XmlContentValue): string {
  * fast-xml-parser's XMLBuilder with this project's options (xml-builder.test.ts compares them), a tenth of its time.
  */
 export function buildXml(rootName: string, version: number, content: XmlContent): string {
-  return xmlDeclaration + element(rootName, { '@_version': String(version), ...content });
+  return buildDocument(rootName, { '@_version': String(version), ...content });
+}
+
+/** The same for a protocol without `version` (FarCards): the declaration, then `<root …>content</root>`. */
+export function buildDocument(rootName: string, content: XmlContent): string {
+  return xmlDeclaration + element(rootName, content);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 import { HttpError } from '../errors/http-error.js';
-import { foreignHostMessage, hostRule } from '../http/host-rule.js';
+import { foreignHostMessage, hostRule } from './host-rule.js';
 
 /** The default of `allowedStations`: stations on this machine only. */
 const loopbackStations: readonly string[] = ['127.0.0.0/8', '::1/128'];
