@@ -14,6 +14,7 @@ import type { Database } from '../storage/open-database.js';
 import { promptRouter } from '../payments/prompt/prompt-router.js';
 import type { ApiMount } from './bridge-app.js';
 import type { PaymentEngine } from './payment-engine.js';
+import type { FarcardsService } from '../farcards/farcards-contract.js';
 
 export interface BridgeRoutesOptions {
   readonly settings: ResolvedBridgeSettings;
@@ -27,6 +28,8 @@ export interface BridgeRoutesOptions {
   readonly guard: WindowGuard;
   /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
   readonly loyaltyUrl: () => string | undefined;
+  /** The FarCards check service; the station door mounts the FarCards endpoints when it is given. */
+  readonly farcards?: FarcardsService | undefined;
 }
 
 /** What the bridge answers: the station door (the XML protocol) and the window's APIs, in the order they are mounted. */

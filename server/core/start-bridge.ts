@@ -70,6 +70,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       engine,
       guard,
       loyaltyUrl,
+      farcards: engine.farcards,
     });
     const app = createBridgeApp({
       logger,

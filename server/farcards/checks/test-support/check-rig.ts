@@ -40,14 +40,7 @@ export async function startCheckRig(
   const loyalty = await startLoyaltyTestServer({ engine });
   await seedProgramme(loyalty.db);
   const db = openDatabase(dbFile, bridgeMigrations);
-  const client = new LoyaltyClient({ baseUrl: loyalty.url, apiKey: loyalty.apiKey, venue: 'v1', timeoutMs: 3000 });
-  const service = createCheckService({
-    db,
-    loyalty: client,
-    logger: pino({ level: 'silent' }),
-    phoneRegion: 'RU',
-    clock: () => new Date(),
-  });
+  const { client, service } = checkServiceAt(db, loyalty.url, loyalty.apiKey);
   return {
     loyalty,
     db,
@@ -61,6 +54,23 @@ export async function startCheckRig(
       await loyalty.close();
     },
   };
+}
+
+/** A check service on the bridge database `db` whose client calls the loyalty service at `baseUrl` (venue v1). */
+export function checkServiceAt(
+  db: Database,
+  baseUrl: string,
+  apiKey: string,
+): { readonly client: LoyaltyClient; readonly service: CheckService } {
+  const client = new LoyaltyClient({ baseUrl, apiKey, venue: 'v1', timeoutMs: 3000 });
+  const service = createCheckService({
+    db,
+    loyalty: client,
+    logger: pino({ level: 'silent' }),
+    phoneRegion: 'RU',
+    clock: () => new Date(),
+  });
+  return { client, service };
 }
 
 /** A guest with `bonusesMinor` on the wallet and a plastic card `card`. */
