@@ -132,4 +132,28 @@ describe.each(loyaltyEngines)('a check becomes one loyalty order (%s)', (engine)
     const info = found(await rig.service.cardInfo(cardQuery('89990001122'), 'en'));
     expect(info).toMatchObject({ personId: '79990001122', mayPayMinor: 80000, balanceMinor: 80000 });
   });
+
+  it('returns a check whose accrual was spent: the return goes through, the accrual is taken back down to 0', async () => {
+    const spender = '+79990001133';
+    const spenderCard = '2990000011333';
+    await seedCardGuest(rig.loyalty, spender, spenderCard, 0);
+    const sale = aCheck(1, spenderCard);
+    done(await rig.service.transactions(batchOf(sale, spenderCard, [{ kind: 2, amountMinor: 5000 }]), 'en'));
+    expect(await walletMinor(rig.loyalty, spender)).toBe(5000);
+    ok(
+      await rig.loyalty.post('/guests/writeoffBonus', {
+        organization: org(),
+        guest: { type: 'phone', phone: spender },
+        amount: 30,
+        comment: 'spent elsewhere',
+      }),
+    );
+    const back = batchOf(aCheck(3, spenderCard, { checkGuid: sale.checkGuid }), spenderCard, [
+      { kind: 2, amountMinor: -5000 },
+    ]);
+    expect(done(await rig.service.transactions(back, 'en')).reports).toEqual([
+      { position: 1, card: spenderCard, valueMinor: -2000 },
+    ]);
+    expect(await walletMinor(rig.loyalty, spender)).toBe(0);
+  });
 });

@@ -53,21 +53,23 @@ export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settle
 }
 
 /**
- * Records the intent (`refunding` with the refund id derived from the check and the chmode), then refunds the whole
+ * Records the intent (`refunding` with the refund id derived from the check and the chmode, and its time), then refunds the whole
  * order: the bonuses it paid return, its accrual is written off (down to a balance of 0, the engine's rule). A refund
  * the service did not take waits in `refunding` for recovery. An order aborted already (another chmode's refund) is
  * taken as refunded.
  */
 export async function refundCheck(deps: CheckDeps, row: CheckRow, mode: number): Promise<Settled> {
+  if (row.state === 'refunded') return { sent: true, row };
   const refundId = row.refund_id ?? refundIdOf(row.order_id, mode);
+  const refundAt = row.refund_at ?? deps.clock().toISOString();
   if (row.state !== 'refunding') {
     atomic(deps.db, () => {
-      updateCheck(deps.db, row.order_id, { state: 'refunding', refund_id: refundId }, deps.clock().toISOString());
+      updateCheck(deps.db, row.order_id, { state: 'refunding', refund_id: refundId, refund_at: refundAt }, refundAt);
       forgetOpenCheck(deps.db, row.order_id);
     });
   }
   try {
-    await deps.loyalty.refund(row.order_id, refundId, deps.clock().toISOString());
+    await deps.loyalty.refund(row.order_id, refundId, refundAt);
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError) return { sent: false, row: getCheck(deps.db, row.order_id)! };
     const aborted = error instanceof LoyaltyApiError && error.code === loyaltyErrors.orderAborted.code;

@@ -23,6 +23,8 @@ export interface CheckRow {
   readonly lines_digest: string;
   readonly outbox_entry: number | null;
   readonly refund_id: string | null;
+  /** The refund's time, kept with its id: the same refund is sent again byte for byte. */
+  readonly refund_at: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -43,6 +45,7 @@ export type CheckFields = Partial<
     | 'lines_digest'
     | 'outbox_entry'
     | 'refund_id'
+    | 'refund_at'
   >
 >;
 
@@ -79,6 +82,7 @@ const fieldNames = new Set([
   'lines_digest',
   'outbox_entry',
   'refund_id',
+  'refund_at',
 ]);
 
 export function updateCheck(db: Database, orderId: string, fields: CheckFields, at: string): void {

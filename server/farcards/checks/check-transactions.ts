@@ -213,7 +213,7 @@ async function refund(
       transaction.kind === 0 && transaction.amountMinor > 0
         ? amounts.returnedMinor
         : transaction.kind === 2 && transaction.amountMinor < 0
-          ? -amounts.takenBackMinor
+          ? 0 - amounts.takenBackMinor
           : undefined;
     if (value !== undefined && value !== transaction.amountMinor)
       reports.push({ position: transaction.position, card: transaction.card, valueMinor: value });

@@ -26,6 +26,7 @@ export const m0013FarcardsChecks: Migration = {
         lines_digest TEXT NOT NULL,
         outbox_entry INTEGER,
         refund_id TEXT,
+        refund_at TEXT,
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL
       ) STRICT;
