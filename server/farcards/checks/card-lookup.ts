@@ -1,5 +1,6 @@
 import type { CalculateRequest } from '../../../shared/loyalty-api/b2b-api.js';
 import { cashierTexts, type CashierTexts } from '../../i18n/cashier-texts.js';
+import { atomicUnsynced } from '../../storage/unsynced.js';
 import { LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
 import type { CardInfo, CardQuery, CashierLanguage } from '../farcards-contract.js';
 import { guestNumbers, resolveCard, type CardHolder } from './card-resolution.js';
@@ -50,20 +51,23 @@ async function lookUp(deps: CheckDeps, query: CardQuery, texts: CashierTexts): P
   const calculation = readCalculation(
     await deps.loyalty.calculateOrder({ order, guest: { type: 'phone', phone: holder.phone } }),
   );
+  /** Crash-safe only: a lost memory of the open check costs a payment its check's cap, never money. */
   if (checkKey) {
-    rememberOpenCheck(
-      deps.db,
-      {
-        station,
-        orderId: orderIdOf(checkKey),
-        card: query.card,
-        guestPhone: holder.phone,
-        lines,
-        totalMinor: orderTotalMinor(order),
-        mayPayMinor: calculation.maxPaymentMinor,
-        updatedAt: deps.clock().toISOString(),
-      },
-      checkKey,
+    atomicUnsynced(deps.db, () =>
+      rememberOpenCheck(
+        deps.db,
+        {
+          station,
+          orderId: orderIdOf(checkKey),
+          card: query.card,
+          guestPhone: holder.phone,
+          lines,
+          totalMinor: orderTotalMinor(order),
+          mayPayMinor: calculation.maxPaymentMinor,
+          updatedAt: deps.clock().toISOString(),
+        },
+        checkKey,
+      ),
     );
   }
   const balance = calculation.balanceMinor ?? 0;
