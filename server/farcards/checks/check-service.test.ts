@@ -52,6 +52,7 @@ describe.each(loyaltyEngines)('a check becomes one loyalty order (%s)', (engine)
     const writeOff = batchOf(sale, card, [{ kind: 0, amountMinor: -50000 }]);
     expect(done(await rig.service.transactions(writeOff, 'en')).reports).toEqual([]);
     expect(await walletMinor(rig.loyalty, phone)).toBe(30000);
+    expect(rig.service.openCheck('2')).toMatchObject({ card, totalMinor: 100000, mayPayMinor: 0 });
 
     const close = batchOf(sale, card, [
       { kind: 0, amountMinor: -50000 },

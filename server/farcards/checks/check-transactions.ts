@@ -3,6 +3,7 @@ import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
 import { cashierTexts, type CashierTexts } from '../../i18n/cashier-texts.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
 import { atomic } from '../../storage/atomic.js';
+import { atomicUnsynced } from '../../storage/unsynced.js';
 import type {
   CashierLanguage,
   TransactionBatch,
@@ -14,10 +15,18 @@ import { resolveCard } from './card-resolution.js';
 import type { CheckDeps } from './check-deps.js';
 import { checkKeyOf, orderIdOf } from './check-identity.js';
 import type { KeyedLocks } from './check-locks.js';
-import { linesDigest, orderOf, readCalculation } from './check-order.js';
+import { linesDigest, orderOf, orderTotalMinor, readCalculation } from './check-order.js';
 import { confirmCheck, settleConfirming } from './check-payment.js';
 import { closeCheck, refundAmounts, refundCheck } from './check-settlement.js';
-import { appliedOutcome, ensureCheck, getCheck, openCheckOf, recordApplied, type CheckRow } from './check-store.js';
+import {
+  appliedOutcome,
+  ensureCheck,
+  getCheck,
+  openCheckOf,
+  recordApplied,
+  rememberOpenCheck,
+  type CheckRow,
+} from './check-store.js';
 
 /** TRRESPONSE `error_code`s of a refused batch (docs/farcards.md). */
 export const refusalCodes = {
@@ -158,24 +167,63 @@ async function apply(
     throw new Refusal(refusalCodes.unknown, texts.unknownCheck);
   const target = row.written_off_minor + plan.writeOffDeltaMinor;
   if (target < 0) throw new Refusal(refusalCodes.badRequest, texts.aboveAllowed(row.written_off_minor));
-  if (target > row.written_off_minor) await checkAllowed(deps, row, order, target, texts);
+  const allowed = target > row.written_off_minor ? await checkAllowed(deps, row, order, target, texts) : undefined;
   const changed = linesDigest(order) !== row.lines_digest;
   if (target !== row.written_off_minor || row.state === 'open' || (changed && row.state === 'confirmed'))
     await confirmCheck(deps, row, order, target);
   row = getCheck(deps.db, plan.orderId)!;
-  if (!plan.close) return { kind: 'done', reports: [] };
+  if (!plan.close) {
+    rememberWrittenOff(deps, batch, plan, row, allowed === undefined ? undefined : allowed - target);
+    return { kind: 'done', reports: [] };
+  }
   const settled = await closeCheck(deps, row);
   return closedReports(plan, settled.row, texts);
 }
 
-/** Refuses a write-off above what bonuses may pay on the check now (nothing changed yet). */
-async function checkAllowed(deps: CheckDeps, row: CheckRow, order: Order, target: number, texts: CashierTexts) {
+/** Refuses a write-off above what bonuses may pay on the check now (nothing changed yet); answers the allowed total. */
+async function checkAllowed(
+  deps: CheckDeps,
+  row: CheckRow,
+  order: Order,
+  target: number,
+  texts: CashierTexts,
+): Promise<number> {
   const guest = { type: 'phone' as const, phone: row.guest_phone };
   const calculation = readCalculation(await deps.loyalty.calculateOrder({ order, guest }));
   if (calculation.blocked) throw new Refusal(refusalCodes.aboveAllowed, texts.guestBlocked);
   const allowed = calculation.maxPaymentMinor + row.written_off_minor;
   if (target > allowed)
     throw new Refusal(refusalCodes.aboveAllowed, texts.aboveAllowed(allowed - row.written_off_minor));
+  return allowed;
+}
+
+/**
+ * After a write-off the check is the station's open check (a write-off may come without a lookup on this bridge): its
+ * lines, and what bonuses may still pay (`leftMinor`, else what the lookup said less this write-off).
+ */
+function rememberWrittenOff(
+  deps: CheckDeps,
+  batch: TransactionBatch,
+  plan: BatchPlan,
+  row: CheckRow,
+  leftMinor: number | undefined,
+): void {
+  const station = plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode;
+  if (station === undefined) return;
+  const remembered = stationCheck(deps, batch, plan);
+  const lines = batch.check?.lines.length ? batch.check.lines : remembered?.lines;
+  if (!lines) return;
+  const open = {
+    station,
+    orderId: plan.orderId,
+    card: plan.card,
+    guestPhone: row.guest_phone,
+    lines,
+    totalMinor: orderTotalMinor(JSON.parse(row.order_json) as Order),
+    mayPayMinor: Math.max(0, leftMinor ?? (remembered?.mayPayMinor ?? 0) - plan.writeOffDeltaMinor),
+    updatedAt: deps.clock().toISOString(),
+  };
+  atomicUnsynced(deps.db, () => rememberOpenCheck(deps.db, open, plan.checkKey));
 }
 
 /** The answer to a close: done, the engine's accrual reported where it differs from the till's, or the outbox warning. */
