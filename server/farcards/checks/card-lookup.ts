@@ -1,7 +1,11 @@
 import type { CalculateRequest } from '../../../shared/loyalty-api/b2b-api.js';
 import { cashierTexts, type CashierTexts } from '../../i18n/cashier-texts.js';
 import { atomicUnsynced } from '../../storage/unsynced.js';
-import { LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
+import {
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+} from '../../loyalty-client/loyalty-client-errors.js';
 import type { CardInfo, CardQuery, CashierLanguage } from '../farcards-contract.js';
 import { guestNumbers, resolveCard, type CardHolder } from './card-resolution.js';
 import type { CheckDeps } from './check-deps.js';
@@ -19,10 +23,11 @@ export async function cardInfo(deps: CheckDeps, query: CardQuery, language: Cash
   try {
     return await lookUp(deps, query, texts);
   } catch (error) {
-    if (error instanceof LoyaltyUnavailableError) {
+    if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError) {
       deps.logger.warn({ err: error.message }, 'FarCards card lookup: the loyalty service is unreachable');
       return { kind: 'unknown', message: texts.unreachable };
     }
+    if (error instanceof LoyaltyApiError) return { kind: 'unknown', message: texts.refused(error.message) };
     throw error;
   }
 }

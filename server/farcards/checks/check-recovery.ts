@@ -1,4 +1,4 @@
-import { LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
+import { LoyaltyLoginError, LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
 import type { CheckDeps } from './check-deps.js';
 import type { KeyedLocks } from './check-locks.js';
 import { settleConfirming } from './check-payment.js';
@@ -61,7 +61,7 @@ export class CheckRecovery {
       try {
         await this.locks.run(row.order_id, () => this.finish(row.order_id));
       } catch (error) {
-        if (error instanceof LoyaltyUnavailableError) {
+        if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError) {
           this.failures++;
           return;
         }

@@ -1,7 +1,11 @@
 import type { Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
 import { cashierTexts, type CashierTexts } from '../../i18n/cashier-texts.js';
-import { LoyaltyApiError, LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
+import {
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+} from '../../loyalty-client/loyalty-client-errors.js';
 import { atomic } from '../../storage/atomic.js';
 import { atomicUnsynced } from '../../storage/unsynced.js';
 import type {
@@ -76,7 +80,7 @@ export async function applyBatch(
       return outcome;
     } catch (error) {
       if (error instanceof Refusal) return { kind: 'refused', errorCode: error.errorCode, reason: error.reason };
-      if (error instanceof LoyaltyUnavailableError) {
+      if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError) {
         deps.logger.warn({ order: plan.orderId, err: error.message }, 'FarCards batch: loyalty service unreachable');
         return { kind: 'refused', errorCode: refusalCodes.unreachable, reason: texts.unreachable };
       }
