@@ -157,4 +157,18 @@ describe.each(loyaltyEngines)('a check becomes one loyalty order (%s)', (engine)
     ]);
     expect(await walletMinor(rig.loyalty, spender)).toBe(0);
   });
+
+  it('takes a second write-off and a cancelled one on the same check, and accrues on the money finally paid', async () => {
+    const payer = '+79990001144';
+    const payerCard = '2990000011444';
+    await seedCardGuest(rig.loyalty, payer, payerCard, 80000);
+    const sale = aCheck(1, payerCard);
+    done(await rig.service.transactions(batchOf(sale, payerCard, [{ kind: 0, amountMinor: -20000 }]), 'en'));
+    done(await rig.service.transactions(batchOf(sale, payerCard, [{ kind: 0, amountMinor: -30000 }]), 'en'));
+    expect(await walletMinor(rig.loyalty, payer)).toBe(30000);
+    done(await rig.service.transactions(batchOf(sale, payerCard, [{ kind: 0, amountMinor: 30000 }]), 'en'));
+    expect(await walletMinor(rig.loyalty, payer)).toBe(60000);
+    done(await rig.service.transactions(batchOf(sale, payerCard, [{ kind: 2, amountMinor: 4000 }]), 'en'));
+    expect(await walletMinor(rig.loyalty, payer)).toBe(64000);
+  });
 });
