@@ -40,7 +40,7 @@ async function lookUp(deps: CheckDeps, query: CardQuery, texts: CashierTexts): P
   /** A one-time code is consumed by its first lookup: the station's open check remembers whose it was. */
   const holder: CardHolder | undefined =
     remembered && remembered.card === query.card && remembered.guestPhone && remembered.checkKey === checkKey
-      ? { phone: remembered.guestPhone, name: remembered.guestPhone }
+      ? { phone: remembered.guestPhone, name: remembered.holder ?? remembered.guestPhone }
       : await resolveCard(deps.loyalty, query.card, deps.phoneRegion);
   if (!holder) {
     if (lines.length > 0) return promoCode(deps, query, texts);
@@ -66,6 +66,7 @@ async function lookUp(deps: CheckDeps, query: CardQuery, texts: CashierTexts): P
           orderId: orderIdOf(checkKey),
           card: query.card,
           guestPhone: holder.phone,
+          holder: holder.name,
           lines,
           totalMinor: orderTotalMinor(order),
           mayPayMinor: calculation.maxPaymentMinor,

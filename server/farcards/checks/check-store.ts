@@ -131,6 +131,8 @@ export interface OpenCheck {
   readonly orderId: string;
   readonly card: string;
   readonly guestPhone: string | undefined;
+  /** The holder's name as the lookup answered it. */
+  readonly holder: string | undefined;
   readonly lines: readonly CheckLine[];
   /** The check's sum after the till's discounts, and what bonuses may pay on it as last calculated. */
   readonly totalMinor: number;
@@ -144,6 +146,7 @@ interface OpenCheckRow {
   readonly order_id: string;
   readonly card: string;
   readonly guest_phone: string | null;
+  readonly holder: string | null;
   readonly lines: string;
   readonly total_minor: number;
   readonly may_pay_minor: number;
@@ -153,10 +156,10 @@ interface OpenCheckRow {
 export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: string): void {
   sql(
     db,
-    `INSERT INTO farcards_open_checks (station, check_key, order_id, card, guest_phone, lines, total_minor,
-       may_pay_minor, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO farcards_open_checks (station, check_key, order_id, card, guest_phone, holder, lines, total_minor,
+       may_pay_minor, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (station) DO UPDATE SET check_key = excluded.check_key, order_id = excluded.order_id,
-       card = excluded.card, guest_phone = excluded.guest_phone, lines = excluded.lines,
+       card = excluded.card, guest_phone = excluded.guest_phone, holder = excluded.holder, lines = excluded.lines,
        total_minor = excluded.total_minor, may_pay_minor = excluded.may_pay_minor, updated_at = excluded.updated_at`,
   ).run(
     check.station,
@@ -164,6 +167,7 @@ export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: stri
     check.orderId,
     check.card,
     check.guestPhone ?? null,
+    check.holder ?? null,
     JSON.stringify(check.lines),
     check.totalMinor,
     check.mayPayMinor,
@@ -180,6 +184,7 @@ export function openCheckOf(db: Database, station: string): (OpenCheck & { reado
     orderId: row.order_id,
     card: row.card,
     guestPhone: row.guest_phone ?? undefined,
+    holder: row.holder ?? undefined,
     lines: JSON.parse(row.lines) as CheckLine[],
     totalMinor: row.total_minor,
     mayPayMinor: row.may_pay_minor,

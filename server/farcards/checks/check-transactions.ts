@@ -222,6 +222,7 @@ function rememberWrittenOff(
     orderId: plan.orderId,
     card: plan.card,
     guestPhone: row.guest_phone,
+    holder: remembered?.holder,
     lines,
     totalMinor: orderTotalMinor(JSON.parse(row.order_json) as Order),
     mayPayMinor: Math.max(0, leftMinor ?? (remembered?.mayPayMinor ?? 0) - plan.writeOffDeltaMinor),

@@ -45,6 +45,7 @@ export const m0013FarcardsChecks: Migration = {
         order_id TEXT NOT NULL,
         card TEXT NOT NULL,
         guest_phone TEXT,
+        holder TEXT,
         lines TEXT NOT NULL CHECK (json_valid(lines)),
         total_minor INTEGER NOT NULL CHECK (total_minor >= 0),
         may_pay_minor INTEGER NOT NULL CHECK (may_pay_minor >= 0),
