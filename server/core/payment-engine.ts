@@ -4,6 +4,7 @@ import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.j
 import type { Database } from '../storage/open-database.js';
 import { startLookupProbe } from '../payments/lookup-probe.js';
 import { Terminal } from '../payments/terminal.js';
+import { createCheckService, type CheckService } from '../farcards/checks/check-service.js';
 
 export interface PaymentEngineOptions {
   readonly settings: ResolvedBridgeSettings;
@@ -16,6 +17,8 @@ export interface PaymentEngineOptions {
 export interface PaymentEngine {
   readonly terminal: Terminal;
   readonly loyalty: ReturnType<typeof createLoyaltyClient>;
+  /** The FarCards check service (the door mounts it): one check, one loyalty order, over the same client and SQLite. */
+  readonly farcards: CheckService;
   /** Called with the bridge's URL once it listens (the embedded loyalty service answers there). */
   started(url: string): void;
   /** Stops background work (the outbox) and ends held requests. */
@@ -36,6 +39,13 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
     language: settings.language,
   });
   terminal.recover();
+  const farcards = createCheckService({
+    db,
+    loyalty,
+    logger,
+    phoneRegion: settings.phoneRegion,
+    clock: () => new Date(),
+  });
   let stopProbe = (): void => undefined;
   /** Logged without the password or the token: the outcome and the service's reason. */
   const stopLogin = loyalty.onLoginChange((login) => {
@@ -45,6 +55,7 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
   return {
     terminal,
     loyalty,
+    farcards,
     started(url) {
       if (embedded) loyalty.setBaseUrl(selfUrl(url));
       else {
@@ -54,10 +65,13 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
         stopProbe = startLookupProbe(loyalty, logger);
       }
       terminal.start();
+      /** Finishes the checks a stop left (their closes and returns wait for the loyalty service there). */
+      void farcards.start();
     },
-    stop: () => {
+    stop: async () => {
       stopProbe();
       stopLogin();
+      await farcards.stop();
       loyalty.stop();
       return terminal.stop();
     },

@@ -73,7 +73,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       engine,
       guard,
       loyaltyUrl,
-      farcards: options.farcards,
+      farcards: options.farcards ?? engine.farcards,
     });
     const app = createBridgeApp({
       logger,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cashierTexts } from './cashier-texts.js';
 import { defaultMenuTexts } from './default-menu-texts.js';
 import { formatAmount } from '../../shared/i18n/format-amount.js';
 import { languages } from '../../shared/i18n/language.js';
@@ -45,7 +46,7 @@ describe('russianPlural', () => {
 
 describe('the catalogs', () => {
   it('have the same keys in every language and no empty text', () => {
-    for (const catalog of [printedTexts, menuTexts, defaultMenuTexts]) {
+    for (const catalog of [printedTexts, menuTexts, defaultMenuTexts, cashierTexts]) {
       const english = keyPaths(catalog('en'));
       for (const language of languages) {
         expect(keyPaths(catalog(language))).toEqual(english);

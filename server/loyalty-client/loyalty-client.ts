@@ -199,6 +199,16 @@ export class LoyaltyClient {
     await this.post('/orders/refund', { id, refundId, refundedAt, items: null }, call, false);
   }
 
+  /** `orders/calculate` with the whole body (multi-line orders, promocodes); the answer as the service gives it. */
+  calculateOrder(body: Omit<CalculateRequest, 'organization'>, call?: CallOptions): Promise<CalculateResponse> {
+    return this.post<CalculateResponse>('/orders/calculate', body, call);
+  }
+
+  /** Releases a confirmed order's loyalty (paid bonuses return) so it can be confirmed again; idempotent. */
+  async reset(orderId: string, call?: CallOptions): Promise<void> {
+    await this.post('/orders/reset', { orderId }, call);
+  }
+
   async addBonus(phone: string, amountMinor: number, comment: string, call?: CallOptions): Promise<void> {
     await this.post('/guests/addBonus', bonusChange(phone, amountMinor, comment), call);
   }
@@ -218,6 +228,7 @@ export class LoyaltyClient {
       status: o.status,
       paidWithBonusesMinor: unitsToMinor(o.paidWithBonuses),
       rollbackMinor: unitsToMinor(o.bonusPaymentRollbackSum),
+      earnedMinor: unitsToMinor(o['\u0435arnedBonuses']),
       openTime: o.openTime,
     }));
   }

@@ -48,5 +48,7 @@ export interface OrderHistoryRecord {
   readonly status: 'open' | 'closed' | 'aborted';
   readonly paidWithBonusesMinor: number;
   readonly rollbackMinor: number;
+  /** Bonuses accrued at close minus those a refund wrote off. */
+  readonly earnedMinor: number;
   readonly openTime: string;
 }

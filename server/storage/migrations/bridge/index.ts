@@ -11,6 +11,7 @@ import { m0009PaymentRecords } from './0009-payment-records.js';
 import { m0010SearchWithoutEmptyDocs } from './0010-search-without-empty-docs.js';
 import { m0011Stations } from './0011-stations.js';
 import { m0012PartialSettlement } from './0012-partial-settlement.js';
+import { m0013FarcardsChecks } from './0013-farcards-checks.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0010SearchWithoutEmptyDocs,
   m0011Stations,
   m0012PartialSettlement,
+  m0013FarcardsChecks,
 ];

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { minorToUnits, unitsToMinor } from '../../../shared/money.js';
+import type { CalculateResponse, Order, OrderItem } from '../../../shared/loyalty-api/b2b-api.js';
+import type { CheckLine } from '../farcards-contract.js';
+
+/** What the check service reads from a calculation, in hundredths. */
+export interface CheckCalculation {
+  readonly fingerprint: string;
+  /** The lesser of the balance and the programme's share of the check after discounts. */
+  readonly maxPaymentMinor: number;
+  readonly discountMinor: number;
+  /** What the guest earns when bonuses pay nothing, and when they pay the most. */
+  readonly earnWithoutPaymentMinor: number;
+  readonly balanceMinor: number | undefined;
+  readonly rankName: string | undefined;
+  /** The engine's "bonus payment unavailable: the guest is blocked" notification. */
+  readonly blocked: boolean;
+}
+
+/** The secondary text of the loyalty engine's notification on a blocked guest (server/loyalty/orders/calculation-view.ts). */
+const blockedNote = 'the guest is blocked';
+
+/** Money-bearing lines the till really sells: a voided line (quantity 0) is not part of the order. */
+function soldLines(lines: readonly CheckLine[]): CheckLine[] {
+  return lines.filter((line) => line.quantity > 0 && line.listSumMinor >= 0 && line.sumMinor >= 0);
+}
+
+function product(line: CheckLine) {
+  return { code: line.code, name: line.name, ...(line.category ? { categories: [line.category] } : {}) };
+}
+
+/** A quantity as the loyalty API takes it: at most 3 decimals, above 0. */
+function quantityOf(value: number): number {
+  return Math.max(0.001, Math.round(value * 1000) / 1000);
+}
+
+/**
+ * The loyalty order of a check's lines: each dish, combo or ticket an item (`price` its list sum, `cost` its sum after
+ * the till's discounts), each modifier (`type` modify) a modifier of the item its `parentUni` names (a modifier whose
+ * parent is not in the check becomes an item of its own).
+ */
+export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
+  const sold = soldLines(lines);
+  const parents = new Set(sold.filter((line) => line.type !== 'modify').map((line) => line.uni));
+  const items = sold
+    .filter((line) => line.type !== 'modify' || !parents.has(line.parentUni ?? ''))
+    .map((line): OrderItem => {
+      const modifiers = sold.filter((m) => m.type === 'modify' && m.parentUni === line.uni && line.type !== 'modify');
+      return {
+        product: product(line),
+        price: minorToUnits(Math.max(line.listSumMinor, line.sumMinor)),
+        cost: minorToUnits(line.sumMinor),
+        quantity: quantityOf(line.quantity),
+        ...(modifiers.length > 0
+          ? {
+              modifiers: modifiers.map((m) => ({
+                modifier: product(m),
+                price: minorToUnits(Math.max(m.listSumMinor, m.sumMinor)),
+                cost: minorToUnits(m.sumMinor),
+                discount: 0,
+                quantity: quantityOf(m.quantity),
+              })),
+            }
+          : {}),
+      };
+    });
+  return { openedAt, items };
+}
+
+/** The sum of the order's costs in hundredths (what the check costs before the loyalty's own discounts). */
+export function orderTotalMinor(order: Order): number {
+  return order.items.reduce(
+    (sum, item) => sum + unitsToMinor(item.cost) + (item.modifiers ?? []).reduce((m, x) => m + unitsToMinor(x.cost), 0),
+    0,
+  );
+}
+
+/** A digest of the order's lines (not its time): tells a changed check from the same one. */
+export function linesDigest(order: Order): string {
+  return createHash('sha256').update(JSON.stringify(order.items)).digest('base64url');
+}
+
+export function readCalculation(answer: CalculateResponse): CheckCalculation {
+  const { summary, details } = answer.loyalty;
+  const progress = details.bonuses?.progress;
+  return {
+    fingerprint: answer.loyalty.fingerprint,
+    maxPaymentMinor: unitsToMinor(summary.bonuses?.max.payments.total ?? 0),
+    discountMinor: unitsToMinor(summary.discounts.total),
+    earnWithoutPaymentMinor: unitsToMinor(summary.bonuses?.min.accruals.total ?? 0),
+    balanceMinor: progress === undefined ? undefined : unitsToMinor(progress.balance),
+    rankName: progress?.rank?.name,
+    blocked: (details.bonuses?.notifications ?? []).some((note) => note.secondary === blockedNote),
+  };
+}

@@ -1,0 +1,54 @@
+import type { CashierLanguage, EmailLookup, FarcardsService } from '../farcards-contract.js';
+import { cashierTexts } from '../../i18n/cashier-texts.js';
+import { cardInfo } from './card-lookup.js';
+import type { CheckDeps } from './check-deps.js';
+import { KeyedLocks } from './check-locks.js';
+import { CheckRecovery } from './check-recovery.js';
+import { openCheckOf, type OpenCheck } from './check-store.js';
+import { applyBatch } from './check-transactions.js';
+
+export type { OpenCheck } from './check-store.js';
+export type { CheckDeps } from './check-deps.js';
+
+/** The FarCards service with what the bridge starts and stops, and the open check the payment protocol reads. */
+export interface CheckService extends FarcardsService {
+  /** The check a station last looked up or wrote off and has not closed or cancelled. */
+  openCheck(station: string): OpenCheck | undefined;
+  /** Finishes what a stop left (recovery) and keeps retrying what waits for the loyalty service. */
+  start(): Promise<void>;
+  /** Retries now what waits (tests and "sync now"); resolves after one round. */
+  retryNow(): Promise<void>;
+  /** Checks whose close or refund waits for the loyalty service, or whose confirm is being put back. */
+  pending(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The check service behind the FarCards door: one check is one loyalty order (docs/farcards.md, "How a check becomes a
+ * loyalty order"), over the bridge's loyalty client (embedded or hosted alike) and its SQLite.
+ */
+export function createCheckService(deps: CheckDeps): CheckService {
+  const locks = new KeyedLocks();
+  const recovery = new CheckRecovery(deps, locks);
+  return {
+    cardInfo: (query, language) => cardInfo(deps, query, language),
+    async transactions(batch, language) {
+      const outcome = await applyBatch(deps, locks, batch, language);
+      if (recovery.pending() > 0) void recovery.kick();
+      return outcome;
+    },
+    /** The loyalty API finds guests by phone, card or code, not by e-mail: the lookup answers not found. */
+    findEmail: (_email: string, language: CashierLanguage): Promise<EmailLookup> =>
+      Promise.resolve({ kind: 'unknown', message: cashierTexts(language).noEmailLookup }),
+    openCheck(station) {
+      const check = openCheckOf(deps.db, station);
+      if (!check) return undefined;
+      const { checkKey: _key, ...open } = check;
+      return open;
+    },
+    start: () => recovery.kick(),
+    retryNow: () => recovery.kick(),
+    pending: () => recovery.pending(),
+    stop: () => recovery.stop(),
+  };
+}

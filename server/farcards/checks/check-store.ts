@@ -1,0 +1,198 @@
+import type { Database } from 'better-sqlite3';
+import { sql } from '../../storage/statements.js';
+import type { CheckLine, TransactionsOutcome } from '../farcards-contract.js';
+
+/**
+ * `open` looked up or calculated, nothing confirmed; `confirming` the intent of a confirm (the write-off
+ * `target_minor`) written before the call; `confirmed` the order holds `written_off_minor`; `closing` the close is in
+ * the outbox; `closed`; `refunding` the intent of the whole refund; `refunded`.
+ */
+export type CheckState = 'open' | 'confirming' | 'confirmed' | 'closing' | 'closed' | 'refunding' | 'refunded';
+
+export interface CheckRow {
+  readonly order_id: string;
+  readonly check_key: string;
+  readonly station: string | null;
+  readonly card: string;
+  readonly guest_phone: string;
+  readonly state: CheckState;
+  readonly target_minor: number;
+  readonly written_off_minor: number;
+  readonly accrued_minor: number | null;
+  readonly order_json: string;
+  readonly lines_digest: string;
+  readonly outbox_entry: number | null;
+  readonly refund_id: string | null;
+  /** The refund's time, kept with its id: the same refund is sent again byte for byte. */
+  readonly refund_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export type NewCheck = Pick<
+  CheckRow,
+  'order_id' | 'check_key' | 'station' | 'card' | 'guest_phone' | 'order_json' | 'lines_digest'
+>;
+
+export type CheckFields = Partial<
+  Pick<
+    CheckRow,
+    | 'state'
+    | 'target_minor'
+    | 'written_off_minor'
+    | 'accrued_minor'
+    | 'order_json'
+    | 'lines_digest'
+    | 'outbox_entry'
+    | 'refund_id'
+    | 'refund_at'
+  >
+>;
+
+export function getCheck(db: Database, orderId: string): CheckRow | undefined {
+  return sql(db, 'SELECT * FROM farcards_checks WHERE order_id = ?').get(orderId) as CheckRow | undefined;
+}
+
+/** Records a check the first time a transaction names it (state `open`); an existing one is kept as it is. */
+export function ensureCheck(db: Database, check: NewCheck, at: string): CheckRow {
+  sql(
+    db,
+    `INSERT INTO farcards_checks (order_id, check_key, station, card, guest_phone, state, order_json, lines_digest,
+       created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
+  ).run(
+    check.order_id,
+    check.check_key,
+    check.station,
+    check.card,
+    check.guest_phone,
+    check.order_json,
+    check.lines_digest,
+    at,
+    at,
+  );
+  return getCheck(db, check.order_id)!;
+}
+
+const fieldNames = new Set([
+  'state',
+  'target_minor',
+  'written_off_minor',
+  'accrued_minor',
+  'order_json',
+  'lines_digest',
+  'outbox_entry',
+  'refund_id',
+  'refund_at',
+]);
+
+export function updateCheck(db: Database, orderId: string, fields: CheckFields, at: string): void {
+  const names = Object.keys(fields).filter((name) => fieldNames.has(name));
+  const assignments = names.map((name) => `${name} = @${name}`).join(', ');
+  sql(db, `UPDATE farcards_checks SET ${assignments}, updated_at = @at WHERE order_id = @orderId`).run({
+    ...fields,
+    at,
+    orderId,
+  });
+}
+
+/** Checks whose intent was written and whose loyalty call may not have finished (recovery's work). */
+export function unfinishedChecks(db: Database): CheckRow[] {
+  return sql(
+    db,
+    "SELECT * FROM farcards_checks WHERE state IN ('confirming', 'closing', 'refunding') ORDER BY created_at",
+  ).all() as CheckRow[];
+}
+
+/** The outcome a transaction's key was answered with, when it was applied. */
+export function appliedOutcome(db: Database, key: string): TransactionsOutcome | undefined {
+  const text = sql(db, 'SELECT outcome FROM farcards_transactions WHERE key = ?').pluck().get(key) as
+    string | undefined;
+  return text === undefined ? undefined : (JSON.parse(text) as TransactionsOutcome);
+}
+
+export function recordApplied(
+  db: Database,
+  keys: readonly string[],
+  orderId: string,
+  outcome: TransactionsOutcome,
+  at: string,
+): void {
+  const insert = sql(
+    db,
+    'INSERT INTO farcards_transactions (key, order_id, outcome, at) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
+  );
+  const text = JSON.stringify(outcome);
+  for (const key of keys) insert.run(key, orderId, text, at);
+}
+
+/** The check a station last looked up or wrote off and has not closed or cancelled (for the payment protocol's cap). */
+export interface OpenCheck {
+  readonly station: string;
+  readonly orderId: string;
+  readonly card: string;
+  readonly guestPhone: string | undefined;
+  /** The holder's name as the lookup answered it. */
+  readonly holder: string | undefined;
+  readonly lines: readonly CheckLine[];
+  /** The check's sum after the till's discounts, and what bonuses may pay on it as last calculated. */
+  readonly totalMinor: number;
+  readonly mayPayMinor: number;
+  readonly updatedAt: string;
+}
+
+interface OpenCheckRow {
+  readonly station: string;
+  readonly check_key: string;
+  readonly order_id: string;
+  readonly card: string;
+  readonly guest_phone: string | null;
+  readonly holder: string | null;
+  readonly lines: string;
+  readonly total_minor: number;
+  readonly may_pay_minor: number;
+  readonly updated_at: string;
+}
+
+export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: string): void {
+  sql(
+    db,
+    `INSERT INTO farcards_open_checks (station, check_key, order_id, card, guest_phone, holder, lines, total_minor,
+       may_pay_minor, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (station) DO UPDATE SET check_key = excluded.check_key, order_id = excluded.order_id,
+       card = excluded.card, guest_phone = excluded.guest_phone, holder = excluded.holder, lines = excluded.lines,
+       total_minor = excluded.total_minor, may_pay_minor = excluded.may_pay_minor, updated_at = excluded.updated_at`,
+  ).run(
+    check.station,
+    checkKey,
+    check.orderId,
+    check.card,
+    check.guestPhone ?? null,
+    check.holder ?? null,
+    JSON.stringify(check.lines),
+    check.totalMinor,
+    check.mayPayMinor,
+    check.updatedAt,
+  );
+}
+
+export function openCheckOf(db: Database, station: string): (OpenCheck & { readonly checkKey: string }) | undefined {
+  const row = sql(db, 'SELECT * FROM farcards_open_checks WHERE station = ?').get(station) as OpenCheckRow | undefined;
+  if (!row) return undefined;
+  return {
+    station: row.station,
+    checkKey: row.check_key,
+    orderId: row.order_id,
+    card: row.card,
+    guestPhone: row.guest_phone ?? undefined,
+    holder: row.holder ?? undefined,
+    lines: JSON.parse(row.lines) as CheckLine[],
+    totalMinor: row.total_minor,
+    mayPayMinor: row.may_pay_minor,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Forgets a check as any station's open check (it was closed or cancelled). */
+export function forgetOpenCheck(db: Database, orderId: string): void {
+  sql(db, 'DELETE FROM farcards_open_checks WHERE order_id = ?').run(orderId);
+}

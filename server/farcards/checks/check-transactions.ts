@@ -1,0 +1,275 @@
+import type { Order } from '../../../shared/loyalty-api/b2b-api.js';
+import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
+import { cashierTexts, type CashierTexts } from '../../i18n/cashier-texts.js';
+import {
+  LoyaltyApiError,
+  LoyaltyLoginError,
+  LoyaltyUnavailableError,
+} from '../../loyalty-client/loyalty-client-errors.js';
+import { atomic } from '../../storage/atomic.js';
+import { atomicUnsynced } from '../../storage/unsynced.js';
+import type {
+  CashierLanguage,
+  TransactionBatch,
+  TransactionReport,
+  TransactionsOutcome,
+} from '../farcards-contract.js';
+import { planBatch, type BatchPlan } from './batch-plan.js';
+import { resolveCard } from './card-resolution.js';
+import type { CheckDeps } from './check-deps.js';
+import { checkKeyOf, orderIdOf } from './check-identity.js';
+import type { KeyedLocks } from './check-locks.js';
+import { linesDigest, orderOf, orderTotalMinor, readCalculation } from './check-order.js';
+import { confirmCheck, settleConfirming } from './check-payment.js';
+import { closeCheck, refundAmounts, refundCheck } from './check-settlement.js';
+import {
+  appliedOutcome,
+  ensureCheck,
+  getCheck,
+  openCheckOf,
+  recordApplied,
+  rememberOpenCheck,
+  type CheckRow,
+} from './check-store.js';
+
+/** TRRESPONSE `error_code`s of a refused batch (docs/farcards.md). */
+export const refusalCodes = {
+  badRequest: 1,
+  aboveAllowed: 2,
+  unknown: 3,
+  unreachable: 4,
+  loyaltyRefused: 5,
+} as const;
+
+class Refusal extends Error {
+  constructor(
+    readonly errorCode: number,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * transactionsex: applies a batch of one check all or nothing. Transactions applied before (a retry, or another station
+ * posting the same) are answered as they were; the rest are checked whole before anything changes.
+ */
+export async function applyBatch(
+  deps: CheckDeps,
+  locks: KeyedLocks,
+  batch: TransactionBatch,
+  language: CashierLanguage,
+): Promise<TransactionsOutcome> {
+  const texts = cashierTexts(language);
+  const first = batch.transactions[0];
+  if (!first) return { kind: 'done', reports: [] };
+  const checkKey = checkKeyOf(batch.check, first);
+  if (checkKey === undefined) return { kind: 'refused', errorCode: refusalCodes.badRequest, reason: texts.noCheck };
+  return locks.run(orderIdOf(checkKey), async () => {
+    const planned = planBatch(batch, (key) => appliedOutcome(deps.db, key) !== undefined);
+    if (planned.kind === 'no-check')
+      return { kind: 'refused', errorCode: refusalCodes.badRequest, reason: texts.noCheck };
+    const { plan } = planned;
+    if (plan.fresh.length === 0) return appliedOutcome(deps.db, plan.keys[0]!)!;
+    try {
+      const outcome = await apply(deps, batch, plan, texts);
+      if (getCheck(deps.db, plan.orderId)) {
+        const keys = plan.fresh.map((entry) => entry.key);
+        atomic(deps.db, () => recordApplied(deps.db, keys, plan.orderId, outcome, deps.clock().toISOString()));
+      }
+      return outcome;
+    } catch (error) {
+      if (error instanceof Refusal) return { kind: 'refused', errorCode: error.errorCode, reason: error.reason };
+      if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError) {
+        deps.logger.warn({ order: plan.orderId, err: error.message }, 'FarCards batch: loyalty service unreachable');
+        return { kind: 'refused', errorCode: refusalCodes.unreachable, reason: texts.unreachable };
+      }
+      if (error instanceof LoyaltyApiError) {
+        const reason =
+          error.code === loyaltyErrors.guestBlocked.code ? texts.guestBlocked : texts.refused(error.message);
+        return { kind: 'refused', errorCode: refusalCodes.loyaltyRefused, reason };
+      }
+      throw error;
+    }
+  });
+}
+
+/** The check's order: the batch's lines (keeping the time it was first written), else what the check or station knew. */
+function orderFor(
+  deps: CheckDeps,
+  batch: TransactionBatch,
+  plan: BatchPlan,
+  row: CheckRow | undefined,
+): Order | undefined {
+  const known = row ? (JSON.parse(row.order_json) as Partial<Order>) : undefined;
+  const lines = batch.check?.lines ?? [];
+  if (lines.length > 0)
+    return orderOf(lines, known?.openedAt ?? batch.check?.generatedAt ?? deps.clock().toISOString());
+  if (known?.items && known.items.length > 0) return known as Order;
+  const remembered = stationCheck(deps, batch, plan);
+  return remembered && remembered.lines.length > 0
+    ? orderOf(remembered.lines, batch.check?.generatedAt ?? deps.clock().toISOString())
+    : undefined;
+}
+
+/** The station's open check when it is this check (the station from the check, else from the transaction). */
+function stationCheck(deps: CheckDeps, batch: TransactionBatch, plan: BatchPlan) {
+  const station = plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode;
+  const remembered = station === undefined ? undefined : openCheckOf(deps.db, station);
+  return remembered?.checkKey === plan.checkKey ? remembered : undefined;
+}
+
+/** The guest's phone: the check's, else the station's open check's for this card, else the card looked up now. */
+async function guestPhone(
+  deps: CheckDeps,
+  batch: TransactionBatch,
+  plan: BatchPlan,
+  row: CheckRow | undefined,
+  texts: CashierTexts,
+): Promise<string> {
+  if (row) return row.guest_phone;
+  const remembered = stationCheck(deps, batch, plan);
+  if (remembered?.card === plan.card && remembered.guestPhone) return remembered.guestPhone;
+  const holder = await resolveCard(deps.loyalty, plan.card, deps.phoneRegion);
+  if (!holder) throw new Refusal(refusalCodes.unknown, texts.noSuchCard);
+  return holder.phone;
+}
+
+async function apply(
+  deps: CheckDeps,
+  batch: TransactionBatch,
+  plan: BatchPlan,
+  texts: CashierTexts,
+): Promise<TransactionsOutcome> {
+  let row = getCheck(deps.db, plan.orderId);
+  if (row?.state === 'confirming') {
+    await settleConfirming(deps, row);
+    row = getCheck(deps.db, plan.orderId)!;
+  }
+  if (row && row.card !== plan.card) throw new Refusal(refusalCodes.unknown, texts.otherGuest);
+  if (plan.refund) return refund(deps, plan, row, texts);
+  const changes = plan.writeOffDeltaMinor !== 0 || plan.close;
+  if (!changes) return { kind: 'done', reports: [] };
+  const order = orderFor(deps, batch, plan, row);
+  if (!order) throw new Refusal(refusalCodes.badRequest, texts.noLines);
+  const phone = await guestPhone(deps, batch, plan, row, texts);
+  row ??= ensureCheck(
+    deps.db,
+    {
+      order_id: plan.orderId,
+      check_key: plan.checkKey,
+      station: plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode ?? null,
+      card: plan.card,
+      guest_phone: phone,
+      order_json: JSON.stringify(order),
+      lines_digest: linesDigest(order),
+    },
+    deps.clock().toISOString(),
+  );
+  if (row.state === 'closed' || row.state === 'closing') return closedReports(plan, row, texts);
+  if (row.state === 'refunding' || row.state === 'refunded')
+    throw new Refusal(refusalCodes.unknown, texts.unknownCheck);
+  const target = row.written_off_minor + plan.writeOffDeltaMinor;
+  if (target < 0) throw new Refusal(refusalCodes.badRequest, texts.aboveAllowed(row.written_off_minor));
+  const allowed = target > row.written_off_minor ? await checkAllowed(deps, row, order, target, texts) : undefined;
+  const changed = linesDigest(order) !== row.lines_digest;
+  if (target !== row.written_off_minor || row.state === 'open' || (changed && row.state === 'confirmed'))
+    await confirmCheck(deps, row, order, target);
+  row = getCheck(deps.db, plan.orderId)!;
+  if (!plan.close) {
+    rememberWrittenOff(deps, batch, plan, row, allowed === undefined ? undefined : allowed - target);
+    return { kind: 'done', reports: [] };
+  }
+  const settled = await closeCheck(deps, row);
+  return closedReports(plan, settled.row, texts);
+}
+
+/** Refuses a write-off above what bonuses may pay on the check now (nothing changed yet); answers the allowed total. */
+async function checkAllowed(
+  deps: CheckDeps,
+  row: CheckRow,
+  order: Order,
+  target: number,
+  texts: CashierTexts,
+): Promise<number> {
+  const guest = { type: 'phone' as const, phone: row.guest_phone };
+  const calculation = readCalculation(await deps.loyalty.calculateOrder({ order, guest }));
+  if (calculation.blocked) throw new Refusal(refusalCodes.aboveAllowed, texts.guestBlocked);
+  const allowed = calculation.maxPaymentMinor + row.written_off_minor;
+  if (target > allowed)
+    throw new Refusal(refusalCodes.aboveAllowed, texts.aboveAllowed(allowed - row.written_off_minor));
+  return allowed;
+}
+
+/**
+ * After a write-off the check is the station's open check (a write-off may come without a lookup on this bridge): its
+ * lines, and what bonuses may still pay (`leftMinor`, else what the lookup said less this write-off).
+ */
+function rememberWrittenOff(
+  deps: CheckDeps,
+  batch: TransactionBatch,
+  plan: BatchPlan,
+  row: CheckRow,
+  leftMinor: number | undefined,
+): void {
+  const station = plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode;
+  if (station === undefined) return;
+  const remembered = stationCheck(deps, batch, plan);
+  const lines = batch.check?.lines.length ? batch.check.lines : remembered?.lines;
+  if (!lines) return;
+  const open = {
+    station,
+    orderId: plan.orderId,
+    card: plan.card,
+    guestPhone: row.guest_phone,
+    holder: remembered?.holder,
+    lines,
+    totalMinor: orderTotalMinor(JSON.parse(row.order_json) as Order),
+    mayPayMinor: Math.max(0, leftMinor ?? (remembered?.mayPayMinor ?? 0) - plan.writeOffDeltaMinor),
+    updatedAt: deps.clock().toISOString(),
+  };
+  atomicUnsynced(deps.db, () => rememberOpenCheck(deps.db, open, plan.checkKey));
+}
+
+/** The answer to a close: done, the engine's accrual reported where it differs from the till's, or the outbox warning. */
+function closedReports(plan: BatchPlan, row: CheckRow, texts: CashierTexts): TransactionsOutcome {
+  const accrued = row.accrued_minor;
+  const reports: TransactionReport[] = plan.fresh
+    .filter(({ transaction }) => transaction.kind === 2 && transaction.amountMinor > 0)
+    .filter(({ transaction }) => accrued !== null && accrued !== transaction.amountMinor)
+    .map(({ transaction }) => ({
+      position: transaction.position,
+      card: transaction.card,
+      valueMinor: accrued!,
+      slip: texts.earned(accrued!),
+    }));
+  if (row.state === 'closing') return { kind: 'done', warning: texts.accrualQueued, reports };
+  return { kind: 'done', reports };
+}
+
+/** A rollback or return: the whole check's order is refunded (a check the bridge never confirmed has nothing to give back). */
+async function refund(
+  deps: CheckDeps,
+  plan: BatchPlan,
+  row: CheckRow | undefined,
+  texts: CashierTexts,
+): Promise<TransactionsOutcome> {
+  if (!row) throw new Refusal(refusalCodes.unknown, texts.unknownCheck);
+  if (row.state === 'open') return { kind: 'done', reports: [] };
+  const settled = await refundCheck(deps, row, plan.mode);
+  if (!settled.sent) return { kind: 'done', warning: texts.returnQueued, reports: [] };
+  const amounts = await refundAmounts(deps, row);
+  if (!amounts) return { kind: 'done', reports: [] };
+  const reports: TransactionReport[] = [];
+  for (const { transaction } of plan.fresh) {
+    const value =
+      transaction.kind === 0 && transaction.amountMinor > 0
+        ? amounts.returnedMinor
+        : transaction.kind === 2 && transaction.amountMinor < 0
+          ? 0 - amounts.takenBackMinor
+          : undefined;
+    if (value !== undefined && value !== transaction.amountMinor)
+      reports.push({ position: transaction.position, card: transaction.card, valueMinor: value });
+  }
+  return { kind: 'done', reports };
+}
