@@ -3,6 +3,7 @@ import { authcallOperations } from '../authcall/authcall-operations.js';
 import { authcallRouter, type AuthcallRoute } from '../authcall/authcall-router.js';
 import { stationGuard } from '../authcall/station-guard.js';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
+import type { Clock } from '../config/clock.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import type { WindowGuard } from '../local-api/request-guard.js';
 import { managerApis } from '../manager/manager-apis.js';
@@ -27,6 +28,8 @@ export interface BridgeRoutesOptions {
   readonly guard: WindowGuard;
   /** The loyalty service's base URL: the hosted one, or the bridge itself (embedded); known once it listens. */
   readonly loyaltyUrl: () => string | undefined;
+  /** What stamps shifts, payments and the guest mirror. */
+  readonly clock: Clock;
 }
 
 /** What the bridge answers: the station door (the XML protocol) and the window's APIs, in the order they are mounted. */
@@ -37,10 +40,10 @@ export interface BridgeRoutes {
 
 /** Builds each feature's routers once, with what they need, for createBridgeApp. */
 export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
-  const { settings, dataDir, logger, db, engine } = options;
+  const { settings, dataDir, logger, db, engine, clock } = options;
   const { terminal, loyalty } = engine;
   const guard = options.guard.check;
-  const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
+  const operations = authcallOperations({ db, logger, settings, dataDir, clock, loyalty, terminal });
   const stationDoor = authcallRouter(
     operations,
     stationGuard({
@@ -51,7 +54,7 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
     logger,
     settings.authPath,
   );
-  const manager = managerApis({ db, guard, settings, loyalty });
+  const manager = managerApis({ db, guard, settings, loyalty, clock });
   const settingsApi = settingsRouter({
     dataDir,
     running: options.givenSettings,

@@ -132,7 +132,7 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
   });
   router.post('/cards/addVirtual', async (req, res) => {
     const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
-    res.json(await db.write((q) => addGuestVirtualCard(q, guest.id)));
+    res.json(await db.write((q) => addGuestVirtualCard(q, guest.id, new Date(deps.now()).toISOString())));
   });
   router.post('/campaigns', async (req, res) => {
     const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
