@@ -14,29 +14,38 @@ export const maxMoney = 1_000_000_000_000;
  */
 export const maxBalanceMinor = maxMoney * 100;
 
+/**
+ * Largest amount the bridge's loyalty client reads from a service, in currency units (10^13): it takes what a service
+ * answers up to ten times what this project's service accepts, as it always has; in minor units still below 2^53.
+ */
+export const maxServiceMoney = 10_000_000_000_000;
+
 /** True when a JSON number has at most `decimals` decimal places, judged on its shortest decimal representation. */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
+export function hasAtMostDecimals(value: number, decimals: number, max = maxMoney): boolean {
   if (!Number.isFinite(value)) return false;
   const text = String(Math.abs(value));
-  if (text.includes('e')) return Number.isInteger(value) && Math.abs(value) <= maxMoney;
+  if (text.includes('e')) return Number.isInteger(value) && Math.abs(value) <= max;
   const dot = text.indexOf('.');
   return dot < 0 || text.length - dot - 1 <= decimals;
 }
 
 /**
- * A decimal number with at most `decimals` places and at most `maxMoney` in size, as an exact integer of 10^-decimals
- * units (150.5, 2 → 15050); undefined when it has more places or is out of range.
+ * A decimal number with at most `decimals` places and at most `max` (`maxMoney` unless given) in size, as an exact
+ * integer of 10^-decimals units (150.5, 2 → 15050); undefined when it has more places or is out of range.
  */
-export function scaledInteger(value: number, decimals: number): number | undefined {
-  if (!hasAtMostDecimals(value, decimals) || Math.abs(value) > maxMoney) return undefined;
+export function scaledInteger(value: number, decimals: number, max = maxMoney): number | undefined {
+  if (!hasAtMostDecimals(value, decimals, max) || Math.abs(value) > max) return undefined;
   const [whole = '0', fraction = ''] = String(Math.abs(value)).split('.');
   const scaled = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
   return value < 0 ? -scaled : scaled;
 }
 
-/** The API's number in currency units → integer hundredths, exactly; throws on more than 2 decimals or out of range. */
-export function unitsToMinor(units: number): number {
-  const minor = scaledInteger(units, 2);
+/**
+ * The API's number in currency units → integer hundredths, exactly; throws on more than 2 decimals or past `max`
+ * (`maxMoney` unless given: the loyalty client reads a service's answers up to `maxServiceMoney`).
+ */
+export function unitsToMinor(units: number, max = maxMoney): number {
+  const minor = scaledInteger(units, 2, max);
   if (minor === undefined) throw new RangeError(`not an amount with at most 2 decimal places: ${units}`);
   return minor;
 }

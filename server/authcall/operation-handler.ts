@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from 'pino';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
+import type { Clock } from '../config/clock.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import type { AuthpayTiming } from '../payments/authpay-clocks.js';
 import type { Terminal } from '../payments/terminal.js';
@@ -11,8 +12,8 @@ export interface AuthcallContext {
   readonly db: Database;
   readonly logger: Logger;
   readonly settings: ResolvedBridgeSettings;
-  /** The current time; tests may pin it. */
-  readonly clock: () => Date;
+  /** What stamps shifts, reports and the station's receipts. */
+  readonly clock: Clock;
   /** The loyalty service (embedded or hosted), with timeouts and typed errors. */
   readonly loyalty: LoyaltyClient;
   /** The payment terminal: sessions, the guest prompt, the outbox (authpay, confpay, voidpay, CancelPay). */

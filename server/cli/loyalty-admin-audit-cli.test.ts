@@ -64,7 +64,7 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))(
               .select('scope_id')
               .where('pos_object_id', '=', 'lone')
               .executeTakeFirstOrThrow();
-            await saveGuest(q, lone.scope_id, { phone: '+79990000001' });
+            await saveGuest(q, lone.scope_id, { phone: '+79990000001' }, new Date().toISOString());
           });
           ok('block-guest', '--venue', 'lone', '--phone', '+79990000001');
           ok('unblock-guest', '--venue', 'lone', '--phone', '+79990000001');

@@ -41,7 +41,7 @@ describe.each(adminTargets)('npm run loyalty-admin on $name', (target) => {
     try {
       await db.write(async (q) => {
         const venue = await upsertVenue(q, { posObjectId: 'v', name: 'V' });
-        await saveGuest(q, venue.scopeId, { phone: '+79990000001' });
+        await saveGuest(q, venue.scopeId, { phone: '+79990000001' }, new Date().toISOString());
       });
     } finally {
       await db.close();

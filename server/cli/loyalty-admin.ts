@@ -192,7 +192,7 @@ const commands: Record<string, Command | StandaloneCommand> = {
     flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
     run: async (db, f) => {
       const guest = await guestOf(db, f);
-      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, true));
+      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, true, new Date().toISOString()));
       return `guest ${f.phone} blocked`;
     },
   },
@@ -201,7 +201,7 @@ const commands: Record<string, Command | StandaloneCommand> = {
     flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
     run: async (db, f) => {
       const guest = await guestOf(db, f);
-      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, false));
+      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, false, new Date().toISOString()));
       return `guest ${f.phone} unblocked`;
     },
   },

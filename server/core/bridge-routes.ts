@@ -3,6 +3,7 @@ import { authcallOperations } from '../authcall/authcall-operations.js';
 import { authcallRouter } from '../authcall/authcall-router.js';
 import { stationGuard } from '../http/station-guard.js';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
+import type { Clock } from '../config/clock.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import type { FarcardsService } from '../farcards/farcards-contract.js';
 import { farcardsRouter } from '../farcards/farcards-router.js';
@@ -32,6 +33,8 @@ export interface BridgeRoutesOptions {
   readonly loyaltyUrl: () => string | undefined;
   /** The check service behind the FarCards door; without it (or with `farcards.enabled` off) the door is not mounted. */
   readonly farcards?: FarcardsService | undefined;
+  /** What stamps shifts, payments and the guest mirror. */
+  readonly clock: Clock;
 }
 
 /** What the bridge answers: the station door (the XML protocol) and the window's APIs, in the order they are mounted. */
@@ -43,10 +46,10 @@ export interface BridgeRoutes {
 
 /** Builds each feature's routers once, with what they need, for createBridgeApp. */
 export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
-  const { settings, dataDir, logger, db, engine } = options;
+  const { settings, dataDir, logger, db, engine, clock } = options;
   const { terminal, loyalty } = engine;
   const guard = options.guard.check;
-  const operations = authcallOperations({ db, logger, settings, dataDir, clock: () => new Date(), loyalty, terminal });
+  const operations = authcallOperations({ db, logger, settings, dataDir, clock, loyalty, terminal });
   const stations = stationGuard({
     host: settings.host,
     allowedHosts: settings.allowedHosts,
@@ -63,7 +66,7 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
         language: settings.language,
       }),
     );
-  const manager = managerApis({ db, guard, settings, loyalty });
+  const manager = managerApis({ db, guard, settings, loyalty, clock });
   const settingsApi = settingsRouter({
     dataDir,
     running: options.givenSettings,

@@ -5,12 +5,14 @@ import type { Database } from '../storage/open-database.js';
 import { startLookupProbe } from '../payments/lookup-probe.js';
 import { Terminal } from '../payments/terminal.js';
 import { createCheckService, type CheckService } from '../farcards/checks/check-service.js';
+import type { Clock } from '../config/clock.js';
 
 export interface PaymentEngineOptions {
   readonly settings: ResolvedBridgeSettings;
   readonly dataDir: string;
   readonly logger: Logger;
   readonly db: Database;
+  readonly clock: Clock;
 }
 
 /** The payment engine with its loyalty client, and what runs once the bridge listens. */
@@ -27,7 +29,7 @@ export interface PaymentEngine {
 
 /** Builds the payment engine for start-bridge.ts and recovers the payments a stop left open. */
 export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngine {
-  const { settings, dataDir, logger, db } = options;
+  const { settings, dataDir, logger, db, clock } = options;
   const embedded = settings.loyaltyUrl === undefined;
   const loyalty = createLoyaltyClient(settings, dataDir);
   const terminal = new Terminal({
@@ -37,6 +39,7 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
     tipsEnabled: settings.tips,
     authpayTimeoutMs: settings.authpayTimeout * 1000,
     language: settings.language,
+    clock,
   });
   terminal.recover();
   const farcards = createCheckService({

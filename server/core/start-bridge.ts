@@ -17,6 +17,7 @@ import { ensureWindowToken } from '../local-api/window-token.js';
 import { selfUrl } from '../loyalty-client/loyalty-access.js';
 import { appVersion, rendererDir } from '../config/app-paths.js';
 import type { FarcardsService } from '../farcards/farcards-contract.js';
+import { isoNow, systemClock, type Clock } from '../config/clock.js';
 import { createBridgeApp } from './bridge-app.js';
 import { bridgeRoutes } from './bridge-routes.js';
 import { createPaymentEngine } from './payment-engine.js';
@@ -32,11 +33,14 @@ export interface BridgeOptions {
   readonly requestTimeouts?: RequestTimeouts;
   /** The check service behind the FarCards door (`farcards.enabled`); the door is mounted only with one. */
   readonly farcards?: FarcardsService | undefined;
+  /** What stamps payments, shifts and the embedded service's records; the system clock unless the demo plays the past. */
+  readonly clock?: Clock;
 }
 
 /** Starts the bridge core: its database, the embedded loyalty service when no hosted URL is set, the HTTP server. */
 export async function startBridge(options: BridgeOptions): Promise<RunningService> {
   const { dataDir, logger } = options;
+  const clock = options.clock ?? systemClock;
   const settings = resolveBridgeSettings(options.settings);
   const databases: Database[] = [];
   /** What stops before the bridge's database closes: the checkpoint thread, then the embedded loyalty database. */
@@ -58,7 +62,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     }
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
     if (loyaltyDb) await ensureEmbeddedAccess(loyaltyDb, dataDir);
-    const engine = createPaymentEngine({ settings, dataDir, logger, db: bridgeDb });
+    const engine = createPaymentEngine({ settings, dataDir, logger, db: bridgeDb, clock });
     /** Known once the server listens; the window's guard and the embedded loyalty URL read it per request. */
     const bound: { url?: string } = {};
     const port = () => (bound.url ? Number(new URL(bound.url).port) : undefined);
@@ -74,6 +78,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       guard,
       loyaltyUrl,
       farcards: options.farcards ?? engine.farcards,
+      clock,
     });
     const app = createBridgeApp({
       logger,
@@ -81,7 +86,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       stationDoors: routes.stationDoors,
       windowApis: routes.windowApis,
       uiDir: rendererDir,
-      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir }) : undefined,
+      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir, clock }) : undefined,
       status: {
         version: appVersion,
         shell: options.shell,
@@ -98,7 +103,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const url = serverUrl(server);
     bound.url = url;
     engine.started(url);
-    recordAppEvent(bridgeDb, 'started', {
+    recordAppEvent(bridgeDb, isoNow(clock), 'started', {
       url,
       shell: options.shell,
       version: appVersion,
@@ -111,7 +116,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
         const closed = closeServer(server);
         await engine.stop();
         await closed;
-        recordAppEvent(bridgeDb, 'stopped', {});
+        recordAppEvent(bridgeDb, isoNow(clock), 'stopped', {});
         for (const stop of stops) await stop();
         for (const db of databases) db.close();
         logger.info('bridge stopped');

@@ -10,6 +10,7 @@ import { createWaitingApp } from '../loyalty/loyalty-waiting-app.js';
 import { loyaltyDbToMigrate } from '../loyalty/database/open-loyalty-db.js';
 import { startCheckpointer, type Checkpointer } from '../storage/checkpointer.js';
 import { appVersion } from '../config/app-paths.js';
+import { systemClock, type Clock } from '../config/clock.js';
 import type { RunningService } from './running-service.js';
 import { isUnreachable, untilDatabaseReachable } from './until-database-reachable.js';
 
@@ -19,6 +20,8 @@ export interface LoyaltyOptions {
   readonly logger: Logger;
   /** How long a client may take to send a request; the defaults of listen.ts unless a test shortens them. */
   readonly requestTimeouts?: RequestTimeouts;
+  /** What stamps guests, cards, the ledger and orders; the system clock by default. */
+  readonly clock?: Clock;
 }
 
 export interface LoyaltyService extends RunningService {
@@ -39,6 +42,7 @@ export interface LoyaltyService extends RunningService {
  */
 export async function startLoyalty(options: LoyaltyOptions): Promise<LoyaltyService> {
   const { settings, dataDir, logger } = options;
+  const clock = options.clock ?? systemClock;
   const { db, migrate } = loyaltyDbToMigrate(settings, dataDir, logger);
   /** SQLite's WAL is checkpointed off the main thread; PostgreSQL checkpoints itself. */
   const checkpointer: Checkpointer | undefined =
@@ -53,7 +57,8 @@ export async function startLoyalty(options: LoyaltyOptions): Promise<LoyaltyServ
       logger.info({ publicOrigin, created }, 'guest pages offered at <public URL>/guest/<network code>/');
     }
   };
-  const serve = (): RequestListener => createLoyaltyApp({ db, logger, dataDir, publicOrigin, version: appVersion });
+  const serve = (): RequestListener =>
+    createLoyaltyApp({ db, logger, dataDir, publicOrigin, version: appVersion, clock });
   const stopping = new AbortController();
   let app: RequestListener;
   let ready = Promise.resolve();

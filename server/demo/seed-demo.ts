@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import FakeTimers from '@sinonjs/fake-timers';
 import BetterSqlite3 from 'better-sqlite3';
 import { pino, type Logger } from 'pino';
 import { Prng } from '../../shared/seeded-random.js';
 import type { BridgeSettings } from '../config/config-schema.js';
+import { isoNow, type Clock } from '../config/clock.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import type { EmbeddedLoyaltyAccess } from '../loyalty/provisioning/embedded-default.js';
 import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
+import { DemoClock } from './demo-clock.js';
 import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding } from './demo-till.js';
 
 export const demoBootstrapFile = 'demo-bootstrap.json';
@@ -44,13 +45,14 @@ export type StartBridge = (options: {
   readonly dataDir: string;
   readonly logger: Logger;
   readonly shell: 'headless';
+  readonly clock: Clock;
 }) => Promise<{ readonly url: string; close(): Promise<void> }>;
 
 /**
  * Seeds an empty data folder with a venue as it would look after two weeks: guests with cards and bonuses, a programme
  * and a campaign, and each day's payments played through the real bridge (station XML, the window's API, the embedded
- * loyalty service) and closed by a shift. The clock (`Date` only) is set to each moment as it is played, so every
- * record, on both databases, carries the day it belongs to.
+ * loyalty service) and closed by a shift. The bridge runs on the demo's own clock, set to each moment as it is played,
+ * so every record, on both databases, carries the day it belongs to.
  */
 export async function seedDemo(
   dataDir: string,
@@ -62,70 +64,64 @@ export async function seedDemo(
   const random = (): number => prng.next();
   const firstDay = dayStart(now, demoDays - 1);
   writeFileAtomic(path.join(dataDir, demoBootstrapFile), JSON.stringify(demoBootstrap(firstDay), null, 2) + '\n');
-  const clock = FakeTimers.withGlobal(globalThis).install({
-    toFake: ['Date'],
-    now: firstDay.getTime() + 9 * 3_600_000,
-    shouldAdvanceTime: true,
+  const clock = new DemoClock();
+  clock.set(firstDay.getTime() + 9 * 3_600_000);
+  const service = await startBridge({
+    settings: { host: '127.0.0.1', port: 0, logLevel: 'warn', ...settings, loyaltyBootstrap: demoBootstrapFile },
+    dataDir,
+    logger: pino({ level: 'silent' }),
+    shell: 'headless',
+    clock: clock.now,
   });
   try {
-    const service = await startBridge({
-      settings: { host: '127.0.0.1', port: 0, logLevel: 'warn', ...settings, loyaltyBootstrap: demoBootstrapFile },
-      dataDir,
-      logger: pino({ level: 'silent' }),
-      shell: 'headless',
-    });
-    try {
-      /** The first shift opened when the database was made, by SQLite's own clock: it opens with the first day. */
-      const db = new BetterSqlite3(path.join(dataDir, 'bridge.sqlite'));
-      db.prepare('UPDATE shifts SET opened_at = ? WHERE id = 1 AND closed_at IS NULL').run(new Date().toISOString());
-      db.close();
-      const bridge: DemoBridge = {
-        url: service.url,
-        token: fs.readFileSync(path.join(dataDir, 'terminal-token'), 'utf8').trim(),
-      };
-      const access = JSON.parse(
-        fs.readFileSync(path.join(dataDir, 'loyalty-embedded.json'), 'utf8'),
-      ) as EmbeddedLoyaltyAccess;
-      if (access.posObjectId !== demoVenue.posObjectId) throw new Error(`the demo venue is ${access.posObjectId}`);
-      for (const guest of demoGuests) {
-        const { firstName, lastName, phone, card, bonuses } = guest;
-        await b2b(service.url, access, 'guests/save', { guest: { phone, firstName, lastName } });
-        const who = { guest: { type: 'phone', phone } };
-        await b2b(service.url, access, 'guests/addLoyaltyCard', {
-          ...who,
-          cardTrack: card,
-          cardNumber: card,
-          isVirtual: false,
-        });
-        await b2b(service.url, access, 'guests/addBonus', { ...who, amount: bonuses, comment: 'Welcome bonuses' });
-      }
-      for (let daysAgo = demoDays - 1; daysAgo >= 0; daysAgo--) {
-        const day = dayStart(now, daysAgo).getTime();
-        const count =
-          demoPaymentsPerDay.min + Math.floor(random() * (demoPaymentsPerDay.max - demoPaymentsPerDay.min + 1));
-        /** Open 11:00 to 22:00; today only up to now. */
-        const minutes = Array.from({ length: count }, () => 11 * 60 + Math.floor(random() * 11 * 60))
-          .sort((a, b) => a - b)
-          .filter((minute) => day + minute * 60_000 < now.getTime());
-        for (const minute of minutes) {
-          clock.setSystemTime(day + minute * 60_000);
-          const at = demoStations[Math.floor(random() * demoStations.length)]!;
-          const amountMinor = (15 + Math.floor(random() * 76)) * 1_000;
-          await playPayment(bridge, at, amountMinor, ending(random));
-        }
-        await drainOutbox(bridge);
-        if (daysAgo > 0) {
-          clock.setSystemTime(day + 23 * 3_600_000);
-          await closeShift(bridge, demoStations[0]!);
-        }
-      }
-      clock.setSystemTime(Math.max(Date.now(), now.getTime()));
-      await drainOutbox(bridge);
-    } finally {
-      await service.close();
+    /** The first shift opened when the database was made, by SQLite's own clock: it opens with the first day. */
+    const db = new BetterSqlite3(path.join(dataDir, 'bridge.sqlite'));
+    db.prepare('UPDATE shifts SET opened_at = ? WHERE id = 1 AND closed_at IS NULL').run(isoNow(clock.now));
+    db.close();
+    const bridge: DemoBridge = {
+      url: service.url,
+      token: fs.readFileSync(path.join(dataDir, 'terminal-token'), 'utf8').trim(),
+    };
+    const access = JSON.parse(
+      fs.readFileSync(path.join(dataDir, 'loyalty-embedded.json'), 'utf8'),
+    ) as EmbeddedLoyaltyAccess;
+    if (access.posObjectId !== demoVenue.posObjectId) throw new Error(`the demo venue is ${access.posObjectId}`);
+    for (const guest of demoGuests) {
+      const { firstName, lastName, phone, card, bonuses } = guest;
+      await b2b(service.url, access, 'guests/save', { guest: { phone, firstName, lastName } });
+      const who = { guest: { type: 'phone', phone } };
+      await b2b(service.url, access, 'guests/addLoyaltyCard', {
+        ...who,
+        cardTrack: card,
+        cardNumber: card,
+        isVirtual: false,
+      });
+      await b2b(service.url, access, 'guests/addBonus', { ...who, amount: bonuses, comment: 'Welcome bonuses' });
     }
+    for (let daysAgo = demoDays - 1; daysAgo >= 0; daysAgo--) {
+      const day = dayStart(now, daysAgo).getTime();
+      const count =
+        demoPaymentsPerDay.min + Math.floor(random() * (demoPaymentsPerDay.max - demoPaymentsPerDay.min + 1));
+      /** Open 11:00 to 22:00; today only up to now. */
+      const minutes = Array.from({ length: count }, () => 11 * 60 + Math.floor(random() * 11 * 60))
+        .sort((a, b) => a - b)
+        .filter((minute) => day + minute * 60_000 < now.getTime());
+      for (const minute of minutes) {
+        clock.set(day + minute * 60_000);
+        const at = demoStations[Math.floor(random() * demoStations.length)]!;
+        const amountMinor = (15 + Math.floor(random() * 76)) * 1_000;
+        await playPayment(bridge, at, amountMinor, ending(random));
+      }
+      await drainOutbox(bridge);
+      if (daysAgo > 0) {
+        clock.set(day + 23 * 3_600_000);
+        await closeShift(bridge, demoStations[0]!);
+      }
+    }
+    clock.set(Math.max(clock.now(), now.getTime()));
+    await drainOutbox(bridge);
   } finally {
-    clock.uninstall();
+    await service.close();
   }
   writeFileAtomic(path.join(dataDir, demoMarkerFile), JSON.stringify({ seededAt: now.toISOString() }) + '\n');
 }

@@ -5,6 +5,7 @@ import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { phoneInput } from '../phone/phone-number.js';
 import { parseInput } from '../local-api/parse-input.js';
 import { lookupGuest, type GuestQuery } from './guest-lookup.js';
+import { isoNow, type Clock } from '../config/clock.js';
 
 export interface GuestsRouterOptions {
   readonly db: Database;
@@ -12,6 +13,8 @@ export interface GuestsRouterOptions {
   readonly loyalty: LoyaltyClient;
   /** The country of phones typed without a country code (setting `phoneRegion`). */
   readonly phoneRegion: string;
+  /** What stamps the mirror of a guest looked up live. */
+  readonly clock: Clock;
 }
 
 const card = z
@@ -32,7 +35,7 @@ export function guestsRouter(options: GuestsRouterOptions): Router {
   router.get('/lookup', async (req, res) => {
     const input = parseInput(schema, req.query);
     const query: GuestQuery = input.phone !== undefined ? { phone: input.phone } : { card: input.card! };
-    res.json(await lookupGuest(options.db, options.loyalty, query));
+    res.json(await lookupGuest(options.db, options.loyalty, query, isoNow(options.clock)));
   });
   return router;
 }

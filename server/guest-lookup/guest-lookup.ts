@@ -30,14 +30,14 @@ async function findLive(loyalty: LoyaltyClient, query: GuestQuery): Promise<Gues
   }
 }
 
-async function live(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestView> {
+async function live(db: Database, loyalty: LoyaltyClient, query: GuestQuery, at: string): Promise<GuestView> {
   const found = await findLive(loyalty, query);
   const call = { timeoutMs: lookupTimeoutMs };
   const [wallet, orders] = await Promise.all([
     loyalty.getWallet(found.guest.phone, call),
     loyalty.getOrdersHistory(found.guest.phone, recentOrders, call),
   ]);
-  mirrorGuest(db, found, wallet.balanceMinor, new Date().toISOString());
+  mirrorGuest(db, found, wallet.balanceMinor, at);
   return {
     source: 'live',
     phone: found.guest.phone,
@@ -83,9 +83,14 @@ function mirrored(db: Database, query: GuestQuery, reason: string): GuestView {
  * loyalty client's errors become the window's answers here; the menu (server/menu/guest-actions.ts) and the station
  * (server/payments/decline-messages.ts) turn the same errors into their own texts, hence the same imports.
  */
-export async function lookupGuest(db: Database, loyalty: LoyaltyClient, query: GuestQuery): Promise<GuestView> {
+export async function lookupGuest(
+  db: Database,
+  loyalty: LoyaltyClient,
+  query: GuestQuery,
+  at: string,
+): Promise<GuestView> {
   try {
-    return await live(db, loyalty, query);
+    return await live(db, loyalty, query, at);
   } catch (error) {
     /** A refused login makes the service as good as unreachable for this till: the mirror, marked so. */
     if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError)

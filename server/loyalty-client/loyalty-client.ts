@@ -4,7 +4,7 @@ import { B2bCaller, type CallOptions } from './b2b-caller.js';
 import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
 import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
-import { minorToUnits, unitsToMinor } from '../../shared/money.js';
+import { maxServiceMoney, minorToUnits, unitsToMinor } from '../../shared/money.js';
 import type {
   BonusChangeRequest,
   CalculateRequest,
@@ -39,6 +39,9 @@ export interface LoyaltyClientOptions {
 }
 
 export type { CallOptions } from './b2b-caller.js';
+
+/** A service's amount in currency units → hundredths, up to `maxServiceMoney` (10^13), the limit the client always read. */
+const fromService = (units: number): number => unitsToMinor(units, maxServiceMoney);
 
 /**
  * Typed client of the b2b endpoints the bridge uses (docs/loyalty-api.md); amounts in and out are integer hundredths.
@@ -149,7 +152,7 @@ export class LoyaltyClient {
 
   async getWallet(phone: string, call?: CallOptions): Promise<Wallet> {
     const wallet = await this.post<WalletResponse>('/guests/getWallet', { guest: byPhone(phone) }, call);
-    return { balanceMinor: unitsToMinor(wallet.balance), rankName: wallet.currentRank?.name };
+    return { balanceMinor: fromService(wallet.balance), rankName: wallet.currentRank?.name };
   }
 
   async calculate(phone: string, order: LoyaltyOrder, call?: CallOptions): Promise<Calculation> {
@@ -159,9 +162,9 @@ export class LoyaltyClient {
     const progress = result.loyalty.details.bonuses?.progress.balance;
     return {
       fingerprint: result.loyalty.fingerprint,
-      minPaymentMinor: unitsToMinor(bonuses?.min.payments.total ?? 0),
-      maxPaymentMinor: unitsToMinor(bonuses?.max.payments.total ?? 0),
-      balanceMinor: progress === undefined ? undefined : unitsToMinor(progress),
+      minPaymentMinor: fromService(bonuses?.min.payments.total ?? 0),
+      maxPaymentMinor: fromService(bonuses?.max.payments.total ?? 0),
+      balanceMinor: progress === undefined ? undefined : fromService(progress),
     };
   }
 
@@ -226,9 +229,9 @@ export class LoyaltyClient {
     return answer.orders.map((o) => ({
       id: o.id,
       status: o.status,
-      paidWithBonusesMinor: unitsToMinor(o.paidWithBonuses),
-      rollbackMinor: unitsToMinor(o.bonusPaymentRollbackSum),
-      earnedMinor: unitsToMinor(o['\u0435arnedBonuses']),
+      paidWithBonusesMinor: fromService(o.paidWithBonuses),
+      rollbackMinor: fromService(o.bonusPaymentRollbackSum),
+      earnedMinor: fromService(o['\u0435arnedBonuses']),
       openTime: o.openTime,
     }));
   }

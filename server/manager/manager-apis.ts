@@ -6,6 +6,7 @@ import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { reportsRouter } from '../reports/reports-router.js';
 import { printLayout } from '../slips/print-layout.js';
 import type { Database } from '../storage/open-database.js';
+import type { Clock } from '../config/clock.js';
 
 export interface ManagerApiOptions {
   readonly db: Database;
@@ -14,6 +15,7 @@ export interface ManagerApiOptions {
   readonly settings: ResolvedBridgeSettings;
   /** The terminal's loyalty client (its venue heads slips unless venueName is set; guests are looked up with it). */
   readonly loyalty: LoyaltyClient;
+  readonly clock: Clock;
 }
 
 /** The manager's routers for createBridgeApp: the journal, reports and guest lookup, guarded like `/api/terminal`. */
@@ -22,12 +24,13 @@ export function managerApis(options: ManagerApiOptions): { journalApi: Router; r
   const print = () => printLayout(options.settings, options.loyalty.venue);
   return {
     journalApi: journalRouter({ db: options.db, guard, slip: print }),
-    reportsApi: reportsRouter({ db: options.db, guard, print }),
+    reportsApi: reportsRouter({ db: options.db, guard, print, clock: options.clock }),
     guestsApi: guestsRouter({
       db: options.db,
       guard,
       loyalty: options.loyalty,
       phoneRegion: options.settings.phoneRegion,
+      clock: options.clock,
     }),
   };
 }

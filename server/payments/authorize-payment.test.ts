@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
+import { systemClock } from '../config/clock.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
 import { tempDatabasePath } from '../storage/test-support/test-database.js';
@@ -40,6 +41,7 @@ function depsWith(loyalty: LoyaltyClient, then: (durable: Promise<void>) => Prom
     loyalty,
     outbox: new Outbox(db, loyalty, pino({ level: 'silent' })),
     language: 'en',
+    clock: systemClock,
     commitIntent: <T>(database: Database, work: () => T) => {
       const committed = commitThenSync(database, work);
       const durable = then(committed.durable);

@@ -23,6 +23,7 @@ import { atomicUnsynced } from '../storage/unsynced.js';
 import { transition, updatePayment, type PaymentRow } from './payment-store.js';
 import { recordPaymentDocument } from './payment-records.js';
 import { newId } from '../storage/new-id.js';
+import { isoNow, type Clock } from '../config/clock.js';
 
 /** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
 export const authorizeBudgetMs = 4500;
@@ -33,6 +34,8 @@ export interface AuthorizeDeps {
   readonly outbox: Outbox;
   /** The station's language (setting `language`): the words of `display_text`, which the station shows. */
   readonly language: Language;
+  /** What stamps the payment's rows. */
+  readonly clock: Clock;
   readonly budgetMs?: number;
   /** How the `authorizing` intent is committed (tests hold its sync back); commitThenSync by default. */
   readonly commitIntent?: typeof commitThenSync;
@@ -58,6 +61,7 @@ export async function authorizePayment(
   spent: { ms: number } = { ms: 0 },
 ): Promise<PaymentRow> {
   const { db, loyalty } = deps;
+  const now = () => isoNow(deps.clock);
   const tip = input.tipMinor > 0;
   /**
    * The durable intent: committed now, its fsync on the thread pool while the guest is looked up and the order
@@ -218,8 +222,4 @@ function describe(error: unknown): string {
   if (error instanceof LoyaltyUnavailableError) return `${error.reason}: ${error.message}`;
   if (error instanceof LoyaltyLoginError) return `login ${error.problem}: ${error.message}`;
   return (error as Error).message ?? String(error);
-}
-
-function now(): string {
-  return new Date().toISOString();
 }

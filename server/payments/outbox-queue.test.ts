@@ -22,6 +22,7 @@ function withEntries(entries: [order: string, kind: string, nextAttempt: string]
 
 const past = '2020-01-01T00:00:00.000Z';
 const future = '2999-01-01T00:00:00.000Z';
+const now = '2026-01-01T00:00:00.000Z';
 
 describe('scanOutbox', () => {
   it('groups what is due by order, in id order', () => {
@@ -31,6 +32,7 @@ describe('scanOutbox', () => {
         ['b', 'close', past],
         ['a', 'refund', past],
       ]),
+      now,
     ).due;
     expect([...due].map(([order, rows]) => [order, rows.map((r) => r.kind)])).toEqual([
       ['a', ['close', 'refund']],
@@ -45,6 +47,7 @@ describe('scanOutbox', () => {
         ['a', 'refund', past],
         ['b', 'close', past],
       ]),
+      now,
     );
     expect([...scan.due.keys()]).toEqual(['b']);
     expect(scan.nextAt).toBe(future);
@@ -56,6 +59,6 @@ describe('scanOutbox', () => {
       ['b', 'close', past],
     ]);
     database.prepare("UPDATE loyalty_outbox SET state = 'done' WHERE order_id = 'a'").run();
-    expect([...scanOutbox(database).due.keys()]).toEqual(['b']);
+    expect([...scanOutbox(database, now).due.keys()]).toEqual(['b']);
   });
 });

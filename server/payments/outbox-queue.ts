@@ -100,11 +100,10 @@ const scanLimit = 500;
  * later step closes or refunds that one, so a payment's calls go one after another. A payment stops at its first entry
  * that is not due yet, so that a refund never overtakes the close it follows while that close waits for its retry.
  */
-export function scanOutbox(db: Database): OutboxScan {
+export function scanOutbox(db: Database, now: string): OutboxScan {
   const pending = sql(db, "SELECT * FROM loyalty_outbox WHERE state = 'pending' ORDER BY id LIMIT ?").all(
     scanLimit,
   ) as OutboxRow[];
-  const now = new Date().toISOString();
   const blocked = new Set<string>();
   const due = new Map<string, OutboxRow[]>();
   let nextAt: string | undefined;

@@ -16,6 +16,7 @@ import {
 import { verdictOn } from './outbox-verdict.js';
 import { sql as statement } from '../storage/statements.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
+import { isoNow, systemClock, type Clock } from '../config/clock.js';
 
 /** Orders whose entries one round sends at the same time. */
 const parallelOrders = 8;
@@ -58,6 +59,7 @@ export class Outbox {
     private readonly loyalty: LoyaltyClient,
     private readonly logger: Logger,
     private readonly onChange: () => void = () => {},
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Adds an entry; call inside the transaction that records the payment's new state. */
@@ -115,7 +117,7 @@ export class Outbox {
     do {
       await this.kick();
       while (this.running) await this.running;
-    } while (!this.stopped && this.resumeAt === undefined && scanOutbox(this.db).due.size > 0);
+    } while (!this.stopped && this.resumeAt === undefined && scanOutbox(this.db, isoNow(this.clock)).due.size > 0);
     return this.status();
   }
 
@@ -147,10 +149,10 @@ export class Outbox {
   private schedule(): void {
     /** A round that kickSoon is holding back for the station starts when that wait ends. */
     if (this.stopped || this.soon) return;
-    const { due, nextAt } = scanOutbox(this.db);
-    const next = this.resumeAt ?? (due.size > 0 ? Date.now() : nextAt === undefined ? undefined : Date.parse(nextAt));
+    const { due, nextAt } = scanOutbox(this.db, isoNow(this.clock));
+    const next = this.resumeAt ?? (due.size > 0 ? this.clock() : nextAt === undefined ? undefined : Date.parse(nextAt));
     if (next === undefined) return;
-    const delay = Math.max(0, next - Date.now());
+    const delay = Math.max(0, next - this.clock());
     this.timer = setTimeout(() => void this.kick(), delay);
     this.timer.unref();
   }
@@ -162,7 +164,7 @@ export class Outbox {
    */
   private async round(): Promise<void> {
     this.resumeAt = undefined;
-    const queues = [...scanOutbox(this.db).due.values()];
+    const queues = [...scanOutbox(this.db, isoNow(this.clock)).due.values()];
     const finished: Finished[] = [];
     let halted = false;
     const worker = async (): Promise<void> => {
@@ -226,7 +228,7 @@ export class Outbox {
   private finish(finished: readonly Finished[]): void {
     if (finished.length === 0) return;
     faultPoint('before-outbox-mark');
-    const at = new Date().toISOString();
+    const at = isoNow(this.clock);
     atomicUnsynced(this.db, () => {
       const mark = statement(
         this.db,
@@ -242,7 +244,7 @@ export class Outbox {
 
   /** Postpones an entry by its backoff; returns when it is due again (ms). */
   private retryLater(entry: OutboxRow, message: string): number {
-    const at = new Date();
+    const at = new Date(this.clock());
     const next = new Date(at.getTime() + backoffMs(entry.attempts + 1)).toISOString();
     this.db.transaction(() => {
       statement(

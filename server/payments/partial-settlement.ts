@@ -31,10 +31,9 @@ interface Plan {
  * own operations, so the guest's balance and order history show exactly what was paid. Everything is written in one
  * transaction with its outbox entries before the reply, as a whole confirm or void is.
  */
-export function settlePart(db: Database, payment: PaymentRow, request: SettleRequest): PaymentRow {
+export function settlePart(db: Database, payment: PaymentRow, request: SettleRequest, at: string): PaymentRow {
   const step = settleStep(payment, request.action);
   if (!step) return payment;
-  const at = new Date().toISOString();
   const plan: Plan = { fields: {}, owed: [], detail: {} };
   const confirmed = request.action === 'confirm' || payment.state === 'confirmed';
   if (request.action === 'confirm') planConfirm(payment, request, plan, at);

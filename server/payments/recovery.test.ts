@@ -26,12 +26,12 @@ describe('start-up recovery of a payment still waiting for the guest', () => {
     const db = openDatabase(file, bridgeMigrations);
     cleanup.push(() => db.close());
     const outbox = new Outbox(db, loyalty, pino({ level: 'silent' }));
-    expect(recoverPayments(db, outbox, 'ru')).toBe(1);
+    expect(recoverPayments(db, outbox, 'ru', new Date().toISOString())).toBe(1);
     const payment = getPayment(db, id);
     expect(payment?.state).toBe('cancelled');
     expect(payment?.display_key).toBe('restartedWaiting');
     expect(payment?.display_text).toMatch(/[а-я]/i);
     expect(db.prepare('SELECT count(*) FROM loyalty_outbox').pluck().get()).toBe(0);
-    expect(recoverPayments(db, outbox, 'ru')).toBe(0);
+    expect(recoverPayments(db, outbox, 'ru', new Date().toISOString())).toBe(0);
   });
 });

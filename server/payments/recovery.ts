@@ -12,8 +12,7 @@ import { openPayments, transition } from './payment-store.js';
  * no-op); `authorized` whose reply never left → failed and undone the same way. Authorized payments that were answered wait for confpay/voidpay as usual.
  * Their messages are in the station's `language`.
  */
-export function recoverPayments(db: Database, outbox: Outbox, language: Language): number {
-  const at = new Date().toISOString();
+export function recoverPayments(db: Database, outbox: Outbox, language: Language, at: string): number {
   let count = 0;
   for (const row of openPayments(db, ['awaiting_guest', 'authorizing', 'authorized'])) {
     if (row.state === 'authorized' && row.replied_at) continue;

@@ -12,6 +12,7 @@ import { Outbox } from './outbox.js';
 import { getPayment, transition } from './payment-store.js';
 import { recoverPayments } from './recovery.js';
 import { Terminal } from './terminal.js';
+import { systemClock } from '../config/clock.js';
 import { insertAwaitingPayment } from './test-support/awaiting-payment.js';
 
 /** The loyalty service is never called here: replied() only writes the bridge's own database. */
@@ -33,7 +34,15 @@ function authorizedPayment() {
     },
   });
   const logger = pino({ level: 'error' }, sink);
-  const terminal = new Terminal({ db, loyalty, logger, tipsEnabled: false, authpayTimeoutMs: 1000, language: 'en' });
+  const terminal = new Terminal({
+    db,
+    loyalty,
+    logger,
+    tipsEnabled: false,
+    authpayTimeoutMs: 1000,
+    language: 'en',
+    clock: systemClock,
+  });
   const id = insertAwaitingPayment(db, '{MARK}');
   const at = new Date().toISOString();
   transition(db, id, ['awaiting_guest'], 'authorizing', {}, at);
@@ -62,7 +71,7 @@ describe('the authpay reply mark (replied_at)', () => {
     const reopened = openDatabase(file, bridgeMigrations);
     cleanup.push(() => reopened.close());
     const outbox = new Outbox(reopened, loyalty, pino({ level: 'silent' }));
-    expect(recoverPayments(reopened, outbox, 'en')).toBe(0);
+    expect(recoverPayments(reopened, outbox, 'en', new Date().toISOString())).toBe(0);
     expect(getPayment(reopened, id)?.state).toBe('authorized');
     expect(logged).toEqual([]);
   });

@@ -87,8 +87,10 @@ describe('settleAll (a group commit of confpays and voidpays at once)', () => {
     ];
     const together = seeded();
     const apart = seeded();
-    const bulk = atomic(together, () => settleAll(together, requests));
-    const single = atomic(apart, () => requests.map((request) => settleRequest(apart, request)));
+    const bulk = atomic(together, () => settleAll(together, requests, new Date().toISOString()));
+    const single = atomic(apart, () =>
+      requests.map((request) => settleRequest(apart, request, new Date().toISOString())),
+    );
     expect(bulk?.map(withoutTimes)).toEqual(single.map(withoutTimes));
     expect(bulk?.map((row) => row.state)).toEqual([
       'confirmed',
@@ -130,7 +132,7 @@ describe('settleAll (a group commit of confpays and voidpays at once)', () => {
   ] as [string, SettleRequest[]][])('declines, writing nothing, a batch with %s', (_name, requests) => {
     const db = seeded();
     const before = written(db);
-    expect(atomic(db, () => settleAll(db, requests))).toBeUndefined();
+    expect(atomic(db, () => settleAll(db, requests, new Date().toISOString()))).toBeUndefined();
     expect(written(db)).toEqual(before);
   });
 

@@ -11,7 +11,7 @@ import type { SettleRequest } from './settle-payment.js';
  * when a request needs the one-by-one path to get its answer: no ActionID, a payment named twice, an unknown payment,
  * another amount, a Tip block or an earlier AuthInfo (partial steps), or a state it cannot leave (those answers are errors, which that path gives each request alone).
  */
-export function settleAll(db: Database, requests: readonly SettleRequest[]): PaymentRow[] | undefined {
+export function settleAll(db: Database, requests: readonly SettleRequest[], at: string): PaymentRow[] | undefined {
   const ids: string[] = [];
   for (const request of requests) {
     if (!request.actionId) return undefined;
@@ -33,7 +33,6 @@ export function settleAll(db: Database, requests: readonly SettleRequest[]): Pay
     }
     if (step) moves.push({ row, step });
   }
-  const at = new Date().toISOString();
   const settled = new Map<string, PaymentRow>();
   for (const to of ['confirmed', 'voided'] as const) {
     const group = moves.filter((move) => move.step.to === to);

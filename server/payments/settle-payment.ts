@@ -72,10 +72,9 @@ export function ordersOf(payment: PaymentRow): string[] {
  * orders (confirm: `close`; void: `refund`, after any pending close) in one transaction; the outbox sends them once it is
  * committed (Terminal.settled). A repeat answers the same without a second call.
  */
-export function settlePayment(db: Database, payment: PaymentRow, action: SettleAction): PaymentRow {
+export function settlePayment(db: Database, payment: PaymentRow, action: SettleAction, at: string): PaymentRow {
   const step = settleStep(payment, action);
   if (!step) return payment;
-  const at = new Date().toISOString();
   return transition(db, payment, step.from, step.to, { [step.stamp]: at }, at, {}, () => {
     for (const orderId of ordersOf(payment)) insertOutboxEntry(db, payment.id, step.kind, orderId, at);
   });

@@ -10,9 +10,9 @@ import { settlePart } from './partial-settlement.js';
 /**
  * Settles one request inside the caller's transaction: an unknown payment is 409; a request repeated after its reply
  * was lost answers the payment as it is (docs/protocol.md, "Partial amounts and tips"); the whole authorized amount
- * without a Tip change settles as it always did; anything else is a partial step.
+ * without a Tip change settles as it always did; anything else is a partial step. `at` stamps what it writes.
  */
-export function settleRequest(db: Database, request: SettleRequest): PaymentRow {
+export function settleRequest(db: Database, request: SettleRequest, at: string): PaymentRow {
   const { actionId, authInfo } = request;
   const payment = findByAuXml(db, actionId, authInfo) ?? replacedOrderPayment(db, authInfo);
   if (!payment)
@@ -31,10 +31,10 @@ export function settleRequest(db: Database, request: SettleRequest): PaymentRow 
   if ((whole && request.action === 'void') || payment.state === 'voided') {
     if (request.tip && payment.state !== 'voided' && !payment.tip_order_id)
       throw new SettleRefusal(paymentMessage('noTip', {}));
-    return settlePayment(db, payment, request.action);
+    return settlePayment(db, payment, request.action, at);
   }
-  if (whole && request.tip === undefined) return settlePayment(db, payment, request.action);
-  return settlePart(db, payment, request);
+  if (whole && request.tip === undefined) return settlePayment(db, payment, request.action, at);
+  return settlePart(db, payment, request, at);
 }
 
 /** The payment of an AuthInfo that names an order a partial step replaced. */

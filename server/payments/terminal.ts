@@ -31,6 +31,7 @@ import { settleRequest } from './settle-request.js';
 import type { SettleRequest } from './settle-payment.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
+import { isoNow, type Clock } from '../config/clock.js';
 import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
@@ -43,6 +44,8 @@ export interface TerminalOptions {
   readonly authpayTimeoutMs: number;
   /** The station's language (setting `language`): the words the station shows about a payment. */
   readonly language: Language;
+  /** What stamps payments, their journal and the outbox. */
+  readonly clock: Clock;
   readonly authorizeBudgetMs?: number;
 }
 
@@ -70,13 +73,13 @@ export class Terminal {
   private readonly waiters = new PaymentWaiters();
   private readonly clocks = new AuthpayClocks();
   /** The group commit's way to settle a batch of confpays and voidpays at once (one function: the batch checks identity). */
-  private readonly settleAll = (requests: readonly SettleRequest[]) => settleAll(this.options.db, requests);
+  private readonly settleAll = (requests: readonly SettleRequest[]) => settleAll(this.options.db, requests, this.now());
   private syncPending = false;
   private readonly unsubscribe: () => void;
 
   constructor(private readonly options: TerminalOptions) {
     this.events.setMaxListeners(100);
-    this.outbox = new Outbox(options.db, options.loyalty, options.logger, () => this.syncChanged());
+    this.outbox = new Outbox(options.db, options.loyalty, options.logger, () => this.syncChanged(), options.clock);
     this.unsubscribe = options.loyalty.lookups.onChange((mode) => this.events.emit('lookup', mode));
   }
 
@@ -95,6 +98,11 @@ export class Terminal {
     });
   }
 
+  /** The time that stamps what the terminal writes. */
+  private now(): string {
+    return isoNow(this.options.clock);
+  }
+
   get db(): Database {
     return this.options.db;
   }
@@ -110,7 +118,7 @@ export class Terminal {
 
   /** Finishes or undoes what a crash left (before the bridge listens). */
   recover(): void {
-    const recovered = recoverPayments(this.options.db, this.outbox, this.options.language);
+    const recovered = recoverPayments(this.options.db, this.outbox, this.options.language, this.now());
     if (recovered > 0) this.options.logger.warn({ recovered }, 'payments left by a crash were finished or undone');
   }
 
@@ -131,7 +139,7 @@ export class Terminal {
   /** Records a new authpay (awaiting_guest) and announces it to the window. */
   open(payment: Omit<NewPayment, 'id' | 'loyaltyOrderId' | 'at'>): PaymentRow {
     const id = newId();
-    const at = new Date().toISOString();
+    const at = this.now();
     /** Not fsynced: nothing outside depends on it yet, and a power cut loses the station's request with it. */
     atomicUnsynced(this.options.db, () => {
       stationSeen(this.options.db, payment.station, payment.fullcode, at);
@@ -179,6 +187,7 @@ export class Terminal {
         loyalty: this.options.loyalty,
         outbox: this.outbox,
         language: this.options.language,
+        clock: this.options.clock,
         budgetMs: this.options.authorizeBudgetMs,
       },
       row,
@@ -197,7 +206,7 @@ export class Terminal {
    */
   private stillWaiting(row: PaymentRow, message: PaymentMessage): PaymentRow {
     const fields = displayFields(this.options.language, message);
-    const at = new Date().toISOString();
+    const at = this.now();
     updatePayment(this.options.db, row.id, fields, at);
     return this.changed({ ...row, ...fields, updated_at: at });
   }
@@ -213,7 +222,7 @@ export class Terminal {
         ...displayFields(this.options.language, paymentMessage('declinedByCashier', { reason })),
         decline_reason: 'declined by the cashier',
       },
-      new Date().toISOString(),
+      this.now(),
     );
     return this.changed(row);
   }
@@ -236,9 +245,7 @@ export class Terminal {
    */
   replied(id: string, delivered: boolean): Promise<void> {
     if (delivered) {
-      const { durable } = commitThenSync(this.options.db, () =>
-        markReplied(this.options.db, id, new Date().toISOString()),
-      );
+      const { durable } = commitThenSync(this.options.db, () => markReplied(this.options.db, id, this.now()));
       return durable.catch((error: unknown) =>
         this.options.logger.error({ err: error, payment: id }, 'the authpay reply mark could not be synced to disk'),
       );
@@ -253,7 +260,7 @@ export class Terminal {
 
   /** Undoes an authorized payment whose reply never reached the station (its bonuses return via the outbox). */
   undoAuthorized(id: string, message: PaymentMessage): void {
-    const at = new Date().toISOString();
+    const at = this.now();
     const row = this.require(id);
     if (row.state !== 'authorized' || row.replied_at) return;
     const done = transition(
@@ -280,7 +287,7 @@ export class Terminal {
   async confirmOrVoid(request: SettleRequest): Promise<PaymentRow> {
     const db = this.options.db;
     const bulk = { run: this.settleAll, input: request };
-    const row = await writeBatch(db, () => settleRequest(db, request), { optimistic: true, bulk });
+    const row = await writeBatch(db, () => settleRequest(db, request, this.now()), { optimistic: true, bulk });
     if (request.action === 'void') faultPoint('after-voidpay-write');
     return this.settled(row);
   }
@@ -319,7 +326,7 @@ export class Terminal {
         ['awaiting_guest'],
         'cancelled',
         displayFields(this.options.language, message),
-        new Date().toISOString(),
+        this.now(),
       ),
     );
   }

@@ -11,6 +11,7 @@ import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import { csvLocaleOf } from '../exports/csv-format.js';
 import { languages, type Language } from '../../shared/i18n/language.js';
 import { periodCsv, shiftsCsv } from './report-csv.js';
+import type { Clock } from '../config/clock.js';
 
 /** The shift list's CSV holds at most this many shifts (newest first): decades of daily shifts. */
 const maxExportedShifts = 20_000;
@@ -20,6 +21,8 @@ export interface ReportsRouterOptions {
   readonly guard: RequestHandler;
   /** Venue, slip width and language of the printed reports. */
   readonly print: () => PrintLayout;
+  /** The time an open shift's report runs to. */
+  readonly clock: Clock;
 }
 
 const whole = (max: number) =>
@@ -74,7 +77,7 @@ function checkPeriod(from: string, to: string): void {
 /** `/api/reports`: shifts with their Z-reports, one shift's breakdown for charts, period reports, their CSV exports. */
 export function reportsRouter(options: ReportsRouterOptions): Router {
   const router = Router();
-  const ctx = () => ({ db: options.db, ...options.print(), now: new Date() });
+  const ctx = () => ({ db: options.db, ...options.print(), now: new Date(options.clock()) });
   router.use(options.guard);
   router.get('/shifts', (req, res) => {
     const query = parseInput(listSchema, req.query);

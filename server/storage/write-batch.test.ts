@@ -42,6 +42,25 @@ describe('writeBatch', () => {
     },
   );
 
+  it.each([false, true])(
+    'rolls back a batch whose every write throws, what `first` wrote too, and commits the next (optimistic: %s)',
+    async (optimistic) => {
+      open();
+      const first = (d: Database) => d.prepare('INSERT INTO t (v) VALUES (100)').run();
+      const refused = (v: number) => () => {
+        db.prepare('INSERT INTO t (v) VALUES (?)').run(v);
+        throw new Error(`refused ${v}`);
+      };
+      const failed = await Promise.allSettled([1, 2].map((v) => writeBatch(db, refused(v), { optimistic, first })));
+      expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(db.inTransaction).toBe(false);
+      expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(0);
+      const insert = (v: number) => () => db.prepare('INSERT INTO t (v) VALUES (?)').run(v).changes;
+      await expect(writeBatch(db, insert(3), { optimistic })).resolves.toBe(1);
+      expect(db.prepare('SELECT v FROM t').pluck().all()).toEqual([3]);
+    },
+  );
+
   it('runs an optimistic batch once when no write throws, and again in savepoints when one does', async () => {
     open();
     let runs = 0;

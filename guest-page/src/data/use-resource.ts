@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLoaded } from '@tillbridge/web-kit';
 import { isGuestApiError, type GuestApiError } from '../api/guest-api-error';
 import { useConnectivity, useGuestPage } from '../app/guest-context';
 
@@ -19,24 +20,48 @@ export interface Resource<T> {
 }
 
 /**
- * Loads a guest endpoint for a screen: the saved copy first, then the service's answer (saved for next time). Loads
- * again when the connection comes back, when the page is shown again, and when `refreshKey` changes.
+ * A guest endpoint for a screen, loaded by the web kit's `useLoaded` and kept on the device: the saved copy first, then
+ * the service's answer (saved for next time). Loads again when the connection comes back, when the page is shown again,
+ * and when `refreshKey` changes. A failure keeps what is shown: offline, it is marked stale; else the error shows.
  */
 export function useResource<T>(
   name: string,
   load: (call: <R>(path: string, body?: object) => Promise<R>) => Promise<T>,
   refreshKey = '',
-) {
+): Resource<T> {
   const { store, session, connectivity } = useGuestPage();
   const { recoveries } = useConnectivity();
   const [saved, setSaved] = useState(() => store.read<Saved<T>>(`data.${name}`));
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<GuestApiError>();
-  const [reloads, setReloads] = useState(0);
-  /** The load this state answers; another one is under way while it differs from the current key. */
-  const requestKey = `${name}|${recoveries}|${reloads}|${refreshKey}`;
-  const [settledKey, setSettledKey] = useState<string>();
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const loaded = useLoaded(
+    `${name}|${recoveries}|${refreshKey}`,
+    async (signal) => {
+      try {
+        const value = await load((path, body) => session.call(path, body));
+        if (signal.aborted) return value;
+        const next = { savedAt: Date.now(), value };
+        store.write(`data.${name}`, next);
+        connectivity.reportOnline();
+        setSaved(next);
+        setStale(false);
+        setError(undefined);
+        return value;
+      } catch (failure) {
+        if (signal.aborted) throw failure;
+        if (isGuestApiError(failure, 'offline')) {
+          connectivity.reportOffline();
+          setStale(true);
+        } else if (isGuestApiError(failure)) {
+          connectivity.reportOnline();
+          setError(failure);
+        } else reportError(failure);
+        throw failure;
+      }
+    },
+    (failure) => failure,
+  );
+  const { reload } = loaded;
 
   useEffect(() => {
     const onVisible = () => document.visibilityState === 'visible' && reload();
@@ -44,38 +69,5 @@ export function useResource<T>(
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [reload]);
 
-  useEffect(() => {
-    let current = true;
-    load((path, body) => session.call(path, body)).then(
-      (value) => {
-        if (!current) return;
-        const next = { savedAt: Date.now(), value };
-        store.write(`data.${name}`, next);
-        connectivity.reportOnline();
-        setSaved(next);
-        setStale(false);
-        setError(undefined);
-        setSettledKey(requestKey);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setSettledKey(requestKey);
-        if (isGuestApiError(failure, 'offline')) {
-          connectivity.reportOffline();
-          setStale(true);
-        } else if (isGuestApiError(failure)) {
-          connectivity.reportOnline();
-          setError(failure);
-        } else throw failure;
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is the screen's own constant call; the name keys it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey, session, store, connectivity]);
-
-  const loading = settledKey !== requestKey;
-  return { data: saved?.value, savedAt: saved?.savedAt, stale, error, loading, reload } satisfies Resource<T>;
+  return { data: saved?.value, savedAt: saved?.savedAt, stale, error, loading: loaded.loading, reload };
 }

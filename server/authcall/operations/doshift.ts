@@ -18,7 +18,7 @@ export const doShiftOperation: OperationSpec = {
   handler(request, ctx) {
     const srcId = childElement(request.root, 'SrcID');
     if (!srcId) throw new HttpError(400, '<DoShift> must carry SrcID');
-    const report = { db: ctx.db, now: ctx.clock(), ...printLayout(ctx.settings, ctx.loyalty.venue) };
+    const report = { db: ctx.db, now: new Date(ctx.clock()), ...printLayout(ctx.settings, ctx.loyalty.venue) };
     const closed =
       repeatedClose(report, request.station) ??
       closeShift(report, { station: request.station, restaurant: attribute(srcId, 'restguid') });

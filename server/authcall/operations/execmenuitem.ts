@@ -37,7 +37,7 @@ export const execMenuItemOperation: OperationSpec = {
     const outcome = item
       ? await runMenuItem(item, dialog, {
           db: ctx.db,
-          now: ctx.clock(),
+          now: new Date(ctx.clock()),
           ...printLayout(ctx.settings, ctx.loyalty.venue),
           phoneRegion: ctx.settings.phoneRegion,
           loyalty: ctx.loyalty,

@@ -49,7 +49,7 @@ export function paymentSuccess(
         {
           venue,
           station: ctx.terminal.stationLabel(payment.station),
-          at: ctx.clock(),
+          at: new Date(ctx.clock()),
           cardNumber: payment.card_number,
           amountMinor: payment.amount_minor,
           tipMinor: requestVersion >= 2 ? payment.tip_minor : 0,
@@ -118,7 +118,7 @@ export function failureSlip(payment: PaymentRow, text: string, ctx: AuthcallCont
       {
         venue,
         station: ctx.terminal.stationLabel(payment.station),
-        at: ctx.clock(),
+        at: new Date(ctx.clock()),
         amountMinor: payment.amount_minor,
         reason: text,
         actionId: payment.id,

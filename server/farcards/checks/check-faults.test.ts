@@ -86,7 +86,7 @@ describe('the check service when things go wrong (hosted service on PostgreSQL)'
     const card = '2990000022033';
     await seedCardGuest(rig.loyalty, phone, card, 80000);
     const guest = await netGuest(rig.loyalty.db, phone);
-    await rig.loyalty.db.write((q) => setGuestBlocked(q, guest!.id, true));
+    await rig.loyalty.db.write((q) => setGuestBlocked(q, guest!.id, true, new Date().toISOString()));
     expect(await rig.service.cardInfo(cardQuery(card, aCheck(7, card)), 'en')).toMatchObject({
       kind: 'found',
       mayPayMinor: 0,

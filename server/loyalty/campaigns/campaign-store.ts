@@ -89,6 +89,8 @@ export interface StampedOrder {
   /** The order's sum (its lines' cost), for the campaigns' minimum. */
   readonly sumMinor: number;
   readonly now: string;
+  /** When the ledger records a gift's bonuses. */
+  readonly recordedAt: string;
 }
 
 /**
@@ -135,7 +137,7 @@ export async function grantStamps(db: LoyaltyDb, q: Queries, order: StampedOrder
         amountMinor: bonus,
         comment: row.name,
         orderId,
-        occurredAt: new Date().toISOString(),
+        occurredAt: order.recordedAt,
       });
   }
 }

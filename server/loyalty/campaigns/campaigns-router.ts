@@ -1,3 +1,4 @@
+import { isoNow } from '../../config/clock.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guest-store/guest-store.js';
 import { guestRequestSchema } from '../openapi/common-schemas.js';
@@ -23,7 +24,7 @@ export function campaignsRouter(deps: LoyaltyDeps): B2bRoutes {
   mount(router, deps, getMarketingCampaigns, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);
-    const now = new Date().toISOString();
+    const now = isoNow(deps.clock);
     const campaigns = await campaignsOf(db, q, org.scopeId);
     return { marketingCampaigns: await Promise.all(campaigns.map((row) => campaignView(q, row, guest.id, now))) };
   });

@@ -56,7 +56,7 @@ async function isTaken(q: Queries, scopeId: number, by: 'track' | 'number', valu
  * Binds a card; track and number are unique in the scope and a guest holds at most one virtual card. The checks name
  * what is taken; the unique constraints decide a race between two instances (the loser gets the same refusal).
  */
-export async function addCard(q: Queries, guest: GuestRow, card: CardView): Promise<void> {
+export async function addCard(q: Queries, guest: GuestRow, card: CardView, now: string): Promise<void> {
   const trackTaken = new LoyaltyError('cardTrackTaken', `cardTrack ${card.track} is already bound in this network`);
   if (await isTaken(q, guest.scope_id, 'track', card.track)) throw trackTaken;
   if (await isTaken(q, guest.scope_id, 'number', card.number))
@@ -72,7 +72,7 @@ export async function addCard(q: Queries, guest: GuestRow, card: CardView): Prom
         track: card.track,
         number: card.number,
         is_virtual: card.isVirtual ? 1 : 0,
-        created_at: new Date().toISOString(),
+        created_at: now,
       })
       .execute();
   } catch (error) {
@@ -82,7 +82,7 @@ export async function addCard(q: Queries, guest: GuestRow, card: CardView): Prom
 }
 
 /** Creates the guest's one virtual card with a free 13-digit number (track = number). */
-export async function generateVirtualCard(q: Queries, guest: GuestRow): Promise<CardView> {
+export async function generateVirtualCard(q: Queries, guest: GuestRow, now: string): Promise<CardView> {
   const existing = (await cardsOf(q, guest.id)).find((c) => c.isVirtual);
   if (existing) throw new LoyaltyError('virtualCardExists', 'the guest already has a virtual card');
   for (;;) {
@@ -91,7 +91,7 @@ export async function generateVirtualCard(q: Queries, guest: GuestRow): Promise<
       (await isTaken(q, guest.scope_id, 'track', number)) || (await isTaken(q, guest.scope_id, 'number', number));
     if (taken) continue;
     const card = { track: number, number, isVirtual: true };
-    await addCard(q, guest, card);
+    await addCard(q, guest, card, now);
     return card;
   }
 }
@@ -128,6 +128,7 @@ export async function setCardBlocked(
   guestId: number,
   number: string,
   blocked: boolean,
+  now: string,
 ): Promise<{ before: string | null; after: string | null }> {
   const card = await q
     .selectFrom('loyalty_cards')
@@ -138,7 +139,7 @@ export async function setCardBlocked(
     .executeTakeFirst();
   if (!card) throw new LoyaltyError('cardNotFound', `the guest has no card with number ${number}`);
   if (blocked === (card.blocked_at !== null)) return { before: card.blocked_at, after: card.blocked_at };
-  const after = blocked ? new Date().toISOString() : null;
+  const after = blocked ? now : null;
   await q.updateTable('loyalty_cards').set({ blocked_at: after }).where('id', '=', card.id).execute();
   return { before: card.blocked_at, after };
 }

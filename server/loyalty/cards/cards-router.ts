@@ -1,3 +1,4 @@
+import { isoNow } from '../../config/clock.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guest-store/guest-store.js';
 import { loyaltyCardSchema } from './card-schemas.js';
@@ -51,11 +52,18 @@ export function cardsRouter(deps: LoyaltyDeps): B2bRoutes {
   mount(router, deps, addLoyaltyCard, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);
-    await addCard(q, guest, { track: body.cardTrack, number: body.cardNumber, isVirtual: body.isVirtual });
+    await addCard(
+      q,
+      guest,
+      { track: body.cardTrack, number: body.cardNumber, isVirtual: body.isVirtual },
+      isoNow(deps.clock),
+    );
   });
   mount(router, deps, generateLoyaltyCard, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
-    return { card: await generateVirtualCard(q, await requireGuest(q, org.scopeId, body.guest.phone)) };
+    return {
+      card: await generateVirtualCard(q, await requireGuest(q, org.scopeId, body.guest.phone), isoNow(deps.clock)),
+    };
   });
   mount(router, deps, removeLoyaltyCard, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);

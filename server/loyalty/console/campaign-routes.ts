@@ -1,3 +1,4 @@
+import { isoNow } from '../../config/clock.js';
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { Campaign } from '../../../shared/api/admin-console.js';
@@ -56,7 +57,7 @@ export function campaignRoutes(deps: LoyaltyDeps): Router {
   router.post('/campaigns/preview', async (req, res) => {
     await programmeOf(db.query, req, res);
     const body = parseBody(previewSchema, req.body);
-    res.json(previewCampaign(body.campaign, body.order, new Date().toISOString()));
+    res.json(previewCampaign(body.campaign, body.order, isoNow(deps.clock)));
   });
   router.post('/campaigns', async (req, res) => {
     const programme = await programmeOf(db.query, req, res);

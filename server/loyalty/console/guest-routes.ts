@@ -8,6 +8,7 @@ import { phone } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
+import { isoNow } from '../../config/clock.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { maxMoney } from '../../../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
@@ -113,7 +114,7 @@ export function guestRoutes(deps: LoyaltyDeps): Router {
   });
   router.post('/guests/:guestId/cards', (req, res) =>
     changeGuest(db, req, res, addCardBody, async (q, guest, { number }) => {
-      await consoleRefusals(() => addCard(q, guest, { track: number, number, isVirtual: false }), {
+      await consoleRefusals(() => addCard(q, guest, { track: number, number, isVirtual: false }, isoNow(deps.clock)), {
         cardTrackTaken: 409,
         cardNumberTaken: 409,
       });
@@ -123,9 +124,12 @@ export function guestRoutes(deps: LoyaltyDeps): Router {
   router.post('/guests/:guestId/cards/:number/block', (req, res) =>
     changeGuest(db, req, res, blockCardBody, async (q, guest, body) => {
       const number = String(req.params.number);
-      const change = await consoleRefusals(() => setCardBlocked(q, guest.id, number, body.blocked), {
-        cardNotFound: 404,
-      });
+      const change = await consoleRefusals(
+        () => setCardBlocked(q, guest.id, number, body.blocked, isoNow(deps.clock)),
+        {
+          cardNotFound: 404,
+        },
+      );
       const audit = {
         action: body.blocked ? 'guest.card.block' : 'guest.card.unblock',
         target: `card ${number} of guest ${guest.phone}`,
@@ -138,7 +142,8 @@ export function guestRoutes(deps: LoyaltyDeps): Router {
   );
   router.post('/guests/:guestId/block', (req, res) =>
     changeGuest(db, req, res, blockGuestBody, async (q, guest, body) => {
-      if (body.blocked !== (guest.blocked_at !== null)) await setGuestBlocked(q, guest.id, body.blocked);
+      if (body.blocked !== (guest.blocked_at !== null))
+        await setGuestBlocked(q, guest.id, body.blocked, isoNow(deps.clock));
       const after = await guestById(q, guest.id);
       const audit = {
         action: body.blocked ? 'guest.block' : 'guest.unblock',
@@ -158,6 +163,7 @@ export function guestRoutes(deps: LoyaltyDeps): Router {
         operation: 'bizUser' as const,
         amountMinor: body.amountMinor,
         comment: body.reason,
+        occurredAt: isoNow(deps.clock),
       };
       const balance = await consoleRefusals(() => appendLedger(q, entry, guest.balance_minor), {
         insufficientBonuses: 409,

@@ -29,7 +29,11 @@ describe('the loyalty database down and back', () => {
       return (await createApiKey(q, { label: 'till', kind: 'b2b', venues: ['v1'] })).rawKey;
     });
     const logger = pino({ level: 'silent' });
-    server = await listen(createLoyaltyApp({ db, logger, dataDir: '.', version: 'test' }), '127.0.0.1', 0);
+    server = await listen(
+      createLoyaltyApp({ db, logger, dataDir: '.', version: 'test', clock: Date.now }),
+      '127.0.0.1',
+      0,
+    );
     url = serverUrl(server);
   });
   afterAll(async () => {

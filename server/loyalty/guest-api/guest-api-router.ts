@@ -10,7 +10,7 @@ import { parseBody } from '../openapi/validation.js';
 import { minorToUnits } from '../../../shared/money.js';
 import { registerGuestEndpoint } from '../sign-in/guest-openapi.js';
 import { guestSessionOf, requireGuestSession } from '../sign-in/guest-session.js';
-import type { Clock } from '../sign-in/sign-in-settings.js';
+import { isoNow, type Clock } from '../../config/clock.js';
 import { requireSiteKey, siteKeyOf } from '../sign-in/site-key-gate.js';
 import { nextRankView, rankView } from '../wallet/programme.js';
 import {
@@ -132,11 +132,11 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
   });
   router.post('/cards/addVirtual', async (req, res) => {
     const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
-    res.json(await db.write((q) => addGuestVirtualCard(q, guest.id)));
+    res.json(await db.write((q) => addGuestVirtualCard(q, guest.id, isoNow(deps.now))));
   });
   router.post('/campaigns', async (req, res) => {
     const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
-    const now = new Date(deps.now()).toISOString();
+    const now = isoNow(deps.now);
     res.json({ campaigns: await guestCampaigns(db, db.query, guest, now) });
   });
   return router;

@@ -41,15 +41,26 @@ describe.each(loyaltyEngines)('guest endpoints beyond sign-in (%s)', (engine) =>
     const { rawKey } = await h.configure((q) => createApiKey(q, { label: 'pos', kind: 'b2b', networks: ['net'] }));
     pos = (await findApiKey(h.db.query, rawKey)) as ApiKeyRecord;
     await h.db.write(async (q) => {
-      const guest = await saveGuest(q, scopeId, { phone: member, firstName: 'Anna', sex: 'female' });
-      await appendLedger(q, { guestId: guest.id, venueId: v1.venueId, operation: 'api', amountMinor: 12_550 });
-      await generateVirtualCard(q, guest);
+      const guest = await saveGuest(
+        q,
+        scopeId,
+        { phone: member, firstName: 'Anna', sex: 'female' },
+        new Date().toISOString(),
+      );
+      await appendLedger(q, {
+        guestId: guest.id,
+        venueId: v1.venueId,
+        operation: 'api',
+        amountMinor: 12_550,
+        occurredAt: new Date().toISOString(),
+      });
+      await generateVirtualCard(q, guest, new Date().toISOString());
     });
     for (const [openedAt, price] of [
       ['2025-01-01T10:00:00Z', 10],
       ['2025-02-01T10:00:00Z', 20],
     ] as const)
-      await h.db.write((q) => confirmOrder(h.db, q, pos, order(randomUUID(), openedAt, price)));
+      await h.db.write((q) => confirmOrder(h.db, q, pos, order(randomUUID(), openedAt, price), Date.now()));
   });
   afterAll(() => h.close());
 

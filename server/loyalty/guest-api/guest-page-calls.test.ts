@@ -73,18 +73,24 @@ describe.each(loyaltyEngines)('guest page calls: bonus history, virtual card, ca
     v1 = (await resolveOrganization(h.db, h.db.query, { type: 'posObjectId', id: 'v1' })) as ResolvedOrganization;
     const { rawKey } = await h.configure((q) => createApiKey(q, { label: 'pos', kind: 'b2b', networks: ['net'] }));
     const pos = (await findApiKey(h.db.query, rawKey)) as ApiKeyRecord;
-    guest = await h.db.write((q) => saveGuest(q, v1.scopeId, { phone: member }));
+    guest = await h.db.write((q) => saveGuest(q, v1.scopeId, { phone: member }, new Date().toISOString()));
     const orderId = randomUUID();
     await h.db.write((q) =>
-      confirmOrder(h.db, q, pos, {
-        id: orderId,
-        order: {
-          openedAt: '2025-01-01T10:00:00Z',
-          items: [{ product: { code: 'COF', name: 'Coffee' }, price: 10, cost: 10, quantity: 1 }],
+      confirmOrder(
+        h.db,
+        q,
+        pos,
+        {
+          id: orderId,
+          order: {
+            openedAt: '2025-01-01T10:00:00Z',
+            items: [{ product: { code: 'COF', name: 'Coffee' }, price: 10, cost: 10, quantity: 1 }],
+          },
+          organization: { type: 'posObjectId', id: 'v1' },
+          guest: { type: 'phone', phone: member },
         },
-        organization: { type: 'posObjectId', id: 'v1' },
-        guest: { type: 'phone', phone: member },
-      }),
+        Date.now(),
+      ),
     );
     await h.db.query.updateTable('orders').set({ number: 17 }).where('id', '=', orderId).execute();
     await h.db.write(async (q) => {
@@ -256,7 +262,7 @@ describe.each(loyaltyEngines)('guest page calls: bonus history, virtual card, ca
 
   it('cards/addVirtual: requests at once make exactly one card', async () => {
     const other = '+4915150000022';
-    await h.db.write((q) => saveGuest(q, v1.scopeId, { phone: other }));
+    await h.db.write((q) => saveGuest(q, v1.scopeId, { phone: other }, new Date().toISOString()));
     const { token: otherToken } = await h.signIn(other);
     await h.warmUp();
     const replies = await Promise.all([1, 2, 3, 4].map(() => call('/cards/addVirtual', {}, otherToken)));
@@ -266,16 +272,21 @@ describe.each(loyaltyEngines)('guest page calls: bonus history, virtual card, ca
   it('cards/addVirtual: 409 at five cards, 403 for a blocked guest', async () => {
     const full = '+4915150000023';
     const holder = await h.db.write(async (q) => {
-      const row = await saveGuest(q, v1.scopeId, { phone: full });
+      const row = await saveGuest(q, v1.scopeId, { phone: full }, new Date().toISOString());
       for (let n = 0; n < 5; n++)
-        await addCard(q, row, { track: `T-${engine}-${n}`, number: `N-${engine}-${n}`, isVirtual: false });
+        await addCard(
+          q,
+          row,
+          { track: `T-${engine}-${n}`, number: `N-${engine}-${n}`, isVirtual: false },
+          new Date().toISOString(),
+        );
       return row;
     });
     const { token: fullToken } = await h.signIn(full);
     const refused = await call('/cards/addVirtual', {}, fullToken);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: 'the guest already holds 5 cards, the most allowed' });
-    await h.db.write((q) => setGuestBlocked(q, holder.id, true));
+    await h.db.write((q) => setGuestBlocked(q, holder.id, true, new Date().toISOString()));
     const blocked = await call('/cards/addVirtual', {}, fullToken);
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual({ message: 'the guest is blocked: no card can be added' });

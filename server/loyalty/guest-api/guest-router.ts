@@ -8,7 +8,7 @@ import type { CaptchaVerifier } from '../sign-in/captcha/captcha-verifier.js';
 import { captchaFromEnv, signInSettingsFromEnv, smsSenderFromEnv, type Env } from '../sign-in/sign-in-config.js';
 import type { SignInDeps } from '../sign-in/sign-in-service.js';
 import { signInRouter } from '../sign-in/sign-in-router.js';
-import { defaultSignInSettings, type Clock, type SignInSettings } from '../sign-in/sign-in-settings.js';
+import { defaultSignInSettings, type SignInSettings } from '../sign-in/sign-in-settings.js';
 import { siteCors } from '../sign-in/site-key-gate.js';
 import { outboxFileName } from '../sign-in/sms/outbox-sms-sender.js';
 import type { SmsSender } from '../sign-in/sms/sms-sender.js';
@@ -26,7 +26,6 @@ export interface GuestRouterOptions extends LoyaltyDeps {
    * defaults to process.env.
    */
   readonly env?: Env;
-  readonly now?: Clock;
   readonly settings?: Partial<SignInSettings>;
   /** Replace the configured captcha or sender (tests). */
   readonly captcha?: CaptchaVerifier;
@@ -36,7 +35,7 @@ export interface GuestRouterOptions extends LoyaltyDeps {
 /** Builds sign-in from its configuration and returns the router to mount at /guest/v1: CORS, sign-in, guest calls. */
 export function guestRouter(options: GuestRouterOptions): Router {
   const { db, logger, dataDir } = options;
-  const now = options.now ?? Date.now;
+  const now = options.clock;
   const env = options.env ?? process.env;
   const deps: SignInDeps = {
     db,

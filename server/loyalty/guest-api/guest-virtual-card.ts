@@ -15,7 +15,7 @@ const virtualCardExists = 'the guest already has a virtual card (one per guest)'
  * 409 at `maxGuestCards` cards or when the guest has its virtual card already. The guest's row is locked first, so two
  * requests at once are decided one after the other (the unique index of virtual cards settles any other race).
  */
-export async function addGuestVirtualCard(q: Queries, guestId: number): Promise<GuestVirtualCard> {
+export async function addGuestVirtualCard(q: Queries, guestId: number, now: string): Promise<GuestVirtualCard> {
   const guest = await q
     .selectFrom('guests')
     .selectAll()
@@ -28,7 +28,7 @@ export async function addGuestVirtualCard(q: Queries, guestId: number): Promise<
     throw new HttpError(409, `the guest already holds ${maxGuestCards} cards, the most allowed`);
   if (cards.some((card) => card.isVirtual)) throw new HttpError(409, virtualCardExists);
   try {
-    const card = await generateVirtualCard(q, guest);
+    const card = await generateVirtualCard(q, guest, now);
     return { number: card.number, track: card.track, isVirtual: true };
   } catch (error) {
     if (error instanceof LoyaltyError && error.code === loyaltyErrors.virtualCardExists.code)

@@ -56,7 +56,7 @@ describe.each(loyaltyEngines)('the guest page (%s)', (engine) => {
     fs.writeFileSync(path.join(pageDir, 'assets', 'page-1a2b.js'), 'console.log(1);');
     h = await startSignInHarness({ engine });
     const net = await resolveOrganization(h.db, h.db.query, { type: 'posObjectId', id: 'v1' });
-    await h.db.write((q) => saveGuest(q, net?.scopeId ?? 0, { phone: member }));
+    await h.db.write((q) => saveGuest(q, net?.scopeId ?? 0, { phone: member }, new Date().toISOString()));
     expect(await ensureGuestPageKeys(h.db, publicOrigin)).toBe(1);
     page = await servePage({ db: h.db, publicOrigin, pageDir });
     bare = await servePage({ db: h.db, pageDir: path.join(pageDir, 'not-built') });

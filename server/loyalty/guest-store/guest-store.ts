@@ -70,8 +70,7 @@ const lockedGuestByPhone = new PreparedQuery((q, scopeId: number, phone: string)
 );
 
 /** Creates the guest (enrolling it) or replaces every stored value with the request's (seed: save). */
-export async function saveGuest(q: Queries, scopeId: number, data: GuestData): Promise<GuestRow> {
-  const now = new Date().toISOString();
+export async function saveGuest(q: Queries, scopeId: number, data: GuestData, now: string): Promise<GuestRow> {
   const values = {
     first_name: data.firstName ?? null,
     middle_name: data.middleName ?? null,
@@ -100,23 +99,23 @@ const columns = {
 export type GuestChanges = Partial<Record<keyof typeof columns, string | number | null>>;
 
 /** Applies only the given columns (update's `hasValue` fields). */
-export async function updateGuest(q: Queries, guest: GuestRow, changes: GuestChanges): Promise<GuestRow> {
+export async function updateGuest(q: Queries, guest: GuestRow, changes: GuestChanges, now: string): Promise<GuestRow> {
   const sets: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(changes)) sets[columns[key as keyof typeof columns]] = value ?? null;
   if (Object.keys(sets).length === 0) return guestById(q, guest.id);
   return await q
     .updateTable('guests')
-    .set({ ...sets, updated_at: new Date().toISOString() })
+    .set({ ...sets, updated_at: now })
     .where('id', '=', guest.id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Blocks or unblocks a guest (admin); a blocked guest cannot pay with bonuses. */
-export async function setGuestBlocked(q: Queries, guestId: number, blocked: boolean): Promise<void> {
+export async function setGuestBlocked(q: Queries, guestId: number, blocked: boolean, now: string): Promise<void> {
   await q
     .updateTable('guests')
-    .set({ blocked_at: blocked ? new Date().toISOString() : null })
+    .set({ blocked_at: blocked ? now : null })
     .where('id', '=', guestId)
     .execute();
 }

@@ -1,3 +1,4 @@
+import { isoNow } from '../../config/clock.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { cardsOf } from '../cards/card-store.js';
 import { guestRequestSchema } from '../openapi/common-schemas.js';
@@ -48,7 +49,7 @@ export function guestsRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
   mount(router, deps, save, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
-    return { guest: guestView(await saveGuest(q, org.scopeId, body.guest)) };
+    return { guest: guestView(await saveGuest(q, org.scopeId, body.guest, isoNow(deps.clock))) };
   });
   mount(router, deps, update, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
@@ -60,7 +61,12 @@ export function guestsRouter(deps: LoyaltyDeps): B2bRoutes {
     }
     if (info.birthday?.hasValue) changes.birthday = info.birthday.value?.slice(0, 10) ?? null;
     if (info.sex?.hasValue) changes.sex = sexNames.indexOf(info.sex.value ?? 'notSpecified');
-    const updated = await updateGuest(q, await requireGuest(q, org.scopeId, body.guest.phone), changes);
+    const updated = await updateGuest(
+      q,
+      await requireGuest(q, org.scopeId, body.guest.phone),
+      changes,
+      isoNow(deps.clock),
+    );
     return { guest: guestView(updated) };
   });
   mount(router, deps, get, async (body, { db, q, apiKey }) => {

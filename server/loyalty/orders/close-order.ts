@@ -22,6 +22,8 @@ export async function closeOrder(
   key: ApiKeyRecord,
   id: string,
   closedAt: string,
+  /** The service's time (ms), which stamps the ledger. */
+  nowMs: number,
 ): Promise<{ id: string }> {
   const order = await orderForKey(q, key, id);
   if (order.status === 'closed') return { id };
@@ -51,7 +53,7 @@ export async function closeOrder(
           amountMinor: earned,
           comment: 'accrual',
           orderId: id,
-          occurredAt: new Date().toISOString(),
+          occurredAt: new Date(nowMs).toISOString(),
         },
         guest.balance_minor,
       );
@@ -65,6 +67,7 @@ export async function closeOrder(
       codes: items.map((i) => i.code),
       sumMinor: order.cost_minor,
       now: closeTime,
+      recordedAt: new Date(nowMs).toISOString(),
     });
   }
   await closed.run(q, closeTime, earned, id);

@@ -43,6 +43,8 @@ export async function confirmOrder(
   q: Queries,
   key: ApiKeyRecord,
   body: ConfirmRequest,
+  /** The service's time (ms), which stamps the order and checks the fingerprint's age. */
+  nowMs: number,
 ): Promise<{ id: string }> {
   const org = await authorizeOrganization(db, q, key, body.organization);
   const requestHash = contentHash(body);
@@ -56,7 +58,7 @@ export async function confirmOrder(
   else await refuseAbortedId(q, body.id);
   /** Before the order insert: its foreign key share-locks this row; two confirms then asking FOR UPDATE deadlocked. */
   const guest = body.guest ? await lockGuestByPhone(q, org.scopeId, body.guest.phone) : null;
-  const fixed = await fixedLoyalty(db, q, body, org, guest, lines);
+  const fixed = await fixedLoyalty(db, q, body, org, guest, lines, nowMs);
   const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
   await writeConfirmedOrder(
     q,
@@ -73,8 +75,9 @@ export async function confirmOrder(
       bonuses: allocate(fixed.pay, net),
     },
     existing !== undefined,
+    new Date(nowMs).toISOString(),
   );
-  const now = new Date().toISOString();
+  const now = new Date(nowMs).toISOString();
   for (const gift of fixed.gifts) {
     const held =
       guest && (await holdGift(q, { uuid: gift.id, guestId: guest.id, orderId: body.id, line: gift.line, now }));
@@ -127,10 +130,11 @@ async function fixedLoyalty(
   org: { readonly posObjectId: string; readonly scopeId: number },
   guest: GuestRow | null,
   lines: readonly OrderLine[],
+  nowMs: number,
 ): Promise<{ discounts: number[]; pay: number; gifts: readonly { id: string; line: number }[] }> {
   const fingerprint = body.loyalty?.fingerprint;
   if (!fingerprint) return { discounts: lines.map(() => 0), pay: 0, gifts: [] };
-  const claims = verifyFingerprint(await fingerprintSecret(db, q), fingerprint.value, Date.now());
+  const claims = verifyFingerprint(await fingerprintSecret(db, q), fingerprint.value, nowMs);
   if (claims.org !== org.posObjectId) throw mismatch('organization');
   if (claims.guest !== (guest?.id ?? null)) throw mismatch('guest');
   if (

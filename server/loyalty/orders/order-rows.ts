@@ -58,7 +58,12 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  * Writes a confirmed order `open` with its lines: a new row, or (`replace`) the row of an order whose loyalty was reset,
  * whose content, guest and amounts the new confirm replaces (its reset count stays).
  */
-export async function writeConfirmedOrder(q: Queries, order: ConfirmedOrder, replace: boolean): Promise<void> {
+export async function writeConfirmedOrder(
+  q: Queries,
+  order: ConfirmedOrder,
+  replace: boolean,
+  now: string,
+): Promise<void> {
   const values = {
     guest_id: order.guestId,
     status: 'open' as const,
@@ -91,7 +96,7 @@ export async function writeConfirmedOrder(q: Queries, order: ConfirmedOrder, rep
       values.paid_bonus_minor,
       values.open_time,
       values.confirm_hash,
-      new Date().toISOString(),
+      now,
     );
   }
   await itemRows(order.lines.length).run(q, order);

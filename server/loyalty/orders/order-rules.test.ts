@@ -151,7 +151,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
 
     it('a blocked guest cannot pay with bonuses (3008) and calculate offers none', async () => {
       const guest = await netGuest(s.db, phone);
-      await s.db.write((q) => setGuestBlocked(q, guest?.id ?? 0, true));
+      await s.db.write((q) => setGuestBlocked(q, guest?.id ?? 0, true, new Date().toISOString()));
       try {
         const calc = await calculate(s);
         expect(calc.summary.bonuses?.max.payments.total).toBe(0);
@@ -159,7 +159,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
           errorCode(await s.post('/orders/confirm', confirmBody(o, calc.fingerprint, { phone, payment: 5 }))),
         ).toBe('3008');
       } finally {
-        await s.db.write((q) => setGuestBlocked(q, guest?.id ?? 0, false));
+        await s.db.write((q) => setGuestBlocked(q, guest?.id ?? 0, false, new Date().toISOString()));
       }
     });
 

@@ -83,7 +83,7 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     const guest = body.guest ? await requireGuest(q, org.scopeId, body.guest.phone) : null;
     const lines = orderLines(body.order);
     const promocodes = (body.promocodes ?? []).map((p) => p.value);
-    const at = Date.now();
+    const at = deps.clock();
     const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, new Date(at).toISOString());
     const gifts = calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
     const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
@@ -100,9 +100,11 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     });
     return { loyalty: await calculationView(db, q, calc, guest, fingerprint) };
   });
-  mount(router, deps, confirmEndpoint, (body, { db, q, apiKey }) => confirmOrder(db, q, apiKey, body));
-  mount(router, deps, closeEndpoint, (body, { db, q, apiKey }) => closeOrder(db, q, apiKey, body.id, body.closedAt));
-  mount(router, deps, refundEndpoint, (body, { q, apiKey }) => refundOrder(q, apiKey, body));
-  mount(router, deps, resetEndpoint, (body, { db, q, apiKey }) => resetOrder(db, q, apiKey, body));
+  mount(router, deps, confirmEndpoint, (body, { db, q, apiKey }) => confirmOrder(db, q, apiKey, body, deps.clock()));
+  mount(router, deps, closeEndpoint, (body, { db, q, apiKey }) =>
+    closeOrder(db, q, apiKey, body.id, body.closedAt, deps.clock()),
+  );
+  mount(router, deps, refundEndpoint, (body, { q, apiKey }) => refundOrder(q, apiKey, body, deps.clock()));
+  mount(router, deps, resetEndpoint, (body, { db, q, apiKey }) => resetOrder(db, q, apiKey, body, deps.clock()));
   return router;
 }

@@ -44,10 +44,13 @@ export async function refundOrder(
   q: Queries,
   key: ApiKeyRecord,
   body: RefundRequest,
+  /** The service's time (ms), which stamps the ledger and an aborted id. */
+  nowMs: number,
 ): Promise<{ id: string } | LoyaltyError> {
+  const now = new Date(nowMs).toISOString();
   const requestHash = contentHash(body);
   const known = await q.selectFrom('orders').select('id').where('id', '=', body.id).executeTakeFirst();
-  if (!body.items && !known) return abortUnconfirmed(q, body);
+  if (!body.items && !known) return abortUnconfirmed(q, body, now);
   const order = await orderForKey(q, key, body.id);
   /** Locked before its gifts: a refund holding a gift, waiting for this row, crossed a confirm that held it. */
   const balance = order.guest_id === null ? 0 : (await lockGuest(q, order.guest_id)).balance_minor;
@@ -70,7 +73,7 @@ export async function refundOrder(
   const moved = await applyPlan(q, order, items, plan);
   if (order.guest_id !== null) await giveBackGifts(q, body.id, emptiedLines(items, plan));
   const refundedAt = new Date(body.refundedAt).toISOString();
-  const returned = await moveBonuses(q, order, balance, moved);
+  const returned = await moveBonuses(q, order, balance, moved, now);
   await q
     .updateTable('orders')
     .set((eb) => ({
@@ -112,10 +115,10 @@ export async function refundOrder(
  * A whole refund of an id no order has: the id is aborted in advance (kept, so a confirm arriving later is refused with
  * 4011) and the answer is 4011: nothing was confirmed under this id, and now nothing will be (a partial refund stays 4006).
  */
-async function abortUnconfirmed(q: Queries, body: RefundRequest): Promise<LoyaltyError> {
+async function abortUnconfirmed(q: Queries, body: RefundRequest, now: string): Promise<LoyaltyError> {
   await q
     .insertInto('aborted_order_ids')
-    .values({ order_id: body.id, refund_id: body.refundId, aborted_at: new Date().toISOString() })
+    .values({ order_id: body.id, refund_id: body.refundId, aborted_at: now })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .execute();
   return new LoyaltyError(
@@ -163,6 +166,7 @@ async function moveBonuses(
   order: OrderRow,
   balance: number,
   { paid, earned }: { paid: number; earned: number },
+  now: string,
 ): Promise<{ writtenOff: number }> {
   if (order.guest_id === null) return { writtenOff: 0 };
   const base = {
@@ -170,7 +174,7 @@ async function moveBonuses(
     venueId: order.venue_id,
     operation: 'order' as const,
     orderId: order.id,
-    occurredAt: new Date().toISOString(),
+    occurredAt: now,
   };
   const after =
     paid > 0

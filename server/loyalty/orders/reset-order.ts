@@ -21,6 +21,8 @@ export async function resetOrder(
   q: Queries,
   key: ApiKeyRecord,
   body: ResetRequest,
+  /** The service's time (ms), which stamps the reset and the ledger. */
+  nowMs: number,
 ): Promise<{ id: string }> {
   const org = await authorizeOrganization(db, q, key, body.organization);
   const id = body.orderId;
@@ -35,7 +37,7 @@ export async function resetOrder(
     throw new LoyaltyError('orderAbortedNoReset', `order ${id} is aborted (refunded): nothing is left to reset`);
   if (order.reset_at !== null) return { id };
   const resets = order.reset_count + 1;
-  const now = new Date().toISOString();
+  const now = new Date(nowMs).toISOString();
   if (order.guest_id !== null) {
     /** Locked before its gifts and wallet change, as every write does (lockGuest): else two writes could cross. */
     const guest = await lockGuest(q, order.guest_id);

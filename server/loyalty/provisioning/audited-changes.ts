@@ -111,9 +111,10 @@ export async function auditedSetGuestBlocked(
   author: AuditAuthor,
   guest: GuestRow,
   blocked: boolean,
+  now: string,
 ): Promise<void> {
   const before = await guestById(q, guest.id);
-  if (blocked !== (before.blocked_at !== null)) await setGuestBlocked(q, guest.id, blocked);
+  if (blocked !== (before.blocked_at !== null)) await setGuestBlocked(q, guest.id, blocked, now);
   const after = await guestById(q, guest.id);
   await recordChangeIn(
     q,

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Clock } from '../../config/clock.js';
 import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import type { B2bLoginSettings } from '../api-keys/b2b-login-settings.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
@@ -23,6 +24,8 @@ export interface LoyaltyDeps {
   /** The origin of the service's `--public-url`: each network's guest page is offered there; none when unset. */
   readonly publicOrigin?: string | undefined;
   readonly options?: LoyaltyOptions;
+  /** What stamps guests, cards, the ledger and orders (the system clock; the demo passes its own). */
+  readonly clock: Clock;
 }
 
 /** What a b2b handler gets besides its parsed body: `q` is the write's transaction, or the database for reads. */

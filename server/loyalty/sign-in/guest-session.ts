@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { HttpError } from '../../errors/http-error.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { siteKeyOf } from './site-key-gate.js';
-import type { Clock } from './sign-in-settings.js';
+import type { Clock } from '../../config/clock.js';
 import { findAccessToken, type TokenOwner } from './token-store.js';
 
 /** The token of an `Authorization` header: `Bearer <token>`, or the bare token. */

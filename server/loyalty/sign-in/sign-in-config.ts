@@ -4,7 +4,8 @@ import { altchaCaptcha, defaultAltchaOptions } from './captcha/altcha-captcha.js
 import type { CaptchaVerifier } from './captcha/captcha-verifier.js';
 import { hostedCaptcha } from './captcha/hosted-captcha.js';
 import { trustedProxiesFromEnv } from '../client-address/client-address.js';
-import type { Clock, SignInSettings } from './sign-in-settings.js';
+import type { SignInSettings } from './sign-in-settings.js';
+import type { Clock } from '../../config/clock.js';
 import { defaultGatewayTemplate, gatewaySmsSender } from './sms/gateway-sms-sender.js';
 import { outboxSmsSender } from './sms/outbox-sms-sender.js';
 import type { SmsSender } from './sms/sms-sender.js';

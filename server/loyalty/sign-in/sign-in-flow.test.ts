@@ -18,7 +18,7 @@ describe.each(loyaltyEngines)('guest sign-in flow over HTTP (%s)', (engine) => {
     h = await startSignInHarness({ engine });
     const venue = await resolveOrganization(h.db, h.db.query, { type: 'posObjectId', id: 'v1' });
     if (!venue) throw new Error('no venue v1');
-    await h.db.write((q) => saveGuest(q, venue.scopeId, { phone, firstName: 'Anna' }));
+    await h.db.write((q) => saveGuest(q, venue.scopeId, { phone, firstName: 'Anna' }, new Date().toISOString()));
   });
   afterAll(() => h.close());
 

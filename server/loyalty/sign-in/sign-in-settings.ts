@@ -1,6 +1,3 @@
-/** Milliseconds since the epoch; injected so tests move time instead of sleeping. */
-export type Clock = () => number;
-
 /** The lifetimes and limits of guest sign-in, all in seconds unless named otherwise. */
 export interface SignInSettings {
   /** How long an SMS code can be checked. */

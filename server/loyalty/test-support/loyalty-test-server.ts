@@ -63,7 +63,7 @@ export async function startLoyaltyTestServer(
   });
   db.configChanged();
   const server: http.Server = await listen(
-    createLoyaltyApp({ db, logger, dataDir: dir, version: 'test', options }),
+    createLoyaltyApp({ db, logger, dataDir: dir, version: 'test', options, clock: Date.now }),
     '127.0.0.1',
     0,
   );

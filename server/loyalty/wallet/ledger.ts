@@ -14,7 +14,7 @@ export interface LedgerEntry {
   readonly amountMinor: number;
   readonly comment?: string | null | undefined;
   readonly orderId?: string | null | undefined;
-  readonly occurredAt?: string | undefined;
+  readonly occurredAt: string;
 }
 
 /**
@@ -50,7 +50,7 @@ export async function appendLedger(
     after,
     entry.comment ?? null,
     entry.orderId ?? null,
-    entry.occurredAt ?? new Date().toISOString(),
+    entry.occurredAt,
   );
   return after;
 }

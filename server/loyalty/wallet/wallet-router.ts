@@ -1,3 +1,4 @@
+import { isoNow } from '../../config/clock.js';
 import type { BonusChangeRequest, Rank, WalletResponse } from '../../../shared/loyalty-api/b2b-api.js';
 import { matches } from '../openapi/contract.js';
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
@@ -91,6 +92,7 @@ export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
           operation: 'api',
           amountMinor: sign * amount,
           comment: body.comment,
+          occurredAt: isoNow(deps.clock),
         },
         guest.balance_minor,
       );

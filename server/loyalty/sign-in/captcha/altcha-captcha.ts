@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import { sha256Hex } from '../secrets.js';
-import type { Clock } from '../sign-in-settings.js';
+import type { Clock } from '../../../config/clock.js';
 import type { LoyaltyDb } from '../../database/loyalty-db.js';
 import { serviceSecret } from '../../service-secret/service-secret.js';
 import type { CaptchaVerifier } from './captcha-verifier.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Clock } from '../sign-in-settings.js';
+import type { Clock } from '../../../config/clock.js';
 import { SmsSendError, type SmsSender } from './sms-sender.js';
 
 export const outboxFileName = 'sms-outbox.jsonl';

@@ -64,7 +64,7 @@ export interface AuthResult {
   readonly aliveSecondsTtl: number;
 }
 
-export interface SignInHarnessOptions extends Omit<GuestRouterOptions, 'db' | 'logger' | 'dataDir'> {
+export interface SignInHarnessOptions extends Omit<GuestRouterOptions, 'db' | 'logger' | 'dataDir' | 'clock'> {
   readonly engine?: LoyaltyEngine;
 }
 
@@ -104,7 +104,7 @@ export async function startSignInHarness(options: SignInHarnessOptions = {}): Pr
     app.use(
       '/guest/v1',
       errorFormat('message'),
-      guestRouter({ db, logger, dataDir, now: () => clock, env: cheapAltchaEnv, ...routerOptions }),
+      guestRouter({ db, logger, dataDir, clock: () => clock, env: cheapAltchaEnv, ...routerOptions }),
     );
     app.use(errorMiddleware(logger));
     return listen(app, '127.0.0.1', 0);
