@@ -54,7 +54,8 @@ export default defineConfig({
      */
     maxWorkers: '100%',
     sequence: { sequencer: LongFilesFirst },
-    testTimeout: 30_000,
+    /** Only a hang's limit, never a speed check: a test's processes share the cores with the other worker's. */
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'test-reports/unit.json' }]],
   },
