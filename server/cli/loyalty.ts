@@ -1,7 +1,6 @@
 import { prepareDataDir } from '../config/data-dir.js';
 import { loadLoyaltySettings } from '../config/load-settings.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
-import { startLoyalty } from '../core/start-loyalty.js';
 import { createLogger } from '../logging/logger.js';
 import { parseFlags, serviceFlagSpecs, usage } from '../config/parse-flags.js';
 import { reportFailure, runCli } from './run-cli.js';
@@ -29,6 +28,8 @@ runCli(name, async () => {
   const log = createLogger({ dataDir, name: 'loyalty', level: settings.logLevel, stdout: true });
   logUncaught(log.logger);
   try {
+    /** Loaded only now: a refused flag or setting is answered without loading the whole service first. */
+    const { startLoyalty } = await import('../core/start-loyalty.js');
     const service = await startLoyalty({ settings, dataDir, logger: log.logger });
     stopOnSignals(service, log);
     process.stdout.write(`Loyalty service: ${service.url}/\n`);

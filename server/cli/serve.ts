@@ -1,4 +1,3 @@
-import { startBridge } from '../core/start-bridge.js';
 import { createLogger } from '../logging/logger.js';
 import { resolveBridgeConfig, bridgeFlagSpecs } from './bridge-flags.js';
 import { parseFlags, usage } from '../config/parse-flags.js';
@@ -16,6 +15,8 @@ runCli('tillbridge serve', async () => {
   const log = createLogger({ dataDir, name: 'bridge', level: settings.logLevel, stdout: true });
   logUncaught(log.logger);
   try {
+    /** Loaded only now: a refused flag or setting is answered without loading the whole bridge first. */
+    const { startBridge } = await import('../core/start-bridge.js');
     const service = await startBridge({ settings, dataDir, logger: log.logger, shell: 'headless' });
     stopOnSignals(service, log);
     process.stdout.write(`UI: ${service.url}/\n`);

@@ -4,11 +4,7 @@ import { resolveBridgeSettings } from '../config/bridge-settings.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { hostRule } from '../http/host-rule.js';
 import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
-import { applyBootstrapFile } from '../loyalty/provisioning/apply-bootstrap.js';
-import { ensureEmbeddedAccess } from '../loyalty/provisioning/embedded-default.js';
 import { StartupError } from '../errors/startup-error.js';
-import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
-import { loyaltyRouter } from '../loyalty/loyalty-router.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
@@ -49,19 +45,20 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     const bridgeDb = openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
     databases.push(bridgeDb);
     const embedded = settings.loyaltyUrl === undefined;
-    const loyaltyDb = embedded ? openSqliteLoyaltyDb(path.join(dataDir, 'loyalty.sqlite')) : undefined;
+    const embeddedLoyalty = embedded ? await loadEmbeddedLoyalty() : undefined;
+    const loyaltyDb = embeddedLoyalty?.openSqliteLoyaltyDb(path.join(dataDir, 'loyalty.sqlite'));
     if (loyaltyDb) stops.push(() => loyaltyDb.close());
     const checkpointer = startCheckpointer(loyaltyDb ? [...databases, loyaltyDb.raw] : databases, logger);
     stops.unshift(() => checkpointer.stop());
     if (settings.loyaltyBootstrap) {
-      if (!loyaltyDb)
+      if (!embeddedLoyalty || !loyaltyDb)
         throw new StartupError(
           'loyaltyBootstrap is for the embedded loyalty service: the hosted one (loyaltyUrl) takes its own --bootstrap.',
         );
-      await applyBootstrapFile(loyaltyDb, path.resolve(dataDir, settings.loyaltyBootstrap), logger);
+      await embeddedLoyalty.applyBootstrapFile(loyaltyDb, path.resolve(dataDir, settings.loyaltyBootstrap), logger);
     }
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
-    if (loyaltyDb) await ensureEmbeddedAccess(loyaltyDb, dataDir);
+    if (embeddedLoyalty && loyaltyDb) await embeddedLoyalty.ensureEmbeddedAccess(loyaltyDb, dataDir);
     const engine = createPaymentEngine({ settings, dataDir, logger, db: bridgeDb, clock });
     /** Known once the server listens; the window's guard and the embedded loyalty URL read it per request. */
     const bound: { url?: string } = {};
@@ -86,7 +83,10 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       stationDoors: routes.stationDoors,
       windowApis: routes.windowApis,
       uiDir: rendererDir,
-      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir, clock }) : undefined,
+      loyalty:
+        embeddedLoyalty && loyaltyDb
+          ? embeddedLoyalty.loyaltyRouter({ db: loyaltyDb, logger, dataDir, clock })
+          : undefined,
       status: {
         version: appVersion,
         shell: options.shell,
@@ -127,4 +127,20 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     for (const db of databases) db.close();
     throw error;
   }
+}
+
+/** The embedded loyalty service's modules (Kysely among them), loaded only for it: a bridge on a hosted one starts faster. */
+async function loadEmbeddedLoyalty() {
+  const [database, bootstrap, access, router] = await Promise.all([
+    import('../loyalty/database/sqlite-loyalty-db.js'),
+    import('../loyalty/provisioning/apply-bootstrap.js'),
+    import('../loyalty/provisioning/embedded-default.js'),
+    import('../loyalty/loyalty-router.js'),
+  ]);
+  return {
+    openSqliteLoyaltyDb: database.openSqliteLoyaltyDb,
+    applyBootstrapFile: bootstrap.applyBootstrapFile,
+    ensureEmbeddedAccess: access.ensureEmbeddedAccess,
+    loyaltyRouter: router.loyaltyRouter,
+  };
 }

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { formatMinor } from '../../shared/money.js';
 import type { Language } from '../../shared/i18n/language.js';
 

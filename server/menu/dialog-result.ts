@@ -1,4 +1,5 @@
-import { isValid, parse } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import type { Language } from '../../shared/i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import type { DialogType } from './menu-actions.js';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { menuTexts } from '../i18n/menu-texts.js';
 import { printedTime } from '../slips/printed-time.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';

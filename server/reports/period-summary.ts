@@ -1,4 +1,6 @@
-import { addDays, differenceInCalendarDays, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import type { PeriodSummary } from '../../shared/api/reports.js';
 import { periodReport, type ReportContext } from '../shifts/shift-reports.js';
 import { totalPayments } from '../shifts/shift-totals.js';

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { addDays, addHours, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { format } from 'date-fns/format';
 import type { Timeline, TimelineSlot } from '../../shared/api/reports.js';
 import { paidStates } from '../shifts/shift-totals.js';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { HttpError } from '../errors/http-error.js';

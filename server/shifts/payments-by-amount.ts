@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatAmount } from '../../shared/i18n/format-amount.js';

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
 import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, cut } from '../slips/slip-layout.js';

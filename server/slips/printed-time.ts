@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** The date and time format of every slip and report. */
 export const slipTimeFormat = 'dd.MM.yyyy HH:mm:ss';
