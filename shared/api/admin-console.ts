@@ -70,12 +70,17 @@ export interface CreatedKey {
   readonly rawKey: string;
 }
 
-// ---- programme: GET /programmes/:p/programme → Programme; PUT {name, maxBonusShareBp, ranks} → Programme ----
+// ---- programme: GET /programmes/:p/programme → Programme; PUT {name, maxBonusShareBp, paymentsWithoutCheck?, ranks} → Programme ----
 
 export interface Programme {
   readonly name: string;
   /** The largest share of an order bonuses may pay, basis points (5000 = 50 %). */
   readonly maxBonusShareBp: number;
+  /**
+   * A payment whose till does not know the check (the payment protocol's authpay): bonuses pay up to the balance, or
+   * such payments are refused. A PUT without it keeps the stored rule.
+   */
+  readonly paymentsWithoutCheck: 'upToBalance' | 'refused';
   /** In ascending threshold order; the first has threshold 0. */
   readonly ranks: readonly Rank[];
 }

@@ -4,7 +4,12 @@ import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { maxMoney } from '../../../shared/money.js';
-import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
+import {
+  loadProgramme,
+  paymentsWithoutCheckRules,
+  saveProgramme,
+  type ProgrammeSettings,
+} from '../wallet/programme-store.js';
 import { adminOf } from './admin-session.js';
 import { auditedWrite } from './audited-write.js';
 import { programmeOf } from './programme-access.js';
@@ -27,6 +32,7 @@ const rankSchema = z.strictObject({
 export const programmeSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   maxBonusShareBp: basisPoints,
+  paymentsWithoutCheck: z.enum(paymentsWithoutCheckRules).optional().openapi({ description: 'absent: kept as stored' }),
   ranks: z
     .array(rankSchema)
     .max(50)
@@ -53,6 +59,7 @@ function programmeView(settings: ProgrammeSettings): Programme {
   return {
     name: settings.name,
     maxBonusShareBp: settings.maxBonusShareBp,
+    paymentsWithoutCheck: settings.paymentsWithoutCheck,
     ranks: settings.ranks.map((r) => ({
       name: r.name,
       thresholdMinor: r.thresholdMinor,
@@ -71,13 +78,18 @@ export function programmeRoutes(deps: LoyaltyDeps): Router {
   });
   router.put('/programme', async (req, res) => {
     const programme = await programmeOf(deps.db.query, req, res);
-    const settings: ProgrammeSettings = parseBody(programmeSchema, req.body);
+    const body = parseBody(programmeSchema, req.body);
     const saved = await auditedWrite(
       deps.db,
       adminOf(res),
       programme.scopeId,
       async (q) => {
-        const before = programmeView(await loadProgramme(q, programme.scopeId));
+        const stored = await loadProgramme(q, programme.scopeId);
+        const before = programmeView(stored);
+        const settings: ProgrammeSettings = {
+          ...body,
+          paymentsWithoutCheck: body.paymentsWithoutCheck ?? stored.paymentsWithoutCheck,
+        };
         await saveProgramme(q, programme.scopeId, settings);
         const after = programmeView(await loadProgramme(q, programme.scopeId));
         return {

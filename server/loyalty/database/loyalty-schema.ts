@@ -75,7 +75,14 @@ export interface LoyaltySchema {
     order_id: string | null;
     occurred_at: string;
   };
-  programmes: { scope_id: number; uuid: string; name: string; max_bonus_share_bp: number };
+  programmes: {
+    scope_id: number;
+    uuid: string;
+    name: string;
+    max_bonus_share_bp: number;
+    /** The rule for payments without a check (migration 0011). */
+    payments_without_check: Generated<'upToBalance' | 'refused'>;
+  };
   ranks: {
     id: Generated<number>;
     scope_id: number;

@@ -65,6 +65,7 @@ export async function confirmOrder(
       scopeId: org.scopeId,
       venueId: org.venueId,
       guestId: guest?.id ?? null,
+      number: body.order.number ?? null,
       source: body.delivery ? 'delivery' : 'indoor',
       openTime: new Date(body.order.openedAt).toISOString(),
       confirmHash: requestHash,

@@ -84,7 +84,8 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     const lines = orderLines(body.order);
     const promocodes = (body.promocodes ?? []).map((p) => p.value);
     const at = Date.now();
-    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, new Date(at).toISOString());
+    const now = new Date(at).toISOString();
+    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, now, body.order.withoutCheck === true);
     const gifts = calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
     const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
       org: org.posObjectId,

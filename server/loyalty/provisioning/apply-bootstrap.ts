@@ -10,7 +10,7 @@ import { bootstrapAuthor, type AuditAuthor } from '../console/audit-log.js';
 import { auditedKey, keyScopeIds, recordChangeIn } from '../console/audit-scopes.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { toMinor } from '../openapi/amount-input.js';
-import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
+import { loadProgramme, saveProgramme, type PaymentsWithoutCheck, type ProgrammeSettings } from '../wallet/programme-store.js';
 import { auditedUpsertNetwork, auditedUpsertVenue } from './audited-changes.js';
 import { bootstrapSchema, type Bootstrap } from './bootstrap-schema.js';
 
@@ -114,7 +114,7 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap, file?: st
 async function bootstrapProgramme(q: Queries, author: AuditAuthor, p: Bootstrap['programmes'][number]): Promise<void> {
   const scopeId = await scopeOf(q, p);
   const before = await loadProgramme(q, scopeId);
-  await saveProgramme(q, scopeId, programmeSettings(p));
+  await saveProgramme(q, scopeId, programmeSettings(p, before.paymentsWithoutCheck));
   const after = await loadProgramme(q, scopeId);
   const target = `programme ${p.network ?? `venue:${p.venue}`}`;
   await recordChangeIn(q, author, { action: 'programme.update', target, before, after }, [scopeId]);
@@ -138,11 +138,12 @@ function refuseSiteKey(label: string, change: KeyLoginChange): void {
     throw new Error(`key "${label}" is a site key: password and allowedAddresses are for b2b keys`);
 }
 
-/** The file's programme (percent and money in units) as the programme store writes it. */
-function programmeSettings(p: Bootstrap['programmes'][number]): ProgrammeSettings {
+/** The file's programme (percent and money in units) as the programme store writes it; a rule it omits stays. */
+function programmeSettings(p: Bootstrap['programmes'][number], stored: PaymentsWithoutCheck): ProgrammeSettings {
   return {
     name: p.name,
     maxBonusShareBp: toMinor(p.maxBonusSharePercent),
+    paymentsWithoutCheck: p.paymentsWithoutCheck ?? stored,
     ranks: p.ranks.map((r) => ({
       name: r.name,
       thresholdMinor: toMinor(r.threshold),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressEntry } from '../api-keys/address-entry-schema.js';
 import { isAcceptablePassword, passwordHint } from '../api-keys/key-password.js';
 import { hasAtMostDecimals, maxMoney } from '../../../shared/money.js';
+import { paymentsWithoutCheckRules } from '../wallet/programme-store.js';
 
 const name = z.string().min(1).max(200);
 const code = z.string().min(1).max(100);
@@ -87,6 +88,8 @@ export const bootstrapSchema = z.strictObject({
           ...scopeRef,
           name: name.default('Bonuses'),
           maxBonusSharePercent: percent.default(100),
+          /** Absent: the stored rule stays (upToBalance for a new programme). */
+          paymentsWithoutCheck: z.enum(paymentsWithoutCheckRules).optional(),
           ranks: z
             .array(
               z.strictObject({

@@ -30,6 +30,7 @@ export interface RankSettings {
 export interface ProgrammeSettings {
   readonly name: string;
   readonly maxBonusShareBp: number;
+  readonly paymentsWithoutCheck: PaymentsWithoutCheck;
   readonly ranks: readonly RankSettings[];
 }
 
@@ -38,11 +39,23 @@ export const defaultProgrammeName = 'Bonuses';
 export const defaultMaxBonusShareBp = 10_000;
 
 /**
+ * A programme's rule for a payment whose till does not know the check (`order.withoutCheck`): bonuses pay up to the
+ * balance (the share, a rule of the check, does not apply), or such payments are refused.
+ */
+export const paymentsWithoutCheckRules = ['upToBalance', 'refused'] as const;
+export type PaymentsWithoutCheck = (typeof paymentsWithoutCheckRules)[number];
+export const defaultPaymentsWithoutCheck: PaymentsWithoutCheck = 'upToBalance';
+
+/**
  * Writes a scope's programme and replaces its ranks (kept in ascending threshold order), inside a write; the caller
  * calls `db.configChanged()` once it has committed.
  */
 export async function saveProgramme(q: Queries, scopeId: number, settings: ProgrammeSettings): Promise<void> {
-  const values = { name: settings.name, max_bonus_share_bp: settings.maxBonusShareBp };
+  const values = {
+    name: settings.name,
+    max_bonus_share_bp: settings.maxBonusShareBp,
+    payments_without_check: settings.paymentsWithoutCheck,
+  };
   await q
     .insertInto('programmes')
     .values({ scope_id: scopeId, uuid: randomUUID(), ...values })
@@ -71,13 +84,14 @@ export async function saveProgramme(q: Queries, scopeId: number, settings: Progr
 export async function loadProgramme(q: Queries, scopeId: number): Promise<ProgrammeSettings> {
   const row = await q
     .selectFrom('programmes')
-    .select(['name', 'max_bonus_share_bp'])
+    .select(['name', 'max_bonus_share_bp', 'payments_without_check'])
     .where('scope_id', '=', scopeId)
     .executeTakeFirst();
   const ranks = await rankRows(q, scopeId);
   return {
     name: row?.name ?? defaultProgrammeName,
     maxBonusShareBp: row?.max_bonus_share_bp ?? defaultMaxBonusShareBp,
+    paymentsWithoutCheck: row?.payments_without_check ?? defaultPaymentsWithoutCheck,
     ranks: ranks.map((r) => ({
       name: r.name,
       thresholdMinor: Number(r.threshold_minor),
