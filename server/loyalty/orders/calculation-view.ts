@@ -29,7 +29,9 @@ function bonusNotification(b: NonNullable<Calculation['bonuses']>) {
   if (b.blocked) return { primary: 'Bonus payment unavailable', secondary: 'the guest is blocked' };
   if (b.limit === 'refusedWithoutCheck')
     return { primary: 'Bonus payment unavailable', secondary: 'the programme refuses bonus payments without a check' };
-  const why = { share: "the programme's share of the order", balance: 'the balance', order: 'the whole order' }[b.limit];
+  const why = { share: "the programme's share of the order", balance: 'the balance', order: 'the whole order' }[
+    b.limit
+  ];
   return { primary: 'Bonuses', secondary: `up to ${minorToUnits(b.maxPay)} can be paid with bonuses (${why})` };
 }
 

@@ -26,7 +26,10 @@ export function orderLines(order: Order): OrderLine[] {
       costMinor += toMinor(modifier.cost, `${field}.modifiers[${m}].cost`);
     }
     if (priceMinor < 0 || costMinor < 0)
-      throw new LoyaltyError('validation', `${field}: the line's price and cost with its modifiers must not be negative`);
+      throw new LoyaltyError(
+        'validation',
+        `${field}: the line's price and cost with its modifiers must not be negative`,
+      );
     return {
       code: item.product.code,
       name: item.product.name,

@@ -83,8 +83,7 @@ describe.each(loyaltyEngines)('%s: the engine reads the whole check', (engine) =
   let s: LoyaltyTestServer;
   const phone = '+79990000321';
   const who = { organization: org(), guest: guestId(phone) };
-  const calculate = async (o: object) =>
-    ok(await s.post<Calc>('/orders/calculate', { order: o, ...who })).loyalty;
+  const calculate = async (o: object) => ok(await s.post<Calc>('/orders/calculate', { order: o, ...who })).loyalty;
   const history = async () =>
     ok(await s.post<History>('/guests/getOrdersHistory', { ...who, fillOrderDetails: true, filter: { take: 1 } }))
       .orders[0]!;
@@ -124,7 +123,13 @@ describe.each(loyaltyEngines)('%s: the engine reads the whole check', (engine) =
 
   it('refuses a line whose modifiers make it negative, and a check number that is not a whole number from 0', async () => {
     const base = order([{ code: 'SOUP', price: 100 }], '2025-03-05T12:00:00Z');
-    const minus = { modifier: { code: 'NO-BREAD', name: 'No bread' }, price: -150, cost: -150, discount: 0, quantity: 1 };
+    const minus = {
+      modifier: { code: 'NO-BREAD', name: 'No bread' },
+      price: -150,
+      cost: -150,
+      discount: 0,
+      quantity: 1,
+    };
     const negative = { ...base, items: [{ ...base.items[0]!, modifiers: [minus] }] };
     const reply = await s.post('/orders/calculate', { order: negative, ...who });
     expect(errorCode(reply)).toBe('9004');

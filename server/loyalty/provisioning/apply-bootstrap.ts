@@ -10,7 +10,12 @@ import { bootstrapAuthor, type AuditAuthor } from '../console/audit-log.js';
 import { auditedKey, keyScopeIds, recordChangeIn } from '../console/audit-scopes.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { toMinor } from '../openapi/amount-input.js';
-import { loadProgramme, saveProgramme, type PaymentsWithoutCheck, type ProgrammeSettings } from '../wallet/programme-store.js';
+import {
+  loadProgramme,
+  saveProgramme,
+  type PaymentsWithoutCheck,
+  type ProgrammeSettings,
+} from '../wallet/programme-store.js';
 import { auditedUpsertNetwork, auditedUpsertVenue } from './audited-changes.js';
 import { bootstrapSchema, type Bootstrap } from './bootstrap-schema.js';
 

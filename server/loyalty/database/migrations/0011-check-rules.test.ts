@@ -10,7 +10,7 @@ describe.each(engines)('loyalty migration 0011-check-rules on %s', (engine) => {
   });
   afterEach(() => e.close());
 
-  it("gives an existing programme the rule upToBalance for payments without a check, and takes only the two rules", async () => {
+  it('gives an existing programme the rule upToBalance for payments without a check, and takes only the two rules', async () => {
     await e.migrateTo(10);
     const { scopeId } = await seedCore(e.db);
     await e.db
