@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Table, Td, TextField } from '@tillbridge/web-kit';
+import { Button, Card, Select, Table, Td, TextField } from '@tillbridge/web-kit';
 import type { Programme } from '../../../shared/api/admin-console';
 import { programme as programmeApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -22,6 +22,7 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
   const { t } = useTranslation('programme');
   const [name, setName] = useState(value.name);
   const [share, setShare] = useState(bpToPercentText(value.maxBonusShareBp));
+  const [withoutCheck, setWithoutCheck] = useState(value.paymentsWithoutCheck);
   const [rows, setRows] = useState<readonly RankRow[]>(value.ranks.map(rankRowOf));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
@@ -36,7 +37,12 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
     if (!checked.ok || shareBp === undefined) return;
     setBusy(true);
     programmeApi
-      .save(programme, { name: name.trim(), maxBonusShareBp: shareBp, ranks: checked.ranks })
+      .save(programme, {
+        name: name.trim(),
+        maxBonusShareBp: shareBp,
+        paymentsWithoutCheck: withoutCheck,
+        ranks: checked.ranks,
+      })
       .then((saved) => {
         onSaved(saved);
         setRows(saved.ranks.map(rankRowOf));
@@ -58,6 +64,17 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
             value={share}
             error={shareBp === undefined ? t('invalid.percent') : undefined}
             onChange={(e) => setShare(e.target.value)}
+          />
+          <Select
+            className={page.fixed}
+            label={t('withoutCheck')}
+            hint={t('withoutCheckHint')}
+            value={withoutCheck}
+            options={[
+              { value: 'upToBalance', label: t('withoutCheckRule.upToBalance') },
+              { value: 'refused', label: t('withoutCheckRule.refused') },
+            ]}
+            onChange={(e) => setWithoutCheck(e.target.value as Programme['paymentsWithoutCheck'])}
           />
         </div>
       </Card>
