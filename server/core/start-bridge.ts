@@ -9,6 +9,7 @@ import { ensureEmbeddedAccess } from '../loyalty/provisioning/embedded-default.j
 import { StartupError } from '../errors/startup-error.js';
 import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
 import { loyaltyRouter } from '../loyalty/loyalty-router.js';
+import { machineTimeZone } from '../loyalty/campaigns/campaign-time.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
@@ -77,7 +78,10 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       stationDoor: routes.stationDoor,
       windowApis: routes.windowApis,
       uiDir: rendererDir,
-      loyalty: loyaltyDb ? loyaltyRouter({ db: loyaltyDb, logger, dataDir }) : undefined,
+      /** The embedded service reads campaign periods on this machine's clock unless its programme sets a zone. */
+      loyalty: loyaltyDb
+        ? loyaltyRouter({ db: loyaltyDb, logger, dataDir, options: { defaultTimeZone: machineTimeZone() } })
+        : undefined,
       status: {
         version: appVersion,
         shell: options.shell,

@@ -70,7 +70,7 @@ export interface CreatedKey {
   readonly rawKey: string;
 }
 
-// ---- programme: GET /programmes/:p/programme → Programme; PUT {name, maxBonusShareBp, paymentsWithoutCheck?, ranks} → Programme ----
+// ---- programme: GET /programmes/:p/programme → Programme; PUT {name, maxBonusShareBp, paymentsWithoutCheck?, timeZone?, ranks} → Programme ----
 
 export interface Programme {
   readonly name: string;
@@ -81,6 +81,11 @@ export interface Programme {
    * such payments are refused. A PUT without it keeps the stored rule.
    */
   readonly paymentsWithoutCheck: 'upToBalance' | 'refused';
+  /**
+   * The IANA zone campaign periods are read in (`Europe/Moscow`); null: the service's default (the machine's zone for
+   * the bridge's embedded service, UTC for a hosted one). A PUT without it keeps the stored zone.
+   */
+  readonly timeZone: string | null;
   /** In ascending threshold order; the first has threshold 0. */
   readonly ranks: readonly Rank[];
 }

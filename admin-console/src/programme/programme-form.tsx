@@ -11,6 +11,16 @@ import { CellInput } from './cell-input';
 import { rankRowOf, ranksOf, type RankRow } from './rank-rows';
 import page from '../app/page.module.css';
 
+/** Whether the browser's `Intl` knows the zone (the service checks it again the same way). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface Props {
   readonly programme: string;
   readonly value: Programme;
@@ -23,6 +33,8 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
   const [name, setName] = useState(value.name);
   const [share, setShare] = useState(bpToPercentText(value.maxBonusShareBp));
   const [withoutCheck, setWithoutCheck] = useState(value.paymentsWithoutCheck);
+  const [timeZone, setTimeZone] = useState(value.timeZone ?? '');
+  const zoneOk = timeZone.trim() === '' || isTimeZone(timeZone.trim());
   const [rows, setRows] = useState<readonly RankRow[]>(value.ranks.map(rankRowOf));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
@@ -34,13 +46,14 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!checked.ok || shareBp === undefined) return;
+    if (!checked.ok || shareBp === undefined || !zoneOk) return;
     setBusy(true);
     programmeApi
       .save(programme, {
         name: name.trim(),
         maxBonusShareBp: shareBp,
         paymentsWithoutCheck: withoutCheck,
+        timeZone: timeZone.trim() === '' ? null : timeZone.trim(),
         ranks: checked.ranks,
       })
       .then((saved) => {
@@ -75,6 +88,15 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
               { value: 'refused', label: t('withoutCheckRule.refused') },
             ]}
             onChange={(e) => setWithoutCheck(e.target.value as Programme['paymentsWithoutCheck'])}
+          />
+          <TextField
+            className={page.fixed}
+            label={t('timeZone')}
+            hint={t('timeZoneHint')}
+            placeholder="Europe/Moscow"
+            value={timeZone}
+            error={zoneOk ? undefined : t('invalid.timeZone')}
+            onChange={(e) => setTimeZone(e.target.value)}
           />
         </div>
       </Card>
@@ -133,7 +155,7 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
         </Table>
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <div className={page.actions}>
-          <Button type="submit" variant="primary" disabled={busy || !checked.ok || shareBp === undefined}>
+          <Button type="submit" variant="primary" disabled={busy || !checked.ok || shareBp === undefined || !zoneOk}>
             {t('save')}
           </Button>
         </div>

@@ -89,6 +89,8 @@ export interface StampedOrder {
   /** The order's sum (its lines' cost), for the campaigns' minimum. */
   readonly sumMinor: number;
   readonly now: string;
+  /** `now` on the venue's wall clock (campaign-time.ts): campaign periods are compared with it. */
+  readonly localNow: string;
 }
 
 /**
@@ -98,7 +100,7 @@ export interface StampedOrder {
 export async function grantStamps(db: LoyaltyDb, q: Queries, order: StampedOrder): Promise<void> {
   const { guestId, venueId, orderId, now } = order;
   for (const row of await campaignsOf(db, q, order.scopeId)) {
-    if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, now)) continue;
+    if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, order.localNow)) continue;
     if (!earnsStamp(row, order.codes, order.sumMinor)) continue;
     const { stamps } = await q
       .insertInto('stamp_progress')

@@ -22,6 +22,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     name: 'Net points',
     maxBonusShareBp: 3000,
     paymentsWithoutCheck: 'refused',
+    timeZone: 'Europe/Moscow',
     ranks: [
       { name: 'Start', thresholdMinor: 0, cashbackBp: 300 },
       { name: 'Gold', thresholdMinor: 50_000, cashbackBp: 700, confirmation: { sumMinor: 10_000, hours: 720 } },
@@ -47,6 +48,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       name: 'Bonuses',
       maxBonusShareBp: 10_000,
       paymentsWithoutCheck: 'upToBalance',
+      timeZone: null,
       ranks: [],
     });
   });
@@ -57,6 +59,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       name: 'Net bonuses',
       maxBonusShareBp: 5000,
       paymentsWithoutCheck: 'upToBalance',
+      timeZone: null,
       ranks: [
         { name: 'Bronze', thresholdMinor: 0, cashbackBp: 500 },
         { name: 'Silver', thresholdMinor: 100_000, cashbackBp: 1000, confirmation: { sumMinor: 50_000, hours: 720 } },
@@ -100,6 +103,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       [{ ...programme, maxBonusShareBp: -1 }, 'maxBonusShareBp'],
       [{ ...programme, maxBonusShareBp: '3000' }, 'maxBonusShareBp'],
       [{ ...programme, paymentsWithoutCheck: 'sometimes' }, 'paymentsWithoutCheck'],
+      [{ ...programme, timeZone: 'Mars/Olympus' }, 'timeZone'],
       [{ ...programme, name: '' }, 'name'],
       [{ ...programme, extra: 1 }, 'extra'],
       [{ maxBonusShareBp: 100, ranks: [] }, 'name'],
@@ -131,9 +135,11 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       maxBonusShareBp: 10_000,
       ranks: [{ name: 'All', thresholdMinor: 0, cashbackBp: 0 }],
     };
-    expect(ok(await solo.put('/programme', single))).toEqual({ ...single, paymentsWithoutCheck: 'upToBalance' });
-    ok(await solo.put('/programme', { ...single, paymentsWithoutCheck: 'refused' }));
-    expect(ok(await solo.put('/programme', single))).toEqual({ ...single, paymentsWithoutCheck: 'refused' });
+    const kept = { paymentsWithoutCheck: 'upToBalance', timeZone: null };
+    expect(ok(await solo.put('/programme', single))).toEqual({ ...single, ...kept });
+    ok(await solo.put('/programme', { ...single, paymentsWithoutCheck: 'refused', timeZone: 'Asia/Yekaterinburg' }));
+    const changed = { paymentsWithoutCheck: 'refused', timeZone: 'Asia/Yekaterinburg' };
+    expect(ok(await solo.put('/programme', single))).toEqual({ ...single, ...changed });
     expect(ok(await net.get('/programme'))).toEqual(programme);
   });
 });

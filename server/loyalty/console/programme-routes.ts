@@ -11,6 +11,7 @@ import {
   type ProgrammeSettings,
 } from '../wallet/programme-store.js';
 import { adminOf } from './admin-session.js';
+import { timeZoneSchema } from '../campaigns/campaign-time-schema.js';
 import { auditedWrite } from './audited-write.js';
 import { programmeOf } from './programme-access.js';
 
@@ -33,6 +34,7 @@ export const programmeSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   maxBonusShareBp: basisPoints,
   paymentsWithoutCheck: z.enum(paymentsWithoutCheckRules).optional().openapi({ description: 'absent: kept as stored' }),
+  timeZone: timeZoneSchema.nullable().optional().openapi({ description: "null: the service's default; absent: kept" }),
   ranks: z
     .array(rankSchema)
     .max(50)
@@ -60,6 +62,7 @@ function programmeView(settings: ProgrammeSettings): Programme {
     name: settings.name,
     maxBonusShareBp: settings.maxBonusShareBp,
     paymentsWithoutCheck: settings.paymentsWithoutCheck,
+    timeZone: settings.timeZone,
     ranks: settings.ranks.map((r) => ({
       name: r.name,
       thresholdMinor: r.thresholdMinor,
@@ -89,6 +92,7 @@ export function programmeRoutes(deps: LoyaltyDeps): Router {
         const settings: ProgrammeSettings = {
           ...body,
           paymentsWithoutCheck: body.paymentsWithoutCheck ?? stored.paymentsWithoutCheck,
+          timeZone: body.timeZone === undefined ? stored.timeZone : body.timeZone,
         };
         await saveProgramme(q, programme.scopeId, settings);
         const after = programmeView(await loadProgramme(q, programme.scopeId));

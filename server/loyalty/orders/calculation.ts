@@ -10,6 +10,7 @@ import { cashbackBp, programmeOf, type Programme } from '../wallet/programme.js'
 import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';
 import { applyGifts, withGiftPrograms } from './gift-discounts.js';
+import { wallClock } from '../campaigns/campaign-time.js';
 
 /**
  * The order's lines in integer units (exact conversion; more decimals are 9004). A line's price and cost include its
@@ -73,6 +74,8 @@ export async function discountsOf(
   guest: GuestRow | null,
   promocodes: readonly string[],
   now: string,
+  /** The venue's zone: campaign periods are its wall-clock times (campaign-time.ts). */
+  zone: string,
   /** Only these held gifts (by uuid) may apply: confirm repeats a calculation with the gifts it applied. */
   onlyGifts?: ReadonlySet<string>,
 ): Promise<Discounts> {
@@ -83,7 +86,12 @@ export async function discountsOf(
   const offered = onlyGifts ? held.filter((gift) => onlyGifts.has(gift.uuid)) : held;
   const gifts = applyGifts(offered, lines, remaining, lineDiscounts);
   const promocodeSet = new Set(promocodes.map((p) => p.trim().toLowerCase()));
-  const context = { now, hasGuest: guest !== null, orderSumMinor: orderSum, promocodes: promocodeSet };
+  const context = {
+    now: wallClock(now, zone),
+    hasGuest: guest !== null,
+    orderSumMinor: orderSum,
+    promocodes: promocodeSet,
+  };
   const campaigns = await campaignsOf(db, q, scopeId);
   const applied = new Map<CampaignRow, AppliedProgram>();
   for (const campaign of campaigns) {
@@ -103,6 +111,7 @@ export async function calculate(
   guest: GuestRow | null,
   promocodes: readonly string[],
   now: string,
+  zone: string,
   /** The order's `withoutCheck`: the programme's rule for payments without a check replaces its share. */
   withoutCheck = false,
 ): Promise<Calculation> {
@@ -114,6 +123,7 @@ export async function calculate(
     guest,
     promocodes,
     now,
+    zone,
   );
   const found: AppliedProgram[] = [];
   for (const campaign of campaigns) {

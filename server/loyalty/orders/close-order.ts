@@ -10,6 +10,7 @@ import { appendLedger } from '../wallet/ledger.js';
 import { cashbackBp } from '../wallet/programme.js';
 import { allocate } from './calculation.js';
 import { itemsOf, orderForKey, type ItemRow } from './order-access.js';
+import { venueTimeZone, wallClock } from '../campaigns/campaign-time.js';
 
 /**
  * Closes an open order at `closedAt`, inside a write, accruing the rank's cashback on what was paid in money and
@@ -22,6 +23,8 @@ export async function closeOrder(
   key: ApiKeyRecord,
   id: string,
   closedAt: string,
+  /** The service's zone where the venue and its scope set none. */
+  defaultZone: string,
 ): Promise<{ id: string }> {
   const order = await orderForKey(q, key, id);
   if (order.status === 'closed') return { id };
@@ -65,6 +68,7 @@ export async function closeOrder(
       codes: items.map((i) => i.code),
       sumMinor: order.cost_minor,
       now: closeTime,
+      localNow: wallClock(closeTime, await venueTimeZone(db, q, order.scope_id, order.venue_id, defaultZone)),
     });
   }
   await closed.run(q, closeTime, earned, id);

@@ -31,6 +31,8 @@ export interface ProgrammeSettings {
   readonly name: string;
   readonly maxBonusShareBp: number;
   readonly paymentsWithoutCheck: PaymentsWithoutCheck;
+  /** The IANA zone the scope's campaign periods are read in; null: the service's default (campaign-time.ts). */
+  readonly timeZone: string | null;
   readonly ranks: readonly RankSettings[];
 }
 
@@ -61,6 +63,7 @@ export async function saveProgramme(q: Queries, scopeId: number, settings: Progr
     .values({ scope_id: scopeId, uuid: randomUUID(), ...values })
     .onConflict((conflict) => conflict.column('scope_id').doUpdateSet(values))
     .execute();
+  await q.updateTable('scopes').set({ time_zone: settings.timeZone }).where('id', '=', scopeId).execute();
   await q.deleteFrom('ranks').where('scope_id', '=', scopeId).execute();
   const ranks = [...settings.ranks].sort((a, b) => a.thresholdMinor - b.thresholdMinor);
   if (ranks.length === 0) return;
@@ -88,10 +91,12 @@ export async function loadProgramme(q: Queries, scopeId: number): Promise<Progra
     .where('scope_id', '=', scopeId)
     .executeTakeFirst();
   const ranks = await rankRows(q, scopeId);
+  const scope = await q.selectFrom('scopes').select('time_zone').where('id', '=', scopeId).executeTakeFirst();
   return {
     name: row?.name ?? defaultProgrammeName,
     maxBonusShareBp: row?.max_bonus_share_bp ?? defaultMaxBonusShareBp,
     paymentsWithoutCheck: row?.payments_without_check ?? defaultPaymentsWithoutCheck,
+    timeZone: scope?.time_zone ?? null,
     ranks: ranks.map((r) => ({
       name: r.name,
       thresholdMinor: Number(r.threshold_minor),

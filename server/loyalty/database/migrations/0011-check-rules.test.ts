@@ -26,4 +26,14 @@ describe.each(engines)('loyalty migration 0011-check-rules on %s', (engine) => {
     const nothing = sql`UPDATE programmes SET payments_without_check = NULL`;
     expect((await refusal(nothing.execute(e.db))).kind).toBe('not-null');
   });
+
+  it('reads the periods of every existing scope in UTC, as before, and leaves venues to their scope', async () => {
+    await e.migrateTo(10);
+    const { scopeId, venueId } = await seedCore(e.db);
+    await e.migrateTo(11);
+    const scope = await e.db.selectFrom('scopes').select('time_zone').where('id', '=', scopeId).executeTakeFirst();
+    expect(scope).toEqual({ time_zone: 'UTC' });
+    const venue = await e.db.selectFrom('venues').select('time_zone').where('id', '=', venueId).executeTakeFirst();
+    expect(venue).toEqual({ time_zone: null });
+  });
 });
