@@ -95,6 +95,11 @@ test('an administrator runs their network; another network sees none of it', asy
   await page.getByLabel('Name of rank 2').fill('Gold');
   await page.getByLabel('Threshold of rank 2').fill('5000');
   await page.getByLabel('Cashback of rank 2').fill('7.5');
+  // payments without a check and the campaigns' time zone
+  await page.getByLabel('Payments without a check').selectOption('refused');
+  await page.getByLabel('Time zone of campaign dates').fill('Mars/Olympus');
+  await expect(page.getByRole('button', { name: 'Save the programme' })).toBeDisabled();
+  await page.getByLabel('Time zone of campaign dates').fill('Europe/Moscow');
   await page.getByRole('button', { name: 'Save the programme' }).click();
   await expect(page.getByRole('status')).toContainText('The programme is saved.');
   await fits(page);

@@ -5,6 +5,7 @@ import type { BridgeSettings } from '../config/config-schema.js';
 import { hostRule } from '../http/host-rule.js';
 import { closeServer, listen, serverUrl, type RequestTimeouts } from '../http/listen.js';
 import { StartupError } from '../errors/startup-error.js';
+import { machineTimeZone } from '../loyalty/campaigns/campaign-time.js';
 import { bridgeMigrations } from '../storage/migrations/bridge/index.js';
 import { startCheckpointer } from '../storage/checkpointer.js';
 import { openDatabase, type Database } from '../storage/open-database.js';
@@ -83,9 +84,16 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       stationDoors: routes.stationDoors,
       windowApis: routes.windowApis,
       uiDir: rendererDir,
+      /** The embedded service reads campaign periods on this machine's clock unless its programme sets a zone. */
       loyalty:
         embeddedLoyalty && loyaltyDb
-          ? embeddedLoyalty.loyaltyRouter({ db: loyaltyDb, logger, dataDir, clock })
+          ? embeddedLoyalty.loyaltyRouter({
+              db: loyaltyDb,
+              logger,
+              dataDir,
+              clock,
+              options: { defaultTimeZone: machineTimeZone() },
+            })
           : undefined,
       status: {
         version: appVersion,

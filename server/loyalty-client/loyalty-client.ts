@@ -165,6 +165,10 @@ export class LoyaltyClient {
       minPaymentMinor: fromService(bonuses?.min.payments.total ?? 0),
       maxPaymentMinor: fromService(bonuses?.max.payments.total ?? 0),
       balanceMinor: progress === undefined ? undefined : fromService(progress),
+      limit: result.loyalty.details.bonuses?.limit,
+      discountMinor: fromService(result.loyalty.summary.discounts.total),
+      accrualMinMinor: fromService(bonuses?.min.accruals.total ?? 0),
+      accrualMaxMinor: fromService(bonuses?.max.accruals.total ?? 0),
     };
   }
 
@@ -273,14 +277,28 @@ function bonusChange(phone: string, amountMinor: number, comment: string): Omit<
   return { guest: byPhone(phone), amount: minorToUnits(amountMinor), comment };
 }
 
+/** The order in the API's units; the extensions only when set, so a service that predates them gets what it knows. */
 function orderBody(order: LoyaltyOrder): Order {
   return {
     openedAt: order.openedAt,
     items: order.lines.map((line) => ({
-      product: { code: line.code, name: line.name },
-      price: minorToUnits(line.amountMinor),
+      product: { code: line.code, name: line.name, ...(line.categories ? { categories: [...line.categories] } : {}) },
+      price: minorToUnits(line.listMinor ?? line.amountMinor),
       cost: minorToUnits(line.amountMinor),
-      quantity: 1,
+      quantity: line.quantity ?? 1,
+      ...(line.modifiers?.length
+        ? {
+            modifiers: line.modifiers.map((m) => ({
+              modifier: { code: m.code, name: m.name },
+              price: minorToUnits(m.listMinor ?? m.amountMinor),
+              cost: minorToUnits(m.amountMinor),
+              discount: minorToUnits((m.listMinor ?? m.amountMinor) - m.amountMinor),
+              quantity: m.quantity ?? 1,
+            })),
+          }
+        : {}),
     })),
+    ...(order.number !== undefined ? { number: order.number } : {}),
+    ...(order.withoutCheck ? { withoutCheck: true } : {}),
   };
 }

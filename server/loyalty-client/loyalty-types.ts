@@ -1,4 +1,4 @@
-import type { GuestWithNumericSex, LoyaltyCard } from '../../shared/loyalty-api/b2b-api.js';
+import type { BonusLimit, GuestWithNumericSex, LoyaltyCard } from '../../shared/loyalty-api/b2b-api.js';
 
 /**
  * The client's own views of the b2b answers (`shared/loyalty-api/b2b-api.ts`), amounts converted to integer hundredths.
@@ -22,17 +22,38 @@ export interface Wallet {
   readonly rankName?: string | undefined;
 }
 
-/** One order line for calculate/confirm: the bridge pays single-line orders. */
+/** A modifier of an order line, its totals on the line in hundredths (it counts as part of the line). */
+export interface OrderModifier {
+  readonly code: string;
+  readonly name: string;
+  /** At list price; the cost when absent. */
+  readonly listMinor?: number | undefined;
+  readonly amountMinor: number;
+  readonly quantity?: number | undefined;
+}
+
+/** One order line for calculate/confirm, its totals in hundredths. */
 export interface OrderLine {
   readonly code: string;
   readonly name: string;
+  /** What the line costs after the till's own discounts. */
   readonly amountMinor: number;
+  /** At list price; `amountMinor` when absent. */
+  readonly listMinor?: number | undefined;
+  /** 1 when absent; at most 3 decimals. */
+  readonly quantity?: number | undefined;
+  readonly categories?: readonly string[] | undefined;
+  readonly modifiers?: readonly OrderModifier[] | undefined;
 }
 
 /** The order as sent to calculate and confirm (the fingerprint binds its exact content). */
 export interface LoyaltyOrder {
   readonly openedAt: string;
   readonly lines: readonly OrderLine[];
+  /** The cash register's check number (a Tillbridge extension: the order history's `number`). */
+  readonly number?: number | undefined;
+  /** The till pays an amount without knowing the check (a Tillbridge extension, see docs/loyalty-api.md). */
+  readonly withoutCheck?: boolean | undefined;
 }
 
 export interface Calculation {
@@ -41,6 +62,13 @@ export interface Calculation {
   readonly maxPaymentMinor: number;
   /** The guest's balance as the calculation saw it, when the service reports it. */
   readonly balanceMinor?: number | undefined;
+  /** What bounds the payment, when the service says (a Tillbridge extension). */
+  readonly limit?: BonusLimit | undefined;
+  /** The campaigns' and gifts' discount on the order. */
+  readonly discountMinor: number;
+  /** What the guest earns at close when paying the least, and when paying the most, with bonuses. */
+  readonly accrualMinMinor: number;
+  readonly accrualMaxMinor: number;
 }
 
 export interface OrderHistoryRecord {

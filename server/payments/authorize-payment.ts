@@ -14,6 +14,7 @@ import type { Language } from '../../shared/i18n/language.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { wrongCodeMark, wrongCodes } from './code-tries.js';
 import { refusalFor, retryFor } from './decline-messages.js';
+import type { BonusLimit } from '../../shared/loyalty-api/b2b-api.js';
 import { faultPoint } from './fault-hook.js';
 import { guestName, mirrorGuest } from './guest-mirror.js';
 import { displayFields } from './payment-display.js';
@@ -88,7 +89,7 @@ export async function authorizePayment(
   /** Each call may take what is left of the budget, so the calls together end within it. */
   const call = () => ({ timeoutMs: Math.max(1, end - Date.now()), spent });
   const maybeCharged: string[] = [];
-  const facts: { amountMinor: number; balanceMinor?: number; limitMinor?: number } = {
+  const facts: { amountMinor: number; balanceMinor?: number; limitMinor?: number; limit?: BonusLimit | undefined } = {
     amountMinor: row.amount_minor + row.tip_minor,
   };
   /** The guest as the service showed them, mirrored in the next write (one commit, not one of its own). */
@@ -116,12 +117,15 @@ export async function authorizePayment(
     ];
     if (tip) parts.push([row.tip_order_id!, 'tip_confirm', row.tip_minor, 'TIP']);
     for (const [orderId, kind, amount, code] of parts) {
+      /** The till pays an amount and does not know the check: the programme's rule for that applies, not its share. */
       const order: LoyaltyOrder = {
         openedAt: row.created_at,
         lines: [{ code, name: code === 'TIP' ? 'Tip' : `Payment at ${row.station}`, amountMinor: amount }],
+        withoutCheck: true,
       };
       const calculation = await loyalty.calculate(phone, order, call());
       facts.limitMinor = calculation.maxPaymentMinor;
+      facts.limit = calculation.limit;
       const body = loyalty.confirmBody(orderId, phone, order, calculation.fingerprint, amount);
       /** Kept for the record; the durable intent is `authorizing` (recovery undoes its orders, sent or not). */
       atomicUnsynced(db, () => {

@@ -22,6 +22,16 @@ describe('refusalFor', () => {
       state: 'declined',
       message: { key: 'overLimit', params: { limitMinor: 0, amountMinor: 15000, balanceMinor: null } },
     });
+    expect(refusalFor(api(loyaltyErrors.bonusPaymentOutOfRange.code), { ...facts, limit: 'share' })).toEqual({
+      state: 'declined',
+      message: {
+        key: 'overLimit',
+        params: { limitMinor: 5000, amountMinor: 15000, balanceMinor: 2000, bound: 'share' },
+      },
+    });
+    expect(
+      refusalFor(api(loyaltyErrors.bonusPaymentOutOfRange.code), { ...facts, limit: 'refusedWithoutCheck' }),
+    ).toEqual({ state: 'declined', message: { key: 'refusedWithoutCheck', params: {} } });
     expect(refusalFor(api('3099'), facts)).toEqual({
       state: 'declined',
       message: { key: 'refused', params: { code: '3099', message: 'error 3099' } },

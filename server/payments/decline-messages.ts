@@ -1,4 +1,5 @@
 import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
+import type { BonusLimit } from '../../shared/loyalty-api/b2b-api.js';
 import { paymentMessage, type PaymentMessage } from '../../shared/i18n/payment-messages.js';
 import {
   GuestLookupNotOfferedError,
@@ -17,6 +18,8 @@ export interface RefusalFacts {
   readonly amountMinor: number;
   readonly balanceMinor?: number | undefined;
   readonly limitMinor?: number | undefined;
+  /** What bounds the limit, as the calculation said (`details.bonuses.limit`). */
+  readonly limit?: BonusLimit | undefined;
 }
 
 export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
@@ -37,11 +40,13 @@ export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {
       case loyaltyErrors.insufficientBonuses.code:
         return declined(paymentMessage('notEnoughBonuses', { amountMinor: facts.amountMinor, balanceMinor }));
       case loyaltyErrors.bonusPaymentOutOfRange.code:
+        if (facts.limit === 'refusedWithoutCheck') return declined(paymentMessage('refusedWithoutCheck', {}));
         return declined(
           paymentMessage('overLimit', {
             limitMinor: facts.limitMinor ?? 0,
             amountMinor: facts.amountMinor,
             balanceMinor,
+            ...(facts.limit ? { bound: facts.limit } : {}),
           }),
         );
     }

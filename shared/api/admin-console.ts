@@ -70,12 +70,22 @@ export interface CreatedKey {
   readonly rawKey: string;
 }
 
-// ---- programme: GET /programmes/:p/programme → Programme; PUT {name, maxBonusShareBp, ranks} → Programme ----
+// ---- programme: GET /programmes/:p/programme → Programme; PUT {name, maxBonusShareBp, paymentsWithoutCheck?, timeZone?, ranks} → Programme ----
 
 export interface Programme {
   readonly name: string;
   /** The largest share of an order bonuses may pay, basis points (5000 = 50 %). */
   readonly maxBonusShareBp: number;
+  /**
+   * A payment whose till does not know the check (the payment protocol's authpay): bonuses pay up to the balance, or
+   * such payments are refused. A PUT without it keeps the stored rule.
+   */
+  readonly paymentsWithoutCheck: 'upToBalance' | 'refused';
+  /**
+   * The IANA zone campaign periods are read in (`Europe/Moscow`); null: the service's default (the machine's zone for
+   * the bridge's embedded service, UTC for a hosted one). A PUT without it keeps the stored zone.
+   */
+  readonly timeZone: string | null;
   /** In ascending threshold order; the first has threshold 0. */
   readonly ranks: readonly Rank[];
 }

@@ -8,6 +8,9 @@ export type UnavailableReason = 'unreachable' | 'timeout' | 'server-error';
 
 type NoParams = Readonly<Record<string, never>>;
 
+/** What bounds a bonus payment (the loyalty service's `details.bonuses.limit`, shared/loyalty-api/b2b-api.ts). */
+export type PaymentLimitBound = 'share' | 'balance' | 'order';
+
 /**
  * What each payment message says besides its words: amounts in integer hundredths (rendered per language), seconds,
  * the loyalty service's code and message, the cashier's own reason. Stored as JSON (`payments.display_params`).
@@ -24,7 +27,11 @@ export interface PaymentMessageParams {
     readonly limitMinor: number;
     readonly amountMinor: number;
     readonly balanceMinor: number | null;
+    /** What bounds the limit, when the loyalty service says (messages stored before it have none). */
+    readonly bound?: PaymentLimitBound | null;
   };
+  /** The programme refuses bonus payments whose till does not know the check (its rule `refused`). */
+  readonly refusedWithoutCheck: NoParams;
   readonly serviceUnavailable: { readonly reason: UnavailableReason };
   /** The service refused the bridge's token login (setting `apiPassword`): nothing was asked of the guest's wallet. */
   readonly loginFailed: { readonly problem: LoginRefusal };
@@ -97,6 +104,18 @@ const enLogin: Readonly<Record<LoginRefusal, string>> = {
   refused: 'login refused',
 };
 
+const enBound: Readonly<Record<PaymentLimitBound, string>> = {
+  share: "the programme's share of the order",
+  balance: 'the balance',
+  order: "the order's total",
+};
+
+const ruBound: Readonly<Record<PaymentLimitBound, string>> = {
+  share: 'доля заказа по правилам программы',
+  balance: 'баланс',
+  order: 'сумма заказа',
+};
+
 const en: Templates = {
   paid: (p, amount) => `Paid with bonuses: ${amount(p.amountMinor)}. Balance: ${amount(p.balanceMinor)}`,
   confirmed: () => 'Payment confirmed.',
@@ -107,7 +126,9 @@ const en: Templates = {
   notEnoughBonuses: (p, amount) =>
     `Not enough bonuses to pay ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Balance ${amount(p.balanceMinor)}.`}`,
   overLimit: (p, amount) =>
-    `Bonus limit for this order is ${amount(p.limitMinor)}; needed ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Balance ${amount(p.balanceMinor)}.`}`,
+    `Bonus limit for this order is ${amount(p.limitMinor)}${p.bound ? ` (${enBound[p.bound]})` : ''}; needed ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Balance ${amount(p.balanceMinor)}.`}`,
+  refusedWithoutCheck: () =>
+    'The loyalty programme refuses bonus payments without a check: nothing was charged. Take another payment method.',
   serviceUnavailable: (p) =>
     `Loyalty service unavailable (${p.reason}): nothing was charged. Take another payment method.`,
   loginFailed: (p) =>
@@ -172,7 +193,9 @@ const ru: Templates = {
   notEnoughBonuses: (p, amount) =>
     `Недостаточно бонусов для оплаты ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Баланс ${amount(p.balanceMinor)}.`}`,
   overLimit: (p, amount) =>
-    `Бонусами по этому заказу можно оплатить не больше ${amount(p.limitMinor)}, а нужно ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Баланс ${amount(p.balanceMinor)}.`}`,
+    `Бонусами по этому заказу можно оплатить не больше ${amount(p.limitMinor)}${p.bound ? ` (${ruBound[p.bound]})` : ''}, а нужно ${amount(p.amountMinor)}.${p.balanceMinor === null ? '' : ` Баланс ${amount(p.balanceMinor)}.`}`,
+  refusedWithoutCheck: () =>
+    'Программа лояльности не принимает оплату бонусами без чека: ничего не списано. Примите оплату другим способом.',
   serviceUnavailable: (p) =>
     `Программа лояльности недоступна (${ruUnavailable[p.reason] ?? p.reason}): ничего не списано. Примите оплату другим способом.`,
   loginFailed: (p) =>

@@ -76,6 +76,10 @@ export interface Product {
   readonly categories?: readonly string[] | null;
 }
 
+/**
+ * A modifier of a dish (`price` and `cost` are its totals on the line, like the item's): it counts as part of its line
+ * in every sum, discount, share and accrual (docs/loyalty-api.md, "Modifiers").
+ */
 export interface OrderItemModifier {
   readonly modifier: Product;
   readonly price: number;
@@ -99,6 +103,13 @@ export interface OrderItem {
 export interface Order {
   readonly openedAt: string;
   readonly items: readonly OrderItem[];
+  /** Tillbridge extension: the cash register's check number, answered as the order history's `number`. */
+  readonly number?: number | null;
+  /**
+   * Tillbridge extension: the till pays an amount without knowing the check, so the programme's bonus share does not
+   * apply; its rule for payments without a check does (`upToBalance` or `refused`).
+   */
+  readonly withoutCheck?: boolean | null;
 }
 
 type Delivery = { readonly expedition: { readonly type: 'delivery' | 'pickup' } } | null;
@@ -176,6 +187,13 @@ export interface Bonuses {
   readonly accrual?: number;
 }
 
+/**
+ * What bounds the bonus payment of a calculation: the programme's share of the order, the guest's balance, the whole
+ * order (a payment without a check, `order.withoutCheck`, under the rule `upToBalance`), or the programme's refusal of
+ * payments without a check (the rule `refused`).
+ */
+export type BonusLimit = 'share' | 'balance' | 'order' | 'refusedWithoutCheck';
+
 export interface CalculationNotification {
   readonly primary: string;
   readonly secondary: string;
@@ -208,6 +226,8 @@ export interface LoyaltyCalculation {
       readonly min: Bonuses;
       readonly max: Bonuses;
       readonly notifications: readonly CalculationNotification[];
+      /** Tillbridge extension: what bounds `max` (absent for a blocked guest). */
+      readonly limit?: BonusLimit;
     };
   };
   readonly gifts: readonly AppliedGift[];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Table, Td, TextField } from '@tillbridge/web-kit';
+import { Button, Card, Select, Table, Td, TextField } from '@tillbridge/web-kit';
 import type { Programme } from '../../../shared/api/admin-console';
 import { programme as programmeApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -10,6 +10,16 @@ import { bpToPercentText, parsePercentToBp } from '../app/number-input';
 import { CellInput } from './cell-input';
 import { rankRowOf, ranksOf, type RankRow } from './rank-rows';
 import page from '../app/page.module.css';
+
+/** Whether the browser's `Intl` knows the zone (the service checks it again the same way). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface Props {
   readonly programme: string;
@@ -22,6 +32,9 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
   const { t } = useTranslation('programme');
   const [name, setName] = useState(value.name);
   const [share, setShare] = useState(bpToPercentText(value.maxBonusShareBp));
+  const [withoutCheck, setWithoutCheck] = useState(value.paymentsWithoutCheck);
+  const [timeZone, setTimeZone] = useState(value.timeZone ?? '');
+  const zoneOk = timeZone.trim() === '' || isTimeZone(timeZone.trim());
   const [rows, setRows] = useState<readonly RankRow[]>(value.ranks.map(rankRowOf));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
@@ -33,10 +46,16 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!checked.ok || shareBp === undefined) return;
+    if (!checked.ok || shareBp === undefined || !zoneOk) return;
     setBusy(true);
     programmeApi
-      .save(programme, { name: name.trim(), maxBonusShareBp: shareBp, ranks: checked.ranks })
+      .save(programme, {
+        name: name.trim(),
+        maxBonusShareBp: shareBp,
+        paymentsWithoutCheck: withoutCheck,
+        timeZone: timeZone.trim() === '' ? null : timeZone.trim(),
+        ranks: checked.ranks,
+      })
       .then((saved) => {
         onSaved(saved);
         setRows(saved.ranks.map(rankRowOf));
@@ -58,6 +77,26 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
             value={share}
             error={shareBp === undefined ? t('invalid.percent') : undefined}
             onChange={(e) => setShare(e.target.value)}
+          />
+          <Select
+            className={page.fixed}
+            label={t('withoutCheck')}
+            hint={t('withoutCheckHint')}
+            value={withoutCheck}
+            options={[
+              { value: 'upToBalance', label: t('withoutCheckRule.upToBalance') },
+              { value: 'refused', label: t('withoutCheckRule.refused') },
+            ]}
+            onChange={(e) => setWithoutCheck(e.target.value as Programme['paymentsWithoutCheck'])}
+          />
+          <TextField
+            className={page.fixed}
+            label={t('timeZone')}
+            hint={t('timeZoneHint')}
+            placeholder="Europe/Moscow"
+            value={timeZone}
+            error={zoneOk ? undefined : t('invalid.timeZone')}
+            onChange={(e) => setTimeZone(e.target.value)}
           />
         </div>
       </Card>
@@ -116,7 +155,7 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
         </Table>
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <div className={page.actions}>
-          <Button type="submit" variant="primary" disabled={busy || !checked.ok || shareBp === undefined}>
+          <Button type="submit" variant="primary" disabled={busy || !checked.ok || shareBp === undefined || !zoneOk}>
             {t('save')}
           </Button>
         </div>

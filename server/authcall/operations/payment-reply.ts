@@ -98,6 +98,7 @@ const printedFailures = new Set<string>([
   'guestBlocked',
   'notEnoughBonuses',
   'overLimit',
+  'refusedWithoutCheck',
   'serviceUnavailable',
   'loginFailed',
   'refused',

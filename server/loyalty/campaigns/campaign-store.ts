@@ -91,6 +91,8 @@ export interface StampedOrder {
   readonly now: string;
   /** When the ledger records a gift's bonuses. */
   readonly recordedAt: string;
+  /** `now` on the venue's wall clock (campaign-time.ts): campaign periods are compared with it. */
+  readonly localNow: string;
 }
 
 /**
@@ -100,7 +102,7 @@ export interface StampedOrder {
 export async function grantStamps(db: LoyaltyDb, q: Queries, order: StampedOrder): Promise<void> {
   const { guestId, venueId, orderId, now } = order;
   for (const row of await campaignsOf(db, q, order.scopeId)) {
-    if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, now)) continue;
+    if (row.type !== 'stamp' || !row.stamps_per_gift || !row.gift || !isLive(row, order.localNow)) continue;
     if (!earnsStamp(row, order.codes, order.sumMinor)) continue;
     const { stamps } = await q
       .insertInto('stamp_progress')

@@ -18,7 +18,13 @@ interface GiftRow {
 }
 
 /** A campaign as getMarketingCampaigns shows it to one guest, with its gifts (never null) and progress. */
-export async function campaignView(q: Queries, row: CampaignRow, guestId: number, now: string) {
+export async function campaignView(
+  q: Queries,
+  row: CampaignRow,
+  guestId: number,
+  /** The instant (gifts expire at instants) and the venue's wall clock (the campaign's period, campaign-time.ts). */
+  { now, localNow }: { readonly now: string; readonly localNow: string },
+) {
   const rows: GiftRow[] = await q
     .selectFrom('gifts')
     .select(['uuid', 'chosen_gift', 'expiration_date', 'status', 'stamp_index'])
@@ -45,7 +51,7 @@ export async function campaignView(q: Queries, row: CampaignRow, guestId: number
     price: row.price,
     oldPrice: row.old_price,
     type: row.type,
-    isActive: isLive(row, now),
+    isActive: isLive(row, localNow),
     gifts,
     ...(row.min_order_sum_minor === null ? {} : { minOrderSum: minorToUnits(row.min_order_sum_minor) }),
   };

@@ -8,6 +8,7 @@ import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { marketingCampaignSchema } from './campaign-schemas.js';
 import { campaignsOf } from './campaign-store.js';
 import { campaignView } from './campaign-view.js';
+import { venueTimeZone, wallClock } from './campaign-time.js';
 
 const getMarketingCampaigns = defineB2bEndpoint({
   path: '/guests/getMarketingCampaigns',
@@ -25,8 +26,10 @@ export function campaignsRouter(deps: LoyaltyDeps): B2bRoutes {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const now = isoNow(deps.clock);
+    const zone = await venueTimeZone(db, q, org.scopeId, org.venueId, deps.options?.defaultTimeZone ?? 'UTC');
     const campaigns = await campaignsOf(db, q, org.scopeId);
-    return { marketingCampaigns: await Promise.all(campaigns.map((row) => campaignView(q, row, guest.id, now))) };
+    const clock = { now, localNow: wallClock(now, zone) };
+    return { marketingCampaigns: await Promise.all(campaigns.map((row) => campaignView(q, row, guest.id, clock))) };
   });
   return router;
 }

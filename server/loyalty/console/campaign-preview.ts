@@ -44,7 +44,12 @@ const noMatchingProduct = "no product of the order is in the campaign's productC
  * What a draft campaign alone gives a sample order of an identified guest who entered its promocode, now: the service's
  * own campaign rules (orders/campaign-discount.ts, the calculate of the b2b API), run on a row that is never stored.
  */
-export function previewCampaign(draft: CampaignDraft, order: SampleOrder, now: string): CampaignPreview {
+export function previewCampaign(
+  draft: CampaignDraft,
+  order: SampleOrder,
+  /** The programme's wall clock (campaign-time.ts). */
+  now: string,
+): CampaignPreview {
   const row: CampaignRow = {
     id: 0,
     uuid: 'preview',

@@ -19,6 +19,7 @@ import {
   settingsOfDraft,
 } from './campaign-draft.js';
 import { previewCampaign, sampleOrderSchema } from './campaign-preview.js';
+import { venueTimeZone, wallClock } from '../campaigns/campaign-time.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 
 export const previewSchema = z.strictObject({ campaign: campaignDraftSchema, order: sampleOrderSchema });
@@ -55,9 +56,10 @@ export function campaignRoutes(deps: LoyaltyDeps): Router {
     res.json({ campaigns: rows.map((row) => campaignView(row as ConsoleCampaignRow)) });
   });
   router.post('/campaigns/preview', async (req, res) => {
-    await programmeOf(db.query, req, res);
+    const programme = await programmeOf(db.query, req, res);
     const body = parseBody(previewSchema, req.body);
-    res.json(previewCampaign(body.campaign, body.order, isoNow(deps.clock)));
+    const zone = await venueTimeZone(db, db.query, programme.scopeId, null, deps.options?.defaultTimeZone ?? 'UTC');
+    res.json(previewCampaign(body.campaign, body.order, wallClock(isoNow(deps.clock), zone)));
   });
   router.post('/campaigns', async (req, res) => {
     const programme = await programmeOf(db.query, req, res);

@@ -41,6 +41,8 @@ export const programmeViewSchema = z
   .object({
     name: z.string(),
     maxBonusShareBp: z.int().min(0).max(10_000),
+    paymentsWithoutCheck: z.enum(['upToBalance', 'refused']),
+    timeZone: z.string().nullable(),
     ranks: z.array(
       z.object({
         name: z.string(),

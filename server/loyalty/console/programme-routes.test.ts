@@ -21,6 +21,8 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   const programme: Programme = {
     name: 'Net points',
     maxBonusShareBp: 3000,
+    paymentsWithoutCheck: 'refused',
+    timeZone: 'Europe/Moscow',
     ranks: [
       { name: 'Start', thresholdMinor: 0, cashbackBp: 300 },
       { name: 'Gold', thresholdMinor: 50_000, cashbackBp: 700, confirmation: { sumMinor: 10_000, hours: 720 } },
@@ -42,7 +44,13 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   afterAll(() => s?.close());
 
   it('answers the defaults of a network without a programme', async () => {
-    expect(ok(await net.get('/programme'))).toEqual({ name: 'Bonuses', maxBonusShareBp: 10_000, ranks: [] });
+    expect(ok(await net.get('/programme'))).toEqual({
+      name: 'Bonuses',
+      maxBonusShareBp: 10_000,
+      paymentsWithoutCheck: 'upToBalance',
+      timeZone: null,
+      ranks: [],
+    });
   });
 
   it('shows what the bootstrap file wrote, confirmation included', async () => {
@@ -50,6 +58,8 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect(ok(await net.get('/programme'))).toEqual({
       name: 'Net bonuses',
       maxBonusShareBp: 5000,
+      paymentsWithoutCheck: 'upToBalance',
+      timeZone: null,
       ranks: [
         { name: 'Bronze', thresholdMinor: 0, cashbackBp: 500 },
         { name: 'Silver', thresholdMinor: 100_000, cashbackBp: 1000, confirmation: { sumMinor: 50_000, hours: 720 } },
@@ -92,6 +102,8 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       [{ ...programme, ranks: [rank('', 0)] }, 'ranks[0].name'],
       [{ ...programme, maxBonusShareBp: -1 }, 'maxBonusShareBp'],
       [{ ...programme, maxBonusShareBp: '3000' }, 'maxBonusShareBp'],
+      [{ ...programme, paymentsWithoutCheck: 'sometimes' }, 'paymentsWithoutCheck'],
+      [{ ...programme, timeZone: 'Mars/Olympus' }, 'timeZone'],
       [{ ...programme, name: '' }, 'name'],
       [{ ...programme, extra: 1 }, 'extra'],
       [{ maxBonusShareBp: 100, ranks: [] }, 'name'],
@@ -117,13 +129,17 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect(await auditOf(net, 'programme.update')).toHaveLength(1);
   });
 
-  it('sets the programme of a lone venue', async () => {
+  it('sets the programme of a lone venue; a programme sent without the rule for payments without a check keeps it', async () => {
     const single = {
       name: 'Solo',
       maxBonusShareBp: 10_000,
       ranks: [{ name: 'All', thresholdMinor: 0, cashbackBp: 0 }],
     };
-    expect(ok(await solo.put('/programme', single))).toEqual(single);
+    const kept = { paymentsWithoutCheck: 'upToBalance', timeZone: null };
+    expect(ok(await solo.put('/programme', single))).toEqual({ ...single, ...kept });
+    ok(await solo.put('/programme', { ...single, paymentsWithoutCheck: 'refused', timeZone: 'Asia/Yekaterinburg' }));
+    const changed = { paymentsWithoutCheck: 'refused', timeZone: 'Asia/Yekaterinburg' };
+    expect(ok(await solo.put('/programme', single))).toEqual({ ...single, ...changed });
     expect(ok(await net.get('/programme'))).toEqual(programme);
   });
 });

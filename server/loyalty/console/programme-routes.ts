@@ -4,8 +4,14 @@ import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { maxMoney } from '../../../shared/money.js';
-import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
+import {
+  loadProgramme,
+  paymentsWithoutCheckRules,
+  saveProgramme,
+  type ProgrammeSettings,
+} from '../wallet/programme-store.js';
 import { adminOf } from './admin-session.js';
+import { timeZoneSchema } from '../campaigns/campaign-time-schema.js';
 import { auditedWrite } from './audited-write.js';
 import { programmeOf } from './programme-access.js';
 
@@ -27,6 +33,8 @@ const rankSchema = z.strictObject({
 export const programmeSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   maxBonusShareBp: basisPoints,
+  paymentsWithoutCheck: z.enum(paymentsWithoutCheckRules).optional().openapi({ description: 'absent: kept as stored' }),
+  timeZone: timeZoneSchema.nullable().optional().openapi({ description: "null: the service's default; absent: kept" }),
   ranks: z
     .array(rankSchema)
     .max(50)
@@ -53,6 +61,8 @@ function programmeView(settings: ProgrammeSettings): Programme {
   return {
     name: settings.name,
     maxBonusShareBp: settings.maxBonusShareBp,
+    paymentsWithoutCheck: settings.paymentsWithoutCheck,
+    timeZone: settings.timeZone,
     ranks: settings.ranks.map((r) => ({
       name: r.name,
       thresholdMinor: r.thresholdMinor,
@@ -71,13 +81,19 @@ export function programmeRoutes(deps: LoyaltyDeps): Router {
   });
   router.put('/programme', async (req, res) => {
     const programme = await programmeOf(deps.db.query, req, res);
-    const settings: ProgrammeSettings = parseBody(programmeSchema, req.body);
+    const body = parseBody(programmeSchema, req.body);
     const saved = await auditedWrite(
       deps.db,
       adminOf(res),
       programme.scopeId,
       async (q) => {
-        const before = programmeView(await loadProgramme(q, programme.scopeId));
+        const stored = await loadProgramme(q, programme.scopeId);
+        const before = programmeView(stored);
+        const settings: ProgrammeSettings = {
+          ...body,
+          paymentsWithoutCheck: body.paymentsWithoutCheck ?? stored.paymentsWithoutCheck,
+          timeZone: body.timeZone === undefined ? stored.timeZone : body.timeZone,
+        };
         await saveProgramme(q, programme.scopeId, settings);
         const after = programmeView(await loadProgramme(q, programme.scopeId));
         return {

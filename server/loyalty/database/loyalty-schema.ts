@@ -6,7 +6,13 @@ import type { Generated, Selectable } from 'kysely';
  * percent (`*_bp`), flags 0 or 1, JSON columns text; `*_at` text columns are ISO-8601 UTC, integer ones epoch ms.
  */
 export interface LoyaltySchema {
-  scopes: { id: Generated<number>; kind: 'network' | 'venue'; created_at: string };
+  scopes: {
+    id: Generated<number>;
+    kind: 'network' | 'venue';
+    created_at: string;
+    /** IANA zone campaign periods are read in (migration 0011); NULL: the service's default. */
+    time_zone: string | null;
+  };
   networks: { id: Generated<number>; code: string; name: string; scope_id: number; created_at: string };
   venues: {
     id: Generated<number>;
@@ -16,6 +22,8 @@ export interface LoyaltySchema {
     network_id: number | null;
     scope_id: number;
     created_at: string;
+    /** The venue's own zone, over its scope's (migration 0011). */
+    time_zone: string | null;
   };
   api_keys: {
     id: Generated<number>;
@@ -75,7 +83,14 @@ export interface LoyaltySchema {
     order_id: string | null;
     occurred_at: string;
   };
-  programmes: { scope_id: number; uuid: string; name: string; max_bonus_share_bp: number };
+  programmes: {
+    scope_id: number;
+    uuid: string;
+    name: string;
+    max_bonus_share_bp: number;
+    /** The rule for payments without a check (migration 0011). */
+    payments_without_check: Generated<'upToBalance' | 'refused'>;
+  };
   ranks: {
     id: Generated<number>;
     scope_id: number;

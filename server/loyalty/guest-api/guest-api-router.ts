@@ -26,6 +26,7 @@ import {
 } from './guest-api-schemas.js';
 import { guestBonusHistory } from './guest-bonus-history.js';
 import { guestCampaigns } from './guest-campaigns.js';
+import { venueTimeZone, wallClock } from '../campaigns/campaign-time.js';
 import { signedInGuest, siteOrganization } from './guest-scope.js';
 import { addGuestVirtualCard } from './guest-virtual-card.js';
 
@@ -33,6 +34,8 @@ export interface GuestApiDeps {
   readonly db: LoyaltyDb;
   readonly now: Clock;
   readonly paymentCodeTtlMs: number;
+  /** The zone campaign periods are read in where the guest's programme sets none. */
+  readonly defaultTimeZone: string;
 }
 
 const errors = {
@@ -137,7 +140,8 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
   router.post('/campaigns', async (req, res) => {
     const { guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
     const now = isoNow(deps.now);
-    res.json({ campaigns: await guestCampaigns(db, db.query, guest, now) });
+    const zone = await venueTimeZone(db, db.query, guest.scope_id, null, deps.defaultTimeZone);
+    res.json({ campaigns: await guestCampaigns(db, db.query, guest, { now, localNow: wallClock(now, zone) }) });
   });
   return router;
 }

@@ -60,7 +60,7 @@ describe.each(loyaltyEngines)('guest endpoints beyond sign-in (%s)', (engine) =>
       ['2025-01-01T10:00:00Z', 10],
       ['2025-02-01T10:00:00Z', 20],
     ] as const)
-      await h.db.write((q) => confirmOrder(h.db, q, pos, order(randomUUID(), openedAt, price), Date.now()));
+      await h.db.write((q) => confirmOrder(h.db, q, pos, order(randomUUID(), openedAt, price), Date.now(), 'UTC'));
   });
   afterAll(() => h.close());
 

@@ -22,10 +22,11 @@ export async function guestCampaigns(
   db: LoyaltyDb,
   q: Queries,
   guest: { readonly id: number; readonly scope_id: number },
-  now: string,
+  /** The instant (gifts expire at instants) and the programme's wall clock (campaign periods, campaign-time.ts). */
+  { now, localNow }: { readonly now: string; readonly localNow: string },
 ): Promise<GuestCampaign[]> {
   const gifts = await activeGiftCounts(q, guest.id, now);
-  const live = (await campaignsOf(db, q, guest.scope_id)).filter((row) => isLive(row, now));
+  const live = (await campaignsOf(db, q, guest.scope_id)).filter((row) => isLive(row, localNow));
   const campaigns: GuestCampaign[] = [];
   for (const row of live) {
     const perGift = row.type === 'stamp' ? row.stamps_per_gift : null;

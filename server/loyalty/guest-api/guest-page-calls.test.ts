@@ -85,14 +85,15 @@ describe.each(loyaltyEngines)('guest page calls: bonus history, virtual card, ca
           order: {
             openedAt: '2025-01-01T10:00:00Z',
             items: [{ product: { code: 'COF', name: 'Coffee' }, price: 10, cost: 10, quantity: 1 }],
+            number: 17,
           },
           organization: { type: 'posObjectId', id: 'v1' },
           guest: { type: 'phone', phone: member },
         },
         Date.now(),
+        'UTC',
       ),
     );
-    await h.db.query.updateTable('orders').set({ number: 17 }).where('id', '=', orderId).execute();
     await h.db.write(async (q) => {
       const entry = { guestId: guest.id, venueId: v1.venueId };
       await appendLedger(q, {

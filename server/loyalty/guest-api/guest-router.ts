@@ -63,7 +63,14 @@ export function guestRouter(options: GuestRouterOptions): Router {
   router.use(siteCors(db));
   router.use(express.json({ limit: guestBodyLimit }));
   router.use(signInRouter(deps));
-  router.use(guestApiRouter({ db, now, paymentCodeTtlMs: paymentCodeTtlMs(options.options) }));
+  router.use(
+    guestApiRouter({
+      db,
+      now,
+      paymentCodeTtlMs: paymentCodeTtlMs(options.options),
+      defaultTimeZone: options.options?.defaultTimeZone ?? 'UTC',
+    }),
+  );
   router.use((req, _res, next) =>
     next(new HttpError(404, `no such endpoint: ${req.method} ${req.baseUrl}${req.path}`)),
   );

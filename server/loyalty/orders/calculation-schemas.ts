@@ -57,6 +57,10 @@ export const loyaltyResultSchema = matches<LoyaltyCalculation>()(
             min: bonusesSchema,
             max: bonusesSchema,
             notifications: z.array(notificationSchema),
+            limit: z.enum(['share', 'balance', 'order', 'refusedWithoutCheck']).optional().openapi({
+              description:
+                "Tillbridge extension: what bounds max: the programme's share of the order, the balance, the whole order (order.withoutCheck under the rule upToBalance) or the programme's refusal of payments without a check; absent for a blocked guest",
+            }),
           })
           .optional(),
       }),

@@ -1,3 +1,4 @@
+import type { BonusLimit } from '../../../shared/loyalty-api/b2b-api.js';
 import type { CampaignRow } from '../campaigns/campaign-store.js';
 import type { HeldProductGift } from '../campaigns/gift-store.js';
 import type { Programme } from '../wallet/programme.js';
@@ -43,5 +44,7 @@ export interface Calculation {
     readonly accrualMax: number;
     readonly cashbackBp: number;
     readonly blocked: boolean;
+    /** What bounds maxPay (for an unblocked guest). */
+    readonly limit: BonusLimit;
   };
 }

@@ -24,6 +24,17 @@ function bonusesObject(calc: Calculation, pay: number, accrual: number) {
   };
 }
 
+/** Why the guest may pay what it may: the cashier reads it at the till. */
+function bonusNotification(b: NonNullable<Calculation['bonuses']>) {
+  if (b.blocked) return { primary: 'Bonus payment unavailable', secondary: 'the guest is blocked' };
+  if (b.limit === 'refusedWithoutCheck')
+    return { primary: 'Bonus payment unavailable', secondary: 'the programme refuses bonus payments without a check' };
+  const why = { share: "the programme's share of the order", balance: 'the balance', order: 'the whole order' }[
+    b.limit
+  ];
+  return { primary: 'Bonuses', secondary: `up to ${minorToUnits(b.maxPay)} can be paid with bonuses (${why})` };
+}
+
 /** The `loyalty` object of the calculate answer. */
 export async function calculationView(
   db: LoyaltyDb,
@@ -64,9 +75,7 @@ export async function calculationView(
   const min = bonusesObject(calc, b.minPay, b.accrualMin);
   const max = bonusesObject(calc, b.maxPay, b.accrualMax);
   const rank = await rankView(db, q, guest);
-  const notifications = b.blocked
-    ? [{ primary: 'Bonus payment unavailable', secondary: 'the guest is blocked' }]
-    : [{ primary: 'Bonuses', secondary: `up to ${minorToUnits(b.maxPay)} can be paid with bonuses` }];
+  const notifications = [bonusNotification(b)];
   return {
     fingerprint,
     summary: { discounts, bonuses: { min, max } },
@@ -77,6 +86,7 @@ export async function calculationView(
         min,
         max,
         notifications,
+        ...(b.blocked ? {} : { limit: b.limit }),
       },
     },
     gifts,

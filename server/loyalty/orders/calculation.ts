@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/loyalty-api/b2b-api.js';
+import type { BonusLimit, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { campaignsOf, stampsOf, type CampaignRow } from '../campaigns/campaign-store.js';
 import { heldProductGifts } from '../campaigns/gift-store.js';
@@ -6,22 +6,41 @@ import type { GuestRow } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
 import { maxBalanceMinor, percentOf } from '../../../shared/money.js';
 import { toMilli, toMinor } from '../openapi/amount-input.js';
-import { cashbackBp, programmeOf } from '../wallet/programme.js';
+import { cashbackBp, programmeOf, type Programme } from '../wallet/programme.js';
 import type { AppliedGift, AppliedProgram, Calculation, OrderLine } from './calculation-types.js';
 import { applyDiscount, campaignSkip, hasDiscount, type CampaignOrderContext } from './campaign-discount.js';
 import { applyGifts, withGiftPrograms } from './gift-discounts.js';
+import { wallClock } from '../campaigns/campaign-time.js';
 
-/** The order's lines in integer units (exact conversion; more decimals are 9004). */
+/**
+ * The order's lines in integer units (exact conversion; more decimals are 9004). A line's price and cost include its
+ * modifiers' (their totals on the line), so a modifier counts as part of its dish everywhere; the sum of a line with
+ * its modifiers may not be negative.
+ */
 export function orderLines(order: Order): OrderLine[] {
-  const lines = order.items.map((item, index) => ({
-    code: item.product.code,
-    name: item.product.name,
-    group: item.product.group ?? null,
-    categories: item.product.categories ?? [],
-    priceMinor: toMinor(item.price, `order.items[${index}].price`),
-    costMinor: toMinor(item.cost, `order.items[${index}].cost`),
-    quantityMilli: toMilli(item.quantity, `order.items[${index}].quantity`),
-  }));
+  const lines = order.items.map((item, index) => {
+    const field = `order.items[${index}]`;
+    let priceMinor = toMinor(item.price, `${field}.price`);
+    let costMinor = toMinor(item.cost, `${field}.cost`);
+    for (const [m, modifier] of (item.modifiers ?? []).entries()) {
+      priceMinor += toMinor(modifier.price, `${field}.modifiers[${m}].price`);
+      costMinor += toMinor(modifier.cost, `${field}.modifiers[${m}].cost`);
+    }
+    if (priceMinor < 0 || costMinor < 0)
+      throw new LoyaltyError(
+        'validation',
+        `${field}: the line's price and cost with its modifiers must not be negative`,
+      );
+    return {
+      code: item.product.code,
+      name: item.product.name,
+      group: item.product.group ?? null,
+      categories: item.product.categories ?? [],
+      priceMinor,
+      costMinor,
+      quantityMilli: toMilli(item.quantity, `${field}.quantity`),
+    };
+  });
   const sum = lines.reduce((total, line) => total + line.costMinor, 0);
   if (sum > maxBalanceMinor)
     throw new LoyaltyError(
@@ -55,6 +74,8 @@ export async function discountsOf(
   guest: GuestRow | null,
   promocodes: readonly string[],
   now: string,
+  /** The venue's zone: campaign periods are its wall-clock times (campaign-time.ts). */
+  zone: string,
   /** Only these held gifts (by uuid) may apply: confirm repeats a calculation with the gifts it applied. */
   onlyGifts?: ReadonlySet<string>,
 ): Promise<Discounts> {
@@ -65,7 +86,12 @@ export async function discountsOf(
   const offered = onlyGifts ? held.filter((gift) => onlyGifts.has(gift.uuid)) : held;
   const gifts = applyGifts(offered, lines, remaining, lineDiscounts);
   const promocodeSet = new Set(promocodes.map((p) => p.trim().toLowerCase()));
-  const context = { now, hasGuest: guest !== null, orderSumMinor: orderSum, promocodes: promocodeSet };
+  const context = {
+    now: wallClock(now, zone),
+    hasGuest: guest !== null,
+    orderSumMinor: orderSum,
+    promocodes: promocodeSet,
+  };
   const campaigns = await campaignsOf(db, q, scopeId);
   const applied = new Map<CampaignRow, AppliedProgram>();
   for (const campaign of campaigns) {
@@ -85,6 +111,9 @@ export async function calculate(
   guest: GuestRow | null,
   promocodes: readonly string[],
   now: string,
+  zone: string,
+  /** The order's `withoutCheck`: the programme's rule for payments without a check replaces its share. */
+  withoutCheck = false,
 ): Promise<Calculation> {
   const { remaining, lineDiscounts, gifts, applied, campaigns, context } = await discountsOf(
     db,
@@ -94,6 +123,7 @@ export async function calculate(
     guest,
     promocodes,
     now,
+    zone,
   );
   const found: AppliedProgram[] = [];
   for (const campaign of campaigns) {
@@ -107,7 +137,7 @@ export async function calculate(
   if (!guest) return { lines, lineDiscounts, programs, gifts, programme };
   const net = remaining.reduce((a, b) => a + b, 0);
   const blocked = guest.blocked_at !== null;
-  const maxPay = blocked ? 0 : Math.min(guest.balance_minor, percentOf(net, programme.maxBonusShareBp));
+  const { maxPay, limit } = paymentLimit(programme, guest.balance_minor, net, withoutCheck);
   const cashback = await cashbackBp(db, q, guest);
   return {
     lines,
@@ -117,13 +147,31 @@ export async function calculate(
     programme,
     bonuses: {
       minPay: 0,
-      maxPay,
+      maxPay: blocked ? 0 : maxPay,
+      limit,
       accrualMin: percentOf(net, cashback),
-      accrualMax: percentOf(net - maxPay, cashback),
+      accrualMax: percentOf(net - (blocked ? 0 : maxPay), cashback),
       cashbackBp: cashback,
       blocked,
     },
   };
+}
+
+/**
+ * The most bonuses may pay of an order whose discounted sum is `net`, and what bounds it: the programme's share and the
+ * balance; for a payment without a check the programme's rule instead of its share (the order's sum and the balance,
+ * or nothing).
+ */
+export function paymentLimit(
+  programme: Programme,
+  balance: number,
+  net: number,
+  withoutCheck: boolean,
+): { maxPay: number; limit: BonusLimit } {
+  if (withoutCheck && programme.paymentsWithoutCheck === 'refused') return { maxPay: 0, limit: 'refusedWithoutCheck' };
+  const cap = withoutCheck ? net : percentOf(net, programme.maxBonusShareBp);
+  if (cap >= balance) return { maxPay: balance, limit: 'balance' };
+  return { maxPay: cap, limit: withoutCheck ? 'order' : 'share' };
 }
 
 /** The promocodes of the programs applied, lower-cased: what confirm needs to repeat the calculation. */

@@ -6,6 +6,7 @@ import type { AppliedProgram, OrderLine } from './calculation-types.js';
 export type CampaignSkip = 'paused' | 'notStarted' | 'ended' | 'guestsOnly' | 'belowMinimum' | 'promocodeMissing';
 
 export interface CampaignOrderContext {
+  /** The venue's wall clock (campaign-time.ts): campaign periods are compared with it. */
   readonly now: string;
   readonly hasGuest: boolean;
   /** The order's lines' cost, before loyalty discounts. */

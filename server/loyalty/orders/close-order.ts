@@ -10,6 +10,7 @@ import { appendLedger } from '../wallet/ledger.js';
 import { cashbackBp } from '../wallet/programme.js';
 import { allocate } from './calculation.js';
 import { itemsOf, orderForKey, type ItemRow } from './order-access.js';
+import { venueTimeZone, wallClock } from '../campaigns/campaign-time.js';
 
 /**
  * Closes an open order at `closedAt`, inside a write, accruing the rank's cashback on what was paid in money and
@@ -24,6 +25,8 @@ export async function closeOrder(
   closedAt: string,
   /** The service's time (ms), which stamps the ledger. */
   nowMs: number,
+  /** The service's zone where the venue and its scope set none. */
+  defaultZone: string,
 ): Promise<{ id: string }> {
   const order = await orderForKey(q, key, id);
   if (order.status === 'closed') return { id };
@@ -68,6 +71,7 @@ export async function closeOrder(
       sumMinor: order.cost_minor,
       now: closeTime,
       recordedAt: new Date(nowMs).toISOString(),
+      localNow: wallClock(closeTime, await venueTimeZone(db, q, order.scope_id, order.venue_id, defaultZone)),
     });
   }
   await closed.run(q, closeTime, earned, id);

@@ -18,6 +18,7 @@ import {
 } from './fingerprint.js';
 import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { writeConfirmedOrder } from './order-rows.js';
+import { venueTimeZone } from '../campaigns/campaign-time.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
 export function orderContentHash(order: Order, delivery: unknown): string {
@@ -45,6 +46,8 @@ export async function confirmOrder(
   body: ConfirmRequest,
   /** The service's time (ms), which stamps the order and checks the fingerprint's age. */
   nowMs: number,
+  /** The service's zone where the venue and its scope set none. */
+  defaultZone: string,
 ): Promise<{ id: string }> {
   const org = await authorizeOrganization(db, q, key, body.organization);
   const requestHash = contentHash(body);
@@ -58,7 +61,7 @@ export async function confirmOrder(
   else await refuseAbortedId(q, body.id);
   /** Before the order insert: its foreign key share-locks this row; two confirms then asking FOR UPDATE deadlocked. */
   const guest = body.guest ? await lockGuestByPhone(q, org.scopeId, body.guest.phone) : null;
-  const fixed = await fixedLoyalty(db, q, body, org, guest, lines, nowMs);
+  const fixed = await fixedLoyalty(db, q, body, { ...org, defaultZone }, guest, lines, nowMs);
   const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
   await writeConfirmedOrder(
     q,
@@ -67,6 +70,7 @@ export async function confirmOrder(
       scopeId: org.scopeId,
       venueId: org.venueId,
       guestId: guest?.id ?? null,
+      number: body.order.number ?? null,
       source: body.delivery ? 'delivery' : 'indoor',
       openTime: new Date(body.order.openedAt).toISOString(),
       confirmHash: requestHash,
@@ -127,7 +131,12 @@ async function fixedLoyalty(
   db: LoyaltyDb,
   q: Queries,
   body: ConfirmRequest,
-  org: { readonly posObjectId: string; readonly scopeId: number },
+  org: {
+    readonly posObjectId: string;
+    readonly scopeId: number;
+    readonly venueId: number;
+    readonly defaultZone: string;
+  },
   guest: GuestRow | null,
   lines: readonly OrderLine[],
   nowMs: number,
@@ -153,7 +162,11 @@ async function fixedLoyalty(
   const gifts = claims.gifts ?? [];
   const discounts = claims.lines
     ? [...claims.lines]
-    : await repeatedDiscounts(db, q, claims, org.scopeId, guest, lines);
+    : await repeatedDiscounts(db, q, claims, await venueTimeZone(db, q, org.scopeId, org.venueId, org.defaultZone), {
+        scopeId: org.scopeId,
+        guest,
+        lines,
+      });
   return { discounts, pay, gifts };
 }
 
@@ -166,13 +179,12 @@ async function repeatedDiscounts(
   db: LoyaltyDb,
   q: Queries,
   claims: FingerprintClaims,
-  scopeId: number,
-  guest: GuestRow | null,
-  lines: readonly OrderLine[],
+  zone: string,
+  { scopeId, guest, lines }: { scopeId: number; guest: GuestRow | null; lines: readonly OrderLine[] },
 ): Promise<number[]> {
   const at = new Date(claims.at ?? 0).toISOString();
   const claimed = new Set((claims.gifts ?? []).map((g) => g.id));
-  const again = await discountsOf(db, q, scopeId, lines, guest, claims.codes ?? [], at, claimed);
+  const again = await discountsOf(db, q, scopeId, lines, guest, claims.codes ?? [], at, zone, claimed);
   const gifts = again.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
   if (calculationHash(again.lineDiscounts, gifts) === claims.calc) return again.lineDiscounts;
   const held = new Set(gifts.map((g) => g.id));

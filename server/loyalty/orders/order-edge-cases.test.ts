@@ -47,7 +47,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(Number(payments.n)).toBe(1);
     });
 
-    it('a delivery order is recorded with source delivery; modifiers and external discounts are accepted', async () => {
+    it('a delivery order is recorded with source delivery; modifiers count in its sums, external discounts are accepted', async () => {
       const o = order([{ code: 'PIZZA', price: 500, cost: 450 }], '2025-03-05T12:00:00Z');
       const item = {
         ...o.items[0],
@@ -66,7 +66,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
           { ...who, filter: { take: 1 } },
         ),
       );
-      expect(history.orders[0]).toMatchObject({ id: body.id, source: 'delivery', fullSum: 500, sumToPay: 450 });
+      expect(history.orders[0]).toMatchObject({ id: body.id, source: 'delivery', fullSum: 530, sumToPay: 480 });
       const noDelivery = { ...body, id: randomUUID(), delivery: null };
       expect(errorCode(await s.post('/orders/confirm', noDelivery))).toBe('4003');
     });

@@ -8,6 +8,8 @@ export interface ConfirmedOrder {
   readonly scopeId: number;
   readonly venueId: number;
   readonly guestId: number | null;
+  /** The cash register's check number (`order.number`), if sent. */
+  readonly number: number | null;
   readonly source: 'indoor' | 'delivery';
   readonly openTime: string;
   readonly confirmHash: string;
@@ -26,6 +28,7 @@ const newOrder = new PreparedQuery(
     scopeId: number,
     venueId: number,
     guestId: number | null,
+    number: number | null,
     source: 'indoor' | 'delivery',
     fullSumMinor: number,
     costMinor: number,
@@ -40,6 +43,7 @@ const newOrder = new PreparedQuery(
       scope_id: scopeId,
       venue_id: venueId,
       guest_id: guestId,
+      number,
       status: 'open',
       source,
       full_sum_minor: fullSumMinor,
@@ -66,6 +70,7 @@ export async function writeConfirmedOrder(
 ): Promise<void> {
   const values = {
     guest_id: order.guestId,
+    number: order.number,
     status: 'open' as const,
     source: order.source,
     full_sum_minor: sum(order.lines.map((l) => l.priceMinor)),
@@ -89,6 +94,7 @@ export async function writeConfirmedOrder(
       order.scopeId,
       order.venueId,
       values.guest_id,
+      values.number,
       values.source,
       values.full_sum_minor,
       values.cost_minor,

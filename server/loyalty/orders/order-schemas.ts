@@ -30,14 +30,19 @@ const productSchema = z
   })
   .openapi('Product');
 
-const modifierSchema = z.strictObject({
-  modifier: productSchema,
-  price: money,
-  cost: money,
-  discount: money,
-  quantity: z.number().min(0).max(1_000_000),
-  extraCharge: money.optional(),
-});
+const modifierSchema = z
+  .strictObject({
+    modifier: productSchema,
+    price: money,
+    cost: money,
+    discount: money,
+    quantity: z.number().min(0).max(1_000_000),
+    extraCharge: money.optional(),
+  })
+  .openapi('OrderItemModifier', {
+    description:
+      "price, cost: the modifier's totals on its line; they count as part of the line (its sums, discounts, bonus share and accrual)",
+  });
 
 const itemSchema = z
   .strictObject({
@@ -53,7 +58,17 @@ const itemSchema = z
 
 export const orderSchema = matches<Order>()(
   z
-    .strictObject({ openedAt: dateTime, items: z.array(itemSchema).min(1, 'must have at least one item').max(1000) })
+    .strictObject({
+      openedAt: dateTime,
+      items: z.array(itemSchema).min(1, 'must have at least one item').max(1000),
+      number: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional().openapi({
+        description: "Tillbridge extension: the cash register's check number, answered as the order history's number",
+      }),
+      withoutCheck: z.boolean().nullable().optional().openapi({
+        description:
+          "Tillbridge extension: the till pays an amount without knowing the check; the programme's bonus share does not apply, its rule for payments without a check does",
+      }),
+    })
     .openapi('Order'),
 );
 

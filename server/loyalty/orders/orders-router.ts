@@ -18,6 +18,7 @@ import {
 } from './order-schemas.js';
 import { refundOrder } from './refund-order.js';
 import { resetOrder } from './reset-order.js';
+import { venueTimeZone } from '../campaigns/campaign-time.js';
 
 const calculateEndpoint = defineB2bEndpoint({
   path: '/orders/calculate',
@@ -78,13 +79,17 @@ const resetEndpoint = defineB2bEndpoint({
 export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
   const ttl = deps.options?.fingerprintTtlMs ?? defaultFingerprintTtlMs;
+  const defaultZone = deps.options?.defaultTimeZone ?? 'UTC';
   mount(router, deps, calculateEndpoint, async (body, { db, q, apiKey }) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = body.guest ? await requireGuest(q, org.scopeId, body.guest.phone) : null;
     const lines = orderLines(body.order);
     const promocodes = (body.promocodes ?? []).map((p) => p.value);
     const at = deps.clock();
-    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, new Date(at).toISOString());
+    const now = new Date(at).toISOString();
+    const zone = await venueTimeZone(db, q, org.scopeId, org.venueId, defaultZone);
+    const withoutCheck = body.order.withoutCheck === true;
+    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, now, zone, withoutCheck);
     const gifts = calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
     const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
       org: org.posObjectId,
@@ -100,9 +105,11 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     });
     return { loyalty: await calculationView(db, q, calc, guest, fingerprint) };
   });
-  mount(router, deps, confirmEndpoint, (body, { db, q, apiKey }) => confirmOrder(db, q, apiKey, body, deps.clock()));
+  mount(router, deps, confirmEndpoint, (body, { db, q, apiKey }) =>
+    confirmOrder(db, q, apiKey, body, deps.clock(), defaultZone),
+  );
   mount(router, deps, closeEndpoint, (body, { db, q, apiKey }) =>
-    closeOrder(db, q, apiKey, body.id, body.closedAt, deps.clock()),
+    closeOrder(db, q, apiKey, body.id, body.closedAt, deps.clock(), defaultZone),
   );
   mount(router, deps, refundEndpoint, (body, { q, apiKey }) => refundOrder(q, apiKey, body, deps.clock()));
   mount(router, deps, resetEndpoint, (body, { db, q, apiKey }) => resetOrder(db, q, apiKey, body, deps.clock()));

@@ -73,7 +73,10 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap, file?: st
       await lockBootstrap(q);
       const generatedKeys: { label: string; rawKey: string }[] = [];
       for (const n of config.networks) await auditedUpsertNetwork(q, author, n.code, n.name);
-      for (const v of config.venues) await auditedUpsertVenue(q, author, v);
+      for (const v of config.venues) {
+        const venue = await auditedUpsertVenue(q, author, v);
+        if (v.timeZone !== undefined) await bootstrapVenueZone(q, author, venue, v.timeZone);
+      }
       for (const k of config.apiKeys) {
         const exists = await q
           .selectFrom('api_keys')
@@ -111,10 +114,27 @@ export async function applyBootstrap(db: LoyaltyDb, config: Bootstrap, file?: st
   }
 }
 
+/** A venue's own zone for campaign periods, changed (and audited) only when it differs. */
+async function bootstrapVenueZone(
+  q: Queries,
+  author: AuditAuthor,
+  venue: { readonly venueId: number; readonly scopeId: number },
+  timeZone: string | null,
+): Promise<void> {
+  const row = await q.selectFrom('venues').select(['pos_object_id', 'time_zone']).where('id', '=', venue.venueId);
+  const before = await row.executeTakeFirstOrThrow();
+  if (before.time_zone === timeZone) return;
+  await q.updateTable('venues').set({ time_zone: timeZone }).where('id', '=', venue.venueId).execute();
+  const change = { action: 'venue.timeZone', target: `venue ${before.pos_object_id}` };
+  await recordChangeIn(q, author, { ...change, before: { timeZone: before.time_zone }, after: { timeZone } }, [
+    venue.scopeId,
+  ]);
+}
+
 async function bootstrapProgramme(q: Queries, author: AuditAuthor, p: Bootstrap['programmes'][number]): Promise<void> {
   const scopeId = await scopeOf(q, p);
   const before = await loadProgramme(q, scopeId);
-  await saveProgramme(q, scopeId, programmeSettings(p));
+  await saveProgramme(q, scopeId, programmeSettings(p, before));
   const after = await loadProgramme(q, scopeId);
   const target = `programme ${p.network ?? `venue:${p.venue}`}`;
   await recordChangeIn(q, author, { action: 'programme.update', target, before, after }, [scopeId]);
@@ -138,11 +158,13 @@ function refuseSiteKey(label: string, change: KeyLoginChange): void {
     throw new Error(`key "${label}" is a site key: password and allowedAddresses are for b2b keys`);
 }
 
-/** The file's programme (percent and money in units) as the programme store writes it. */
-function programmeSettings(p: Bootstrap['programmes'][number]): ProgrammeSettings {
+/** The file's programme (percent and money in units) as the programme store writes it; a rule or zone it omits stays. */
+function programmeSettings(p: Bootstrap['programmes'][number], stored: ProgrammeSettings): ProgrammeSettings {
   return {
     name: p.name,
     maxBonusShareBp: toMinor(p.maxBonusSharePercent),
+    paymentsWithoutCheck: p.paymentsWithoutCheck ?? stored.paymentsWithoutCheck,
+    timeZone: p.timeZone === undefined ? stored.timeZone : p.timeZone,
     ranks: p.ranks.map((r) => ({
       name: r.name,
       thresholdMinor: toMinor(r.threshold),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { addressEntry } from '../api-keys/address-entry-schema.js';
 import { isAcceptablePassword, passwordHint } from '../api-keys/key-password.js';
 import { hasAtMostDecimals, maxMoney } from '../../../shared/money.js';
+import { paymentsWithoutCheckRules } from '../wallet/programme-store.js';
+import { timeZoneSchema } from '../campaigns/campaign-time-schema.js';
 
 const name = z.string().min(1).max(200);
 const code = z.string().min(1).max(100);
@@ -53,7 +55,16 @@ const giftDescription = z
 export const bootstrapSchema = z.strictObject({
   networks: z.array(z.strictObject({ code, name })).default([]),
   venues: z
-    .array(z.strictObject({ posObjectId: code, name, network: code.optional(), uuid: z.uuid().optional() }))
+    .array(
+      z.strictObject({
+        posObjectId: code,
+        name,
+        network: code.optional(),
+        uuid: z.uuid().optional(),
+        /** The venue's own zone for campaign periods, over its programme's; null: its programme's; absent: kept. */
+        timeZone: timeZoneSchema.nullable().optional(),
+      }),
+    )
     .default([]),
   apiKeys: z
     .array(
@@ -87,6 +98,10 @@ export const bootstrapSchema = z.strictObject({
           ...scopeRef,
           name: name.default('Bonuses'),
           maxBonusSharePercent: percent.default(100),
+          /** Absent: the stored rule stays (upToBalance for a new programme). */
+          paymentsWithoutCheck: z.enum(paymentsWithoutCheckRules).optional(),
+          /** The zone campaign periods are read in; null: the service's default; absent: the stored zone stays. */
+          timeZone: timeZoneSchema.nullable().optional(),
           ranks: z
             .array(
               z.strictObject({

@@ -14,6 +14,8 @@ export interface LoyaltyOptions {
   readonly b2bLogin?: Partial<B2bLoginSettings>;
   /** The reverse proxies whose `X-Forwarded-For` is believed (default: LOYALTY_TRUSTED_PROXIES, else none). */
   readonly trustedProxies?: readonly string[];
+  /** The zone campaign periods are read in where neither the venue nor its scope sets one (default `UTC`). */
+  readonly defaultTimeZone?: string;
 }
 
 export interface LoyaltyDeps {

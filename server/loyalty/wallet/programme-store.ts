@@ -30,6 +30,9 @@ export interface RankSettings {
 export interface ProgrammeSettings {
   readonly name: string;
   readonly maxBonusShareBp: number;
+  readonly paymentsWithoutCheck: PaymentsWithoutCheck;
+  /** The IANA zone the scope's campaign periods are read in; null: the service's default (campaign-time.ts). */
+  readonly timeZone: string | null;
   readonly ranks: readonly RankSettings[];
 }
 
@@ -38,16 +41,29 @@ export const defaultProgrammeName = 'Bonuses';
 export const defaultMaxBonusShareBp = 10_000;
 
 /**
+ * A programme's rule for a payment whose till does not know the check (`order.withoutCheck`): bonuses pay up to the
+ * balance (the share, a rule of the check, does not apply), or such payments are refused.
+ */
+export const paymentsWithoutCheckRules = ['upToBalance', 'refused'] as const;
+export type PaymentsWithoutCheck = (typeof paymentsWithoutCheckRules)[number];
+export const defaultPaymentsWithoutCheck: PaymentsWithoutCheck = 'upToBalance';
+
+/**
  * Writes a scope's programme and replaces its ranks (kept in ascending threshold order), inside a write; the caller
  * calls `db.configChanged()` once it has committed.
  */
 export async function saveProgramme(q: Queries, scopeId: number, settings: ProgrammeSettings): Promise<void> {
-  const values = { name: settings.name, max_bonus_share_bp: settings.maxBonusShareBp };
+  const values = {
+    name: settings.name,
+    max_bonus_share_bp: settings.maxBonusShareBp,
+    payments_without_check: settings.paymentsWithoutCheck,
+  };
   await q
     .insertInto('programmes')
     .values({ scope_id: scopeId, uuid: randomUUID(), ...values })
     .onConflict((conflict) => conflict.column('scope_id').doUpdateSet(values))
     .execute();
+  await q.updateTable('scopes').set({ time_zone: settings.timeZone }).where('id', '=', scopeId).execute();
   await q.deleteFrom('ranks').where('scope_id', '=', scopeId).execute();
   const ranks = [...settings.ranks].sort((a, b) => a.thresholdMinor - b.thresholdMinor);
   if (ranks.length === 0) return;
@@ -71,13 +87,16 @@ export async function saveProgramme(q: Queries, scopeId: number, settings: Progr
 export async function loadProgramme(q: Queries, scopeId: number): Promise<ProgrammeSettings> {
   const row = await q
     .selectFrom('programmes')
-    .select(['name', 'max_bonus_share_bp'])
+    .select(['name', 'max_bonus_share_bp', 'payments_without_check'])
     .where('scope_id', '=', scopeId)
     .executeTakeFirst();
   const ranks = await rankRows(q, scopeId);
+  const scope = await q.selectFrom('scopes').select('time_zone').where('id', '=', scopeId).executeTakeFirst();
   return {
     name: row?.name ?? defaultProgrammeName,
     maxBonusShareBp: row?.max_bonus_share_bp ?? defaultMaxBonusShareBp,
+    paymentsWithoutCheck: row?.payments_without_check ?? defaultPaymentsWithoutCheck,
+    timeZone: scope?.time_zone ?? null,
     ranks: ranks.map((r) => ({
       name: r.name,
       thresholdMinor: Number(r.threshold_minor),

@@ -2,13 +2,22 @@ import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import type { GuestRow } from '../guest-store/guest-store.js';
 import { minorToUnits } from '../../../shared/money.js';
 import { scopeCache } from '../config-cache/scope-cache.js';
-import { defaultMaxBonusShareBp, defaultProgrammeName, rankRows, type RankRow } from './programme-store.js';
+import {
+  defaultMaxBonusShareBp,
+  defaultPaymentsWithoutCheck,
+  defaultProgrammeName,
+  rankRows,
+  type PaymentsWithoutCheck,
+  type RankRow,
+} from './programme-store.js';
 
 export interface Programme {
   readonly id: string | null;
   readonly name: string;
   /** Largest share of an order payable with bonuses; 100% when the scope has no programme row. */
   readonly maxBonusShareBp: number;
+  /** The rule for a payment whose till does not know the check (`order.withoutCheck`). */
+  readonly paymentsWithoutCheck: PaymentsWithoutCheck;
 }
 
 export interface RankView {
@@ -22,12 +31,22 @@ export interface RankView {
 export const programmeOf = scopeCache(async (q: Queries, scopeId: number): Promise<Programme> => {
   const row = await q
     .selectFrom('programmes')
-    .select(['uuid', 'name', 'max_bonus_share_bp'])
+    .select(['uuid', 'name', 'max_bonus_share_bp', 'payments_without_check'])
     .where('scope_id', '=', scopeId)
     .executeTakeFirst();
   return row
-    ? { id: row.uuid, name: row.name, maxBonusShareBp: row.max_bonus_share_bp }
-    : { id: null, name: defaultProgrammeName, maxBonusShareBp: defaultMaxBonusShareBp };
+    ? {
+        id: row.uuid,
+        name: row.name,
+        maxBonusShareBp: row.max_bonus_share_bp,
+        paymentsWithoutCheck: row.payments_without_check,
+      }
+    : {
+        id: null,
+        name: defaultProgrammeName,
+        maxBonusShareBp: defaultMaxBonusShareBp,
+        paymentsWithoutCheck: defaultPaymentsWithoutCheck,
+      };
 });
 
 /** The scope's ranks by position (cached like the programme). */

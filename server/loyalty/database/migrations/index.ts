@@ -9,6 +9,7 @@ import { m0007ApiKeyLogin } from './0007-api-key-login.js';
 import { m0008NetworkConsole } from './0008-network-console.js';
 import { m0009OrdersByVenueDay } from './0009-orders-by-venue-day.js';
 import { m0010PaymentCodeGuesses } from './0010-payment-code-guesses.js';
+import { m0011CheckRules } from './0011-check-rules.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
 export const loyaltyMigrations: readonly LoyaltyMigration[] = [
@@ -22,4 +23,5 @@ export const loyaltyMigrations: readonly LoyaltyMigration[] = [
   m0008NetworkConsole,
   m0009OrdersByVenueDay,
   m0010PaymentCodeGuesses,
+  m0011CheckRules,
 ];
