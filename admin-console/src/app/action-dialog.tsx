@@ -4,6 +4,12 @@ import { Button, Dialog } from '@tillbridge/web-kit';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from './notice';
 
+/** What a dialog that acts in a programme is given besides its subject: the programme and how to close it. */
+export interface ProgrammeDialogProps {
+  readonly programme: string;
+  readonly onClose: () => void;
+}
+
 interface Props {
   readonly title: ReactNode;
   /** The confirming button's words and look. */

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isoDay } from '@tillbridge/web-kit';
 import type { Campaign } from '../../../shared/api/admin-console';
 import { campaigns as campaignsApi } from '../api/console-api';
-import { ActionDialog } from '../app/action-dialog';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { CampaignForm } from './campaign-form';
 import { draftOf, emptyCampaign, fieldsOf, type CampaignFields } from './campaign-fields';
 import { CampaignPreviewForm } from './campaign-preview-form';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   /** undefined: a new campaign. */
   readonly campaign: Campaign | undefined;
-  readonly onClose: () => void;
   readonly onSaved: () => void;
 }
 

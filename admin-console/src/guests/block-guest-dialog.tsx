@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
-import { ActionDialog } from '../app/action-dialog';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { ReasonField } from './reason-field';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly guest: GuestDetail;
-  readonly onClose: () => void;
   readonly onChange: (guest: GuestDetail) => void;
 }
 

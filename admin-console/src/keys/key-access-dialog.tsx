@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, TextField } from '@tillbridge/web-kit';
 import type { ApiKey } from '../../../shared/api/admin-console';
 import { keys as keysApi } from '../api/console-api';
-import { ActionDialog } from '../app/action-dialog';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { AddressesField } from './addresses-field';
 import { parseAddressList } from './address-list';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly apiKey: ApiKey;
-  readonly onClose: () => void;
   readonly onSaved: () => void;
 }
 

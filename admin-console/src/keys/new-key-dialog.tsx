@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, Select, TextField } from '@tillbridge/web-kit';
 import type { CreatedKey, Venue } from '../../../shared/api/admin-console';
 import { keys as keysApi, type NewKey } from '../api/console-api';
-import { ActionDialog } from '../app/action-dialog';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { AddressesField } from './addresses-field';
 import { parseAddressList } from './address-list';
 import styles from './keys.module.css';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly venues: readonly Venue[];
-  readonly onClose: () => void;
   readonly onCreated: (created: CreatedKey) => void;
 }
 

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../shared/api/admin-console';
 import { keys as keysApi } from '../api/console-api';
-import { ActionDialog } from '../app/action-dialog';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly apiKey: ApiKey;
-  readonly onClose: () => void;
   readonly onRevoked: () => void;
 }
 

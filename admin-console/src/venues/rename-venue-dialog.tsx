@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@tillbridge/web-kit';
 import type { Venue } from '../../../shared/api/admin-console';
 import { venues as venuesApi } from '../api/console-api';
-import { ActionDialog } from '../app/action-dialog';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly venue: Venue;
-  readonly onClose: () => void;
   readonly onRenamed: () => void;
 }
 
