@@ -5,8 +5,7 @@ import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { maxMoney } from '../../../shared/money.js';
 import { loadProgramme, saveProgramme, type ProgrammeSettings } from '../wallet/programme-store.js';
-import { adminOf } from './admin-session.js';
-import { auditedWrite } from './audited-write.js';
+import { configurationWrite } from './audited-write.js';
 import { programmeOf } from './programme-access.js';
 
 const basisPoints = z.number().int('must be a whole number of basis points').min(0).max(10_000);
@@ -72,21 +71,15 @@ export function programmeRoutes(deps: LoyaltyDeps): Router {
   router.put('/programme', async (req, res) => {
     const programme = await programmeOf(deps.db.query, req, res);
     const settings: ProgrammeSettings = parseBody(programmeSchema, req.body);
-    const saved = await auditedWrite(
-      deps.db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const before = programmeView(await loadProgramme(q, programme.scopeId));
-        await saveProgramme(q, programme.scopeId, settings);
-        const after = programmeView(await loadProgramme(q, programme.scopeId));
-        return {
-          result: after,
-          audit: { action: 'programme.update', target: `programme ${programme.id}`, before, after },
-        };
-      },
-      { configuration: true },
-    );
+    const saved = await configurationWrite(deps.db, res, programme, async (q) => {
+      const before = programmeView(await loadProgramme(q, programme.scopeId));
+      await saveProgramme(q, programme.scopeId, settings);
+      const after = programmeView(await loadProgramme(q, programme.scopeId));
+      return {
+        result: after,
+        audit: { action: 'programme.update', target: `programme ${programme.id}`, before, after },
+      };
+    });
     res.json(saved);
   });
   return router;
