@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, FactList, formatDateTime, formatMoney } from '@tillbridge/web-kit';
-import type { GuestDetail } from '../../../shared/api/admin-console';
 import { bpToPercentText } from '../app/number-input';
 import { BlockGuestDialog } from './block-guest-dialog';
 import { BonusHistory } from './bonus-history';
@@ -9,16 +8,11 @@ import { GuestCards } from './guest-cards';
 import { CorrectionForm } from './correction-form';
 import { GuestOrders } from './guest-orders';
 import page from '../app/page.module.css';
+import type { GuestPartProps } from './guest-part';
 import styles from './guests.module.css';
 
-interface Props {
-  readonly programme: string;
-  readonly guest: GuestDetail;
-  readonly onChange: (guest: GuestDetail) => void;
-}
-
 /** A guest: wallet and rank, blocking, cards, a bonus correction, orders and bonus history. */
-export function GuestView({ programme, guest, onChange }: Props) {
+export function GuestView({ programme, guest, onChange }: GuestPartProps) {
   const { t, i18n } = useTranslation('guests');
   const lang = i18n.language;
   const [blocking, setBlocking] = useState(false);

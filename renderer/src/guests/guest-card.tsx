@@ -9,7 +9,7 @@ import {
   FactList,
   Table,
   Td,
-  Th,
+  TableHead,
 } from '@tillbridge/web-kit';
 import { StateBadge } from '../journal/state-badge';
 import type { PaymentState } from '../../../shared/api/payment-state';
@@ -69,13 +69,7 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
         <EmptyState title={t('noOrders')} />
       ) : (
         <Table aria-label={mirror ? t('recentPayments') : t('recentOrders')}>
-          <thead>
-            <tr>
-              <Th>{t('when')}</Th>
-              <Th>{t('status')}</Th>
-              <Th numeric>{t('paidWithBonuses')}</Th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('when'), t('status'), { numeric: t('paidWithBonuses') }]} />
           <tbody>
             {guest.orders.map((order) => (
               <tr key={order.id}>

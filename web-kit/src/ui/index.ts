@@ -7,7 +7,7 @@ export { EmptyState } from './empty-state';
 export { FactList } from './fact-list';
 export { Select, type SelectOption } from './select';
 export { ProgressBar, Spinner } from './spinner';
-export { Table, Td, Th } from './table';
+export { Table, TableHead, Td, Th, type Column } from './table';
 export { Tabs, type TabItem } from './tabs';
 export { TextField } from './text-field';
 export { Toolbar } from './toolbar';
