@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMoney,
   Badge,
+  BalanceTile,
   Card,
   EmptyState,
   FactList,
@@ -41,12 +42,9 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
         </p>
       )}
       <div className={styles.facts}>
-        <div className={styles.balance}>
-          <span className={styles.label}>{t('balance')}</span>
-          <span className={styles.amount} data-testid="guest-balance">
-            {guest.balanceMinor === null ? '—' : formatMoney(guest.balanceMinor, lang)}
-          </span>
-        </div>
+        <BalanceTile label={t('balance')} strong>
+          {guest.balanceMinor === null ? '—' : formatMoney(guest.balanceMinor, lang)}
+        </BalanceTile>
         <FactList className={styles.list}>
           <dt>{t('phone')}</dt>
           <dd>{guest.phone}</dd>

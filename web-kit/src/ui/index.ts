@@ -1,4 +1,5 @@
 export { Badge, type BadgeTone } from './badge';
+export { BalanceTile } from './balance-tile';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, Panel } from './card';
 export { Checkbox } from './checkbox';
