@@ -7,7 +7,10 @@ import { ProgrammePage } from '../programme/programme-page';
 import { ReportsPage } from '../reports/reports-page';
 import { VenuesPage } from '../venues/venues-page';
 
-/** Every page of a programme (its path under `#/p/<programme>/`), in navigation order; the first opens when one is chosen. */
+/**
+ * Every page of a programme (its path under `#/p/<programme>/`), in navigation order; the first opens when one is chosen.
+ * The window's table (renderer/src/app/routes.tsx) has the same shape on purpose: each app lists its own pages.
+ */
 export const consolePages: readonly NavPage[] = [
   { path: 'venues', label: 'app:nav.venues', element: <VenuesPage /> },
   { path: 'keys', label: 'app:nav.keys', element: <KeysPage /> },
