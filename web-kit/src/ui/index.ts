@@ -12,5 +12,5 @@ export { ProgressBar, Spinner } from './spinner';
 export { Table, TableHead, Td, Th, type Column } from './table';
 export { Tabs, type TabItem } from './tabs';
 export { TextArea } from './text-area';
-export { TextField } from './text-field';
+export { TextField, type TextFieldProps } from './text-field';
 export { Toolbar } from './toolbar';
