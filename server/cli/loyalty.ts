@@ -2,8 +2,8 @@ import { prepareDataDir } from '../config/data-dir.js';
 import { loadLoyaltySettings } from '../config/load-settings.js';
 import { loyaltySettingSources } from '../config/setting-sources.js';
 import { createLogger } from '../logging/logger.js';
-import { parseFlags, serviceFlagSpecs, usage } from '../config/parse-flags.js';
-import { reportFailure, runCli } from './run-cli.js';
+import { serviceFlagSpecs } from '../config/parse-flags.js';
+import { cliFlags, reportFailure, runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 
 const specs = serviceFlagSpecs(loyaltySettingSources, {
@@ -18,11 +18,8 @@ const name = 'tillbridge loyalty';
  * (answering 503 until its database can be reached, if it cannot yet).
  */
 runCli(name, async () => {
-  const flags = parseFlags(process.argv.slice(2), specs);
-  if (flags.help) {
-    process.stdout.write(usage('npm run loyalty --', specs) + '\n');
-    return;
-  }
+  const flags = cliFlags('npm run loyalty --', specs);
+  if (!flags) return;
   const dataDir = prepareDataDir(flags['data-dir']);
   const settings = loadLoyaltySettings(dataDir, process.env, flags);
   const log = createLogger({ dataDir, name: 'loyalty', level: settings.logLevel, stdout: true });

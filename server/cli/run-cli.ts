@@ -1,3 +1,4 @@
+import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { StartupError } from '../errors/startup-error.js';
 
 /** Runs a command; a StartupError is printed as one line (exit 2), any other error as one line too (exit 1), never a stack. */
@@ -15,4 +16,12 @@ export function reportFailure(name: string, error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`${name}: unexpected error: ${message.split('\n')[0]}\n`);
   process.exitCode = 1;
+}
+
+/** The command's flags from its arguments; with `--help` it prints the usage of `command` instead and gives undefined. */
+export function cliFlags(command: string, specs: readonly FlagSpec[]): Record<string, string | undefined> | undefined {
+  const flags = parseFlags(process.argv.slice(2), specs);
+  if (!flags.help) return flags;
+  process.stdout.write(usage(command, specs) + '\n');
+  return undefined;
 }

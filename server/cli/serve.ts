@@ -1,16 +1,12 @@
 import { createLogger } from '../logging/logger.js';
 import { resolveBridgeConfig, bridgeFlagSpecs } from './bridge-flags.js';
-import { parseFlags, usage } from '../config/parse-flags.js';
-import { runCli } from './run-cli.js';
+import { cliFlags, runCli } from './run-cli.js';
 import { logUncaught, stopOnSignals } from './service-lifecycle.js';
 
 /** `npm run serve`: the bridge without the desktop shell; prints `UI: <address>` once it listens. */
 runCli('tillbridge serve', async () => {
-  const flags = parseFlags(process.argv.slice(2), bridgeFlagSpecs);
-  if (flags.help) {
-    process.stdout.write(usage('npm run serve --', bridgeFlagSpecs) + '\n');
-    return;
-  }
+  const flags = cliFlags('npm run serve --', bridgeFlagSpecs);
+  if (!flags) return;
   const { dataDir, settings } = resolveBridgeConfig(flags);
   const log = createLogger({ dataDir, name: 'bridge', level: settings.logLevel, stdout: true });
   logUncaught(log.logger);

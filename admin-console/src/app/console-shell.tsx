@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
-import { Spinner, LanguageSwitch } from '@tillbridge/web-kit';
+import { LanguageSwitch } from '@tillbridge/web-kit';
 import { BridgeLink } from './bridge-link';
+import { ConsoleHeader, SessionLoading } from './console-header';
 import { setLanguage } from '../i18n/console-i18n';
 import { NoProgrammes } from './no-programmes';
 import { consolePages } from './pages';
@@ -18,22 +19,14 @@ export function ConsoleShell() {
   const { session, signOut } = useSession();
   const programme = useProgramme();
   const navigate = useNavigate();
-  if (session === undefined)
-    return (
-      <div className={styles.centre}>
-        <Spinner label={t('loading')} />
-      </div>
-    );
+  if (session === undefined) return <SessionLoading />;
   if (session === null) return <Navigate to="/sign-in" replace />;
   if (session.programmes.length === 0) return <NoProgrammes />;
   const current = session.programmes.find((p) => p.id === programme);
   if (!current) return <Navigate to={programmeHref(session.programmes[0]!.id)} replace />;
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <p className={styles.brand}>
-          Tillbridge <span className={styles.product}>{t('product')}</span>
-        </p>
+      <ConsoleHeader className={styles.header}>
         <select
           className={styles.select}
           value={current.id}
@@ -55,7 +48,7 @@ export function ConsoleShell() {
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           {t('signOut')}
         </button>
-      </header>
+      </ConsoleHeader>
       <nav className={styles.nav} aria-label={t('nav.label')}>
         {consolePages.map((page) => (
           <NavLink

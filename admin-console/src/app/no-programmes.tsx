@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@tillbridge/web-kit';
 import { useSession } from './session';
-import styles from './console-shell.module.css';
+import styles from './console-header.module.css';
 
 /** An administrator with no programme to see (their network was removed): say so and offer sign-out. */
 export function NoProgrammes() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { NavPage } from '@tillbridge/web-kit';
 import { AuditPage } from '../audit/audit-page';
 import { CampaignsPage } from '../campaigns/campaigns-page';
 import { GuestsPage } from '../guests/guests-page';
@@ -7,15 +7,11 @@ import { ProgrammePage } from '../programme/programme-page';
 import { ReportsPage } from '../reports/reports-page';
 import { VenuesPage } from '../venues/venues-page';
 
-/** One page of a programme: its path under `#/p/<programme>/`, its navigation label (`namespace:key`), what it shows. */
-export interface ConsolePage {
-  readonly path: string;
-  readonly label: string;
-  readonly element: ReactNode;
-}
-
-/** Every page of the console, in navigation order; the first opens when a programme is chosen. */
-export const consolePages: readonly ConsolePage[] = [
+/**
+ * Every page of a programme (its path under `#/p/<programme>/`), in navigation order; the first opens when one is chosen.
+ * The window's table (renderer/src/app/routes.tsx) has the same shape on purpose: each app lists its own pages.
+ */
+export const consolePages: readonly NavPage[] = [
   { path: 'venues', label: 'app:nav.venues', element: <VenuesPage /> },
   { path: 'keys', label: 'app:nav.keys', element: <KeysPage /> },
   { path: 'programme', label: 'app:nav.programme', element: <ProgrammePage /> },

@@ -1,4 +1,5 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter } from 'react-router';
+import { navPageRoutes } from '@tillbridge/web-kit';
 import { SetPasswordPage } from '../sign-in/set-password-page';
 import { SignInPage } from '../sign-in/sign-in-page';
 import { ConsoleShell } from './console-shell';
@@ -13,11 +14,7 @@ export function createConsoleRouter() {
     {
       path: '/p/:programme',
       element: <ConsoleShell />,
-      children: [
-        { index: true, element: <Navigate to={consolePages[0]!.path} replace /> },
-        ...consolePages.map((page) => ({ path: page.path, element: page.element })),
-        { path: '*', element: <Navigate to={consolePages[0]!.path} replace /> },
-      ],
+      children: navPageRoutes(consolePages),
     },
     { path: '*', element: <StartRedirect /> },
   ]);

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Spinner, Table, Td, Th, formatDateTime, useLoaded } from '@tillbridge/web-kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  Table,
+  Td,
+  TableHead,
+  formatDateTime,
+  useLoaded,
+} from '@tillbridge/web-kit';
 import type { AuditEntry } from '../../../shared/api/admin-console';
 import { audit as auditApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -65,14 +75,7 @@ function AuditLog({ programme }: { readonly programme: string }) {
         {entries?.length === 0 && <EmptyState title={t('empty')} />}
         {entries && entries.length > 0 && (
           <Table aria-label={t('title')}>
-            <thead>
-              <tr>
-                <Th>{t('when')}</Th>
-                <Th>{t('what')}</Th>
-                <Th>{t('change')}</Th>
-                <Th>{t('reason')}</Th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('when'), t('what'), t('change'), t('reason')]} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>

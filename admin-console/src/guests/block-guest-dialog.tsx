@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
-import { refusalMessage } from '../api/refusal-message';
-import { Notice } from '../app/notice';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { ReasonField } from './reason-field';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly guest: GuestDetail;
-  readonly onClose: () => void;
   readonly onChange: (guest: GuestDetail) => void;
 }
 
@@ -19,33 +15,17 @@ export function BlockGuestDialog({ programme, guest, onClose, onChange }: Props)
   const { t } = useTranslation('guests');
   const blocking = !guest.blockedAt;
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const confirm = () => {
-    setBusy(true);
-    guestsApi
-      .block(programme, guest.id, blocking, reason.trim())
-      .then(onChange)
-      .catch((failure: unknown) => setError(refusalMessage(failure)))
-      .finally(() => setBusy(false));
-  };
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={blocking ? t('blockTitle', { phone: guest.phone }) : t('unblockTitle', { phone: guest.phone })}
+      confirmLabel={blocking ? t('block') : t('unblock')}
+      confirmVariant={blocking ? 'danger' : 'primary'}
+      ready={Boolean(reason.trim())}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant={blocking ? 'danger' : 'primary'} disabled={busy || !reason.trim()} onClick={confirm}>
-            {blocking ? t('block') : t('unblock')}
-          </Button>
-        </>
-      }
+      action={() => guestsApi.block(programme, guest.id, blocking, reason.trim()).then(onChange)}
     >
       <p>{blocking ? t('blockText') : t('unblockText')}</p>
       <ReasonField label={t('correction.reason')} hint={t('blockReasonHint')} value={reason} onChange={setReason} />
-      {error && <Notice tone="error">{error}</Notice>}
-    </Dialog>
+    </ActionDialog>
   );
 }

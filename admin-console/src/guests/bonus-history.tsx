@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Table, Td, Th, formatDateTime, formatMoney } from '@tillbridge/web-kit';
+import { Td, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
+import { GuestListCard } from './guest-part';
 import styles from './guests.module.css';
 
 /** The guest's 50 newest bonus movements, with the balance after each. */
@@ -9,37 +10,24 @@ export function BonusHistory({ guest }: { readonly guest: GuestDetail }) {
   const lang = i18n.language;
   const operation = (name: string) => (i18n.exists(`guests:operations.${name}`) ? t(`operations.${name}`) : name);
   return (
-    <Card title={t('history.title')} titleLevel={3}>
-      {guest.bonusHistory.length === 0 ? (
-        <p>{t('history.none')}</p>
-      ) : (
-        <Table aria-label={t('history.title')}>
-          <thead>
-            <tr>
-              <Th>{t('history.at')}</Th>
-              <Th>{t('history.operation')}</Th>
-              <Th numeric>{t('history.amount')}</Th>
-              <Th numeric>{t('history.balanceAfter')}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {guest.bonusHistory.map((entry, index) => (
-              <tr key={index}>
-                <Td>{formatDateTime(entry.at, lang)}</Td>
-                <Td>
-                  {operation(entry.operation)}
-                  {entry.comment && <div className={styles.comment}>{entry.comment}</div>}
-                </Td>
-                <Td numeric className={entry.amountMinor < 0 ? styles.negative : styles.positive}>
-                  {entry.amountMinor > 0 ? '+' : ''}
-                  {formatMoney(entry.amountMinor, lang)}
-                </Td>
-                <Td numeric>{formatMoney(entry.balanceAfterMinor, lang)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+    <GuestListCard
+      part="history"
+      items={guest.bonusHistory}
+      columns={['at', 'operation', { numeric: 'amount' }, { numeric: 'balanceAfter' }]}
+      row={(entry, index) => (
+        <tr key={index}>
+          <Td>{formatDateTime(entry.at, lang)}</Td>
+          <Td>
+            {operation(entry.operation)}
+            {entry.comment && <div className={styles.comment}>{entry.comment}</div>}
+          </Td>
+          <Td numeric className={entry.amountMinor < 0 ? styles.negative : styles.positive}>
+            {entry.amountMinor > 0 ? '+' : ''}
+            {formatMoney(entry.amountMinor, lang)}
+          </Td>
+          <Td numeric>{formatMoney(entry.balanceAfterMinor, lang)}</Td>
+        </tr>
       )}
-    </Card>
+    />
   );
 }

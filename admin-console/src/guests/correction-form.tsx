@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, TextField, formatMoney } from '@tillbridge/web-kit';
-import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import { parseSignedMoneyToMinor } from '../app/number-input';
 import { ReasonField } from './reason-field';
+import type { GuestPartProps } from './guest-part';
 import styles from './guests.module.css';
 
-interface Props {
-  readonly programme: string;
-  readonly guest: GuestDetail;
-  readonly onChange: (guest: GuestDetail) => void;
-}
-
 /** A manual bonus correction: an amount to add (or, negative, to take) and the reason, which is required. */
-export function CorrectionForm({ programme, guest, onChange }: Props) {
+export function CorrectionForm({ programme, guest, onChange }: GuestPartProps) {
   const { t, i18n } = useTranslation('guests');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');

@@ -1,20 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Table, Td, TextField } from '@tillbridge/web-kit';
+import { Badge, Button, Td, TextField } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { guests as guestsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
+import { GuestListCard, type GuestPartProps } from './guest-part';
 import styles from './guests.module.css';
 
-interface Props {
-  readonly programme: string;
-  readonly guest: GuestDetail;
-  readonly onChange: (guest: GuestDetail) => void;
-}
-
 /** The guest's cards, each blockable (a lost card), and a new plastic card. */
-export function GuestCards({ programme, guest, onChange }: Props) {
+export function GuestCards({ programme, guest, onChange }: GuestPartProps) {
   const { t } = useTranslation('guests');
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,39 +30,34 @@ export function GuestCards({ programme, guest, onChange }: Props) {
     act(guestsApi.addCard(programme, guest.id, number.trim()), () => setNumber(''));
   };
   return (
-    <Card title={t('cards.title')} titleLevel={3}>
-      {guest.cards.length === 0 ? (
-        <p>{t('cards.none')}</p>
-      ) : (
-        <Table aria-label={t('cards.title')}>
-          <tbody>
-            {guest.cards.map((card) => (
-              <tr key={card.number}>
-                <Td>
-                  <code>{card.number}</code>
-                  {card.isVirtual && <> {t('cards.virtual')}</>}
-                </Td>
-                <Td>
-                  {card.blockedAt ? (
-                    <Badge tone="danger">{t('cards.blocked')}</Badge>
-                  ) : (
-                    <Badge tone="ok">{t('cards.active')}</Badge>
-                  )}
-                </Td>
-                <Td numeric>
-                  <Button
-                    variant="ghost"
-                    disabled={busy}
-                    onClick={() => act(guestsApi.blockCard(programme, guest.id, card.number, !card.blockedAt))}
-                  >
-                    {card.blockedAt ? t('cards.unblock') : t('cards.block')}
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+    <GuestListCard
+      part="cards"
+      items={guest.cards}
+      row={(card) => (
+        <tr key={card.number}>
+          <Td>
+            <code>{card.number}</code>
+            {card.isVirtual && <> {t('cards.virtual')}</>}
+          </Td>
+          <Td>
+            {card.blockedAt ? (
+              <Badge tone="danger">{t('cards.blocked')}</Badge>
+            ) : (
+              <Badge tone="ok">{t('cards.active')}</Badge>
+            )}
+          </Td>
+          <Td numeric>
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => act(guestsApi.blockCard(programme, guest.id, card.number, !card.blockedAt))}
+            >
+              {card.blockedAt ? t('cards.unblock') : t('cards.block')}
+            </Button>
+          </Td>
+        </tr>
       )}
+    >
       <form className={styles.row} onSubmit={add}>
         <TextField
           label={t('cards.number')}
@@ -80,6 +70,6 @@ export function GuestCards({ programme, guest, onChange }: Props) {
         </Button>
       </form>
       {error && <Notice tone="error">{error}</Notice>}
-    </Card>
+    </GuestListCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, Table, Td, Th, formatDateTime, formatMoney } from '@tillbridge/web-kit';
+import { Badge, Td, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
+import { GuestListCard } from './guest-part';
 
 const statusTone = { open: 'accent', closed: 'ok', aborted: 'neutral' } as const;
 
@@ -8,38 +9,24 @@ const statusTone = { open: 'accent', closed: 'ok', aborted: 'neutral' } as const
 export function GuestOrders({ guest }: { readonly guest: GuestDetail }) {
   const { t, i18n } = useTranslation('guests');
   const lang = i18n.language;
+  const money = (minor: number) => <Td numeric>{formatMoney(minor, lang)}</Td>;
   return (
-    <Card title={t('orders.title')} titleLevel={3}>
-      {guest.orders.length === 0 ? (
-        <p>{t('orders.none')}</p>
-      ) : (
-        <Table aria-label={t('orders.title')}>
-          <thead>
-            <tr>
-              <Th>{t('orders.at')}</Th>
-              <Th>{t('orders.venue')}</Th>
-              <Th>{t('orders.status')}</Th>
-              <Th numeric>{t('orders.sum')}</Th>
-              <Th numeric>{t('orders.paid')}</Th>
-              <Th numeric>{t('orders.earned')}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {guest.orders.map((order) => (
-              <tr key={order.id}>
-                <Td>{formatDateTime(order.at, lang)}</Td>
-                <Td>{order.venue}</Td>
-                <Td>
-                  <Badge tone={statusTone[order.status]}>{t(`orders.statuses.${order.status}`)}</Badge>
-                </Td>
-                <Td numeric>{formatMoney(order.sumMinor, lang)}</Td>
-                <Td numeric>{formatMoney(order.paidBonusMinor, lang)}</Td>
-                <Td numeric>{formatMoney(order.earnedBonusMinor, lang)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+    <GuestListCard
+      part="orders"
+      items={guest.orders}
+      columns={['at', 'venue', 'status', { numeric: 'sum' }, { numeric: 'paid' }, { numeric: 'earned' }]}
+      row={(order) => (
+        <tr key={order.id}>
+          <Td>{formatDateTime(order.at, lang)}</Td>
+          <Td>{order.venue}</Td>
+          <Td>
+            <Badge tone={statusTone[order.status]}>{t(`orders.statuses.${order.status}`)}</Badge>
+          </Td>
+          {money(order.sumMinor)}
+          {money(order.paidBonusMinor)}
+          {money(order.earnedBonusMinor)}
+        </tr>
       )}
-    </Card>
+    />
   );
 }

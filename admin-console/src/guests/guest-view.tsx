@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, FactList, formatDateTime, formatMoney } from '@tillbridge/web-kit';
-import type { GuestDetail } from '../../../shared/api/admin-console';
+import { Badge, BalanceTile, Button, Card, FactList, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import { bpToPercentText } from '../app/number-input';
 import { BlockGuestDialog } from './block-guest-dialog';
 import { BonusHistory } from './bonus-history';
 import { GuestCards } from './guest-cards';
 import { CorrectionForm } from './correction-form';
 import { GuestOrders } from './guest-orders';
-import page from '../app/page.module.css';
+import type { GuestPartProps } from './guest-part';
 import styles from './guests.module.css';
 
-interface Props {
-  readonly programme: string;
-  readonly guest: GuestDetail;
-  readonly onChange: (guest: GuestDetail) => void;
-}
-
 /** A guest: wallet and rank, blocking, cards, a bonus correction, orders and bonus history. */
-export function GuestView({ programme, guest, onChange }: Props) {
+export function GuestView({ programme, guest, onChange }: GuestPartProps) {
   const { t, i18n } = useTranslation('guests');
   const lang = i18n.language;
   const [blocking, setBlocking] = useState(false);
@@ -38,12 +31,7 @@ export function GuestView({ programme, guest, onChange }: Props) {
         }
       >
         <div className={styles.facts}>
-          <div className={styles.balance}>
-            <span className={page.muted}>{t('balance')}</span>
-            <strong className={styles.amount} data-testid="guest-balance">
-              {formatMoney(guest.balanceMinor, lang)}
-            </strong>
-          </div>
+          <BalanceTile label={t('balance')}>{formatMoney(guest.balanceMinor, lang)}</BalanceTile>
           <FactList>
             <dt>{t('rank')}</dt>
             <dd>

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, TextField } from '@tillbridge/web-kit';
+import { Checkbox, TextField } from '@tillbridge/web-kit';
 import type { ApiKey } from '../../../shared/api/admin-console';
 import { keys as keysApi } from '../api/console-api';
-import { refusalMessage } from '../api/refusal-message';
-import { Notice } from '../app/notice';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { AddressesField } from './addresses-field';
 import { parseAddressList } from './address-list';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly apiKey: ApiKey;
-  readonly onClose: () => void;
   readonly onSaved: () => void;
 }
 
@@ -22,38 +19,21 @@ export function KeyAccessDialog({ programme, apiKey, onClose, onSaved }: Props) 
   const [addresses, setAddresses] = useState(initialAddresses);
   const [password, setPassword] = useState('');
   const [removePassword, setRemovePassword] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      if (addresses !== initialAddresses) {
-        const list = parseAddressList(addresses);
-        await keysApi.setAddresses(programme, apiKey.id, list.length ? list : null);
-      }
-      if (removePassword) await keysApi.setPassword(programme, apiKey.id, null);
-      else if (password) await keysApi.setPassword(programme, apiKey.id, password);
-      onSaved();
-    } catch (reason) {
-      setError(refusalMessage(reason));
-    } finally {
-      setBusy(false);
+    if (addresses !== initialAddresses) {
+      const list = parseAddressList(addresses);
+      await keysApi.setAddresses(programme, apiKey.id, list.length ? list : null);
     }
+    if (removePassword) await keysApi.setPassword(programme, apiKey.id, null);
+    else if (password) await keysApi.setPassword(programme, apiKey.id, password);
+    onSaved();
   };
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={t('accessTitle', { label: apiKey.label })}
+      confirmLabel={t('save')}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" disabled={busy} onClick={() => void save()}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      action={save}
     >
       <AddressesField value={addresses} onChange={setAddresses} />
       <TextField
@@ -72,7 +52,6 @@ export function KeyAccessDialog({ programme, apiKey, onClose, onSaved }: Props) 
           onChange={(event) => setRemovePassword(event.target.checked)}
         />
       )}
-      {error && <Notice tone="error">{error}</Notice>}
-    </Dialog>
+    </ActionDialog>
   );
 }

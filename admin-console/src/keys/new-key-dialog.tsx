@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, Select, TextField } from '@tillbridge/web-kit';
+import { Checkbox, Select, TextField } from '@tillbridge/web-kit';
 import type { CreatedKey, Venue } from '../../../shared/api/admin-console';
 import { keys as keysApi, type NewKey } from '../api/console-api';
-import { refusalMessage } from '../api/refusal-message';
-import { Notice } from '../app/notice';
+import { ActionDialog, type ProgrammeDialogProps } from '../app/action-dialog';
 import { AddressesField } from './addresses-field';
 import { parseAddressList } from './address-list';
 import styles from './keys.module.css';
 
-interface Props {
-  readonly programme: string;
+interface Props extends ProgrammeDialogProps {
   readonly venues: readonly Venue[];
-  readonly onClose: () => void;
   readonly onCreated: (created: CreatedKey) => void;
 }
 
@@ -29,14 +26,10 @@ export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
   const [siteDomain, setSiteDomain] = useState('');
   const [addresses, setAddresses] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => (on ? [...current, id] : current.filter((venue) => venue !== id)));
   const allowed = parseAddressList(addresses);
   const create = () => {
-    setBusy(true);
-    setError(undefined);
     const key: NewKey = {
       label: label.trim(),
       kind,
@@ -45,26 +38,16 @@ export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
       ...(kind === 'b2b' && allowed.length ? { allowedAddresses: allowed } : {}),
       ...(kind === 'b2b' && password ? { password } : {}),
     };
-    keysApi
-      .create(programme, key)
-      .then(onCreated)
-      .catch((reason: unknown) => setError(refusalMessage(reason)))
-      .finally(() => setBusy(false));
+    return keysApi.create(programme, key).then(onCreated);
   };
   return (
-    <Dialog
-      open
+    <ActionDialog
       wide
       title={t('newTitle')}
+      confirmLabel={t('create')}
+      ready={Boolean(label.trim()) && (whole || chosen.length > 0)}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" disabled={busy || !label.trim() || (!whole && !chosen.length)} onClick={create}>
-            {t('create')}
-          </Button>
-        </>
-      }
+      action={create}
     >
       <TextField label={t('label')} hint={t('labelHint')} value={label} onChange={(e) => setLabel(e.target.value)} />
       <Select
@@ -111,7 +94,6 @@ export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
           />
         </>
       )}
-      {error && <Notice tone="error">{error}</Notice>}
-    </Dialog>
+    </ActionDialog>
   );
 }

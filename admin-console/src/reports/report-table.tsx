@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Table, Td, Th, formatDate, formatMoney, formatNumber } from '@tillbridge/web-kit';
+import { Table, Td, TableHead, formatDate, formatMoney, formatNumber } from '@tillbridge/web-kit';
 import type { DailyReportRow } from '../../../shared/api/admin-console';
 
 /** One row per venue and day, as the CSV has them. */
@@ -8,16 +8,16 @@ export function ReportTable({ rows }: { readonly rows: readonly DailyReportRow[]
   const lang = i18n.language;
   return (
     <Table aria-label={t('tableTitle')}>
-      <thead>
-        <tr>
-          <Th>{t('date')}</Th>
-          <Th>{t('venue')}</Th>
-          <Th numeric>{t('guests')}</Th>
-          <Th numeric>{t('orders')}</Th>
-          <Th numeric>{t('earned')}</Th>
-          <Th numeric>{t('spent')}</Th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('date'),
+          t('venue'),
+          { numeric: t('guests') },
+          { numeric: t('orders') },
+          { numeric: t('earned') },
+          { numeric: t('spent') },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.date}|${row.posObjectId}`}>

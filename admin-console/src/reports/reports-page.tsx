@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Select, Spinner, TextField, isoDay, useLoaded } from '@tillbridge/web-kit';
+import { Card, EmptyState, Select, Spinner, DayRangeFields, isoDay, useLoaded } from '@tillbridge/web-kit';
 import { reports as reportsApi, venues as venuesApi, type ReportQuery } from '../api/console-api';
 import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
@@ -43,22 +43,14 @@ export function ReportsPage() {
         }
       >
         <form className={page.form} onSubmit={(event) => event.preventDefault()}>
-          <TextField
+          <DayRangeFields
             className={page.fixed}
-            type="date"
-            label={t('from')}
-            value={from}
-            max={to}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
-            className={page.fixed}
-            type="date"
-            label={t('to')}
-            value={to}
-            min={from}
+            labels={{ from: t('from'), to: t('to') }}
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
             error={valid ? undefined : t('badRange')}
-            onChange={(event) => setTo(event.target.value)}
           />
           <Select
             className={page.grow}

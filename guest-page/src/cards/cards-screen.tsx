@@ -7,6 +7,7 @@ import { useGuestPage } from '../app/guest-context';
 import type { Resource } from '../data/use-resource';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
+import stacked from '@tillbridge/web-kit/stacked-list.module.css';
 import styles from './cards-screen.module.css';
 
 /** The most cards a guest may hold (the service answers 409 beyond). */
@@ -49,7 +50,7 @@ export function CardsScreen({ profile }: { readonly profile: Resource<GuestProfi
       <h1 className={screen.heading}>{t('title')}</h1>
       <ResourceStatus resource={profile} />
       {profile.data && cards.length === 0 && <EmptyState title={t('none')}>{t('noneText')}</EmptyState>}
-      <ul className={styles.cards} aria-label={t('title')}>
+      <ul className={`${stacked.list} ${stacked.medium}`} aria-label={t('title')}>
         {cards.map((card) => (
           <li key={card.track} className={`${styles.card} ${card.isVirtual ? styles.virtual : ''}`}>
             <span className={styles.kind}>

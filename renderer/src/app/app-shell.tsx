@@ -9,6 +9,7 @@ import { PaymentLayer } from '../prompt/payment-layer';
 import { PromptEventsProvider } from '../prompt/prompt-events';
 import { LanguageSwitch } from '@tillbridge/web-kit';
 import { appRoutes } from './routes';
+import bar from '@tillbridge/web-kit/app-header.module.css';
 import styles from './app-shell.module.css';
 
 /** The window: header with navigation and language, the current page, the payment prompt layer, the status bar. */
@@ -19,8 +20,8 @@ export function AppShell() {
       <PromptEventsProvider>
         <PrintStageProvider>
           <div className={styles.shell}>
-            <header className={styles.header}>
-              <h1 className={styles.brand}>Tillbridge</h1>
+            <header className={`${bar.header} ${styles.header}`}>
+              <h1 className={`${bar.brand} ${styles.brand}`}>Tillbridge</h1>
               <nav className={styles.nav} aria-label={t('nav.label')}>
                 {appRoutes.map((route) => (
                   <NavLink

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { navPageRoutes } from '@tillbridge/web-kit';
 import { AppShell } from './app-shell';
 import { appRoutes } from './routes';
 
@@ -8,11 +9,7 @@ export function createAppRouter() {
     {
       path: '/',
       element: <AppShell />,
-      children: [
-        { index: true, element: <Navigate to={appRoutes[0]!.path} replace /> },
-        ...appRoutes.map((route) => ({ path: route.path, element: route.element })),
-        { path: '*', element: <Navigate to={appRoutes[0]!.path} replace /> },
-      ],
+      children: navPageRoutes(appRoutes),
     },
   ]);
 }

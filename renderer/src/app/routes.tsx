@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { NavPage } from '@tillbridge/web-kit';
 import { GuestsPage } from '../guests/guests-page';
 import { JournalPage } from '../journal/journal-page';
 import { MenuPage } from '../menu/menu-page';
@@ -6,18 +6,11 @@ import { ReportsPage } from '../reports/reports-page';
 import { SettingsPage } from '../settings/settings-page';
 import { PromptPage } from '../prompt/prompt-page';
 
-/** One page of the window: its path, its label in the navigation (`namespace:key`), what it shows. */
-export interface AppRoute {
-  readonly path: string;
-  readonly label: string;
-  readonly element: ReactNode;
-}
-
 /**
  * Every page of the window, in navigation order. Features add their page here (one line each); the first is the start
  * page. Labels are i18n keys so the navigation follows the language.
  */
-export const appRoutes: readonly AppRoute[] = [
+export const appRoutes: readonly NavPage[] = [
   { path: 'terminal', label: 'app:nav.terminal', element: <PromptPage /> },
   { path: 'menu', label: 'app:nav.menu', element: <MenuPage /> },
   { path: 'reports', label: 'app:nav.reports', element: <ReportsPage /> },

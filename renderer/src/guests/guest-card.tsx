@@ -4,12 +4,13 @@ import {
   formatDateTime,
   formatMoney,
   Badge,
+  BalanceTile,
   Card,
   EmptyState,
   FactList,
   Table,
   Td,
-  Th,
+  TableHead,
 } from '@tillbridge/web-kit';
 import { StateBadge } from '../journal/state-badge';
 import type { PaymentState } from '../../../shared/api/payment-state';
@@ -41,12 +42,9 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
         </p>
       )}
       <div className={styles.facts}>
-        <div className={styles.balance}>
-          <span className={styles.label}>{t('balance')}</span>
-          <span className={styles.amount} data-testid="guest-balance">
-            {guest.balanceMinor === null ? '—' : formatMoney(guest.balanceMinor, lang)}
-          </span>
-        </div>
+        <BalanceTile label={t('balance')} strong>
+          {guest.balanceMinor === null ? '—' : formatMoney(guest.balanceMinor, lang)}
+        </BalanceTile>
         <FactList className={styles.list}>
           <dt>{t('phone')}</dt>
           <dd>{guest.phone}</dd>
@@ -69,13 +67,7 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
         <EmptyState title={t('noOrders')} />
       ) : (
         <Table aria-label={mirror ? t('recentPayments') : t('recentOrders')}>
-          <thead>
-            <tr>
-              <Th>{t('when')}</Th>
-              <Th>{t('status')}</Th>
-              <Th numeric>{t('paidWithBonuses')}</Th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('when'), t('status'), { numeric: t('paidWithBonuses') }]} />
           <tbody>
             {guest.orders.map((order) => (
               <tr key={order.id}>

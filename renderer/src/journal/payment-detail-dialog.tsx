@@ -8,6 +8,7 @@ import type { JournalEntry, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
 import { fetchPaymentDetail } from './journal-api';
 import { StateBadge } from './state-badge';
+import stacked from '@tillbridge/web-kit/stacked-list.module.css';
 import styles from './payment-detail-dialog.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
 
@@ -62,7 +63,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
         {detail.adjustments.length > 0 && (
           <section aria-label={t('detail.adjustments')}>
             <h3 className={styles.heading}>{t('detail.adjustments')}</h3>
-            <ol className={styles.events}>
+            <ol className={`${stacked.list} ${stacked.small} ${styles.events}`}>
               {detail.adjustments.map((step, index) => (
                 <li key={index}>
                   <span className={styles.when}>{formatDateTime(step.at, lang)}</span>
@@ -78,7 +79,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
         {detail.events.length > 0 && (
           <section aria-label={t('detail.history')}>
             <h3 className={styles.heading}>{t('detail.history')}</h3>
-            <ol className={styles.events}>
+            <ol className={`${stacked.list} ${stacked.small} ${styles.events}`}>
               {detail.events.map((event, index) => (
                 <li key={index}>
                   <span className={styles.when}>{formatDateTime(event.at, lang)}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@tillbridge/web-kit';
 import { accessOf, isGroup, nextIndex } from './menu-tree';
 import type { MenuNode } from './menu-types';
+import stacked from '@tillbridge/web-kit/stacked-list.module.css';
 import styles from './menu-list.module.css';
 
 export interface MenuListProps {
@@ -40,7 +41,7 @@ export function MenuList({ items, granted, focusIndex, onOpen, onBack }: MenuLis
     }
   };
   return (
-    <ul ref={list} className={styles.list} onKeyDown={onKeyDown} aria-label={t('items')}>
+    <ul ref={list} className={`${stacked.list} ${stacked.small}`} onKeyDown={onKeyDown} aria-label={t('items')}>
       {items.map((node, index) => {
         const locked = accessOf(node, granted) === 'locked';
         const group = isGroup(node);

@@ -3,6 +3,7 @@ import { ReceiptPanel } from '../receipts/receipt-panel';
 import type { SlipWidth } from '../receipts/printer-document';
 import { Card, EmptyState, Spinner } from '@tillbridge/web-kit';
 import type { MenuNode, MenuRunResult } from './menu-types';
+import tones from '@tillbridge/web-kit/tones.module.css';
 import styles from './menu-result.module.css';
 
 export type MenuOutcome =
@@ -26,13 +27,13 @@ export function MenuResultView({
       {!outcome && <EmptyState title={t('noResult')} />}
       {outcome?.kind === 'running' && <Spinner label={t('running')} />}
       {outcome?.kind === 'failed' && (
-        <p className={styles.refused} role="alert">
+        <p className={`${styles.outcome} ${tones.danger}`} role="alert">
           {outcome.message}
         </p>
       )}
       {outcome?.kind === 'done' && (
         <>
-          <p className={outcome.result.ok ? styles.ok : styles.refused} data-testid="menu-display">
+          <p className={`${styles.outcome} ${outcome.result.ok ? tones.ok : tones.danger}`} data-testid="menu-display">
             {outcome.result.display ?? (outcome.result.ok ? t('done') : t('refused'))}
           </p>
           {outcome.result.documents.length > 0 && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatTime, Badge, Card, EmptyState, Table, Td, Th } from '@tillbridge/web-kit';
+import { formatMoney, formatTime, Badge, Card, EmptyState, Table, Td, TableHead } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
 import { endingKey, endingTone } from './payment-ending';
 import { usePrompt } from './prompt-events';
@@ -28,15 +28,7 @@ export function PromptPage() {
           <EmptyState title={t('idle.none')} />
         ) : (
           <Table>
-            <thead>
-              <tr>
-                <Th>{t('time')}</Th>
-                <Th>{t('station')}</Th>
-                <Th numeric>{t('amount')}</Th>
-                <Th>{t('state')}</Th>
-                <Th>{t('card')}</Th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('time'), t('station'), { numeric: t('amount') }, t('state'), t('card')]} />
             <tbody>
               {recent.map((payment) => (
                 <tr key={payment.id}>

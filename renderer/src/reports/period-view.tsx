@@ -2,7 +2,7 @@ import { startOfMonth } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../api/api-error-message';
-import { isoDay, Button, Card, Spinner, TextField, useLoaded } from '@tillbridge/web-kit';
+import { isoDay, Button, Card, Spinner, DayRangeFields, useLoaded } from '@tillbridge/web-kit';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
 import { ReportBreakdown } from './report-breakdown';
@@ -45,19 +45,12 @@ export function PeriodView() {
     <div className={styles.period}>
       <Card title={t('period.title')}>
         <div className={styles.range}>
-          <TextField
-            label={t('period.from')}
-            type="date"
-            value={from}
-            max={to}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField
-            label={t('period.to')}
-            type="date"
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
+          <DayRangeFields
+            labels={{ from: t('period.from'), to: t('period.to') }}
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
             error={invalid}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatTime, Badge, EmptyState, Table, Td, Th } from '@tillbridge/web-kit';
+import { formatDate, formatMoney, formatTime, Badge, EmptyState, Table, Td, TableHead } from '@tillbridge/web-kit';
 import type { ShiftSummary } from '../../../shared/api/reports';
 import styles from './shift-list.module.css';
 
@@ -16,13 +16,7 @@ export function ShiftList({ shifts, selected, onSelect }: ShiftListProps) {
   if (shifts.length === 0) return <EmptyState title={t('noShifts')} />;
   return (
     <Table aria-label={t('shifts')} className={styles.table}>
-      <thead>
-        <tr>
-          <Th>{t('shiftNo')}</Th>
-          <Th>{t('closed')}</Th>
-          <Th numeric>{t('tiles.paid')}</Th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('shiftNo'), t('closed'), { numeric: t('tiles.paid') }]} />
       <tbody>
         {shifts.map((shift) => (
           <tr

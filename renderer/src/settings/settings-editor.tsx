@@ -100,6 +100,14 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       inputMode={key === 'port' || key === 'authpayTimeout' ? 'numeric' : undefined}
     />
   );
+  const toggle = (key: 'tips' | 'printOnFailure' | 'printConfirmation') => (
+    <Checkbox
+      label={t(`fields.${key}`)}
+      checked={form[key]}
+      onChange={(event) => set(key, event.target.checked)}
+      hint={note(key) ?? t(`hints.${key}`)}
+    />
+  );
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <Card title={t('sections.network')}>
@@ -145,24 +153,9 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       </Card>
       <Card title={t('sections.terminal')}>
         <div className={styles.grid}>
-          <Checkbox
-            label={t('fields.tips')}
-            checked={form.tips}
-            onChange={(event) => set('tips', event.target.checked)}
-            hint={note('tips') ?? t('hints.tips')}
-          />
-          <Checkbox
-            label={t('fields.printOnFailure')}
-            checked={form.printOnFailure}
-            onChange={(event) => set('printOnFailure', event.target.checked)}
-            hint={note('printOnFailure') ?? t('hints.printOnFailure')}
-          />
-          <Checkbox
-            label={t('fields.printConfirmation')}
-            checked={form.printConfirmation}
-            onChange={(event) => set('printConfirmation', event.target.checked)}
-            hint={note('printConfirmation') ?? t('hints.printConfirmation')}
-          />
+          {toggle('tips')}
+          {toggle('printOnFailure')}
+          {toggle('printConfirmation')}
           <Select
             label={t('fields.slipWidth')}
             value={form.slipWidth}

@@ -6,7 +6,7 @@ import { saveSettings } from '../api/settings-api';
 import { setLanguage } from '../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { changesOf, formOf, printedLanguages, validateForm, type PrintedLanguage } from '../settings/settings-form';
-import { Button, Dialog, Select, TextField } from '@tillbridge/web-kit';
+import { Button, Dialog, Select, TextField, type TextFieldProps } from '@tillbridge/web-kit';
 import { testLoyaltyConnection } from './connection-test-api';
 import { needsSetup, postponeSetup, setupPostponed } from './first-run';
 import styles from './first-run-dialog.module.css';
@@ -82,6 +82,16 @@ export function FirstRunDialog() {
         : test.ok
           ? t('connected', { ms: test.ms })
           : t(`problems.${test.problem}`);
+  /** A field of the hosted loyalty service's connection, named by its key (its label, value and error). */
+  const hostedField = (key: keyof typeof hosted, more: Omit<TextFieldProps, 'label'> = {}) => (
+    <TextField
+      {...more}
+      label={t(key)}
+      value={hosted[key]}
+      error={errors[key]}
+      onChange={(event) => setHosted({ ...hosted, [key]: event.target.value })}
+    />
+  );
 
   if (step.kind === 'saved')
     return (
@@ -141,35 +151,10 @@ export function FirstRunDialog() {
         {loyalty === 'hosted' && (
           <fieldset className={styles.hosted}>
             <legend>{t('hostedLegend')}</legend>
-            <TextField
-              label={t('loyaltyUrl')}
-              value={hosted.loyaltyUrl}
-              error={errors.loyaltyUrl}
-              inputMode="url"
-              onChange={(event) => setHosted({ ...hosted, loyaltyUrl: event.target.value })}
-            />
-            <TextField
-              label={t('apiKey')}
-              value={hosted.apiKey}
-              error={errors.apiKey}
-              type="password"
-              autoComplete="off"
-              onChange={(event) => setHosted({ ...hosted, apiKey: event.target.value })}
-            />
-            <TextField
-              label={t('apiPassword')}
-              value={hosted.apiPassword}
-              error={errors.apiPassword}
-              type="password"
-              autoComplete="new-password"
-              onChange={(event) => setHosted({ ...hosted, apiPassword: event.target.value })}
-            />
-            <TextField
-              label={t('venue')}
-              value={hosted.venue}
-              error={errors.venue}
-              onChange={(event) => setHosted({ ...hosted, venue: event.target.value })}
-            />
+            {hostedField('loyaltyUrl', { inputMode: 'url' })}
+            {hostedField('apiKey', { type: 'password', autoComplete: 'off' })}
+            {hostedField('apiPassword', { type: 'password', autoComplete: 'new-password' })}
+            {hostedField('venue')}
             <div className={styles.test}>
               <Button onClick={() => void tryConnection()} disabled={test === 'testing'}>
                 {t('test')}

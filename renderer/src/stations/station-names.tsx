@@ -4,6 +4,7 @@ import { maxStationName, type StationView } from '../../../shared/api/stations';
 import { ApiError } from '../api/http-client';
 import { Button, Card, EmptyState, TextField } from '@tillbridge/web-kit';
 import { fetchStationList, saveStationName } from './stations-api';
+import stacked from '@tillbridge/web-kit/stacked-list.module.css';
 import styles from './station-names.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function StationNames() {
       <p className={styles.lead}>{t('stations.lead')}</p>
       {failed && <EmptyState title={t('errors.unreachable')} />}
       {stations?.length === 0 && <EmptyState title={t('stations.none')} />}
-      <ul className={styles.list}>
+      <ul className={`${stacked.list} ${stacked.medium}`}>
         {stations?.map((station) => (
           <StationRow key={station.station} station={station} onSaved={saved} />
         ))}

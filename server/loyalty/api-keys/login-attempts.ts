@@ -1,3 +1,4 @@
+import { lockedKeyFailures, secondsUntil } from '../database/key-failure-window.js';
 import type { Queries } from '../database/loyalty-db.js';
 
 /** At most `wrongPasswordsPerWindow` wrong passwords per key in a window of `windowSeconds`. */
@@ -33,23 +34,10 @@ export async function reserveLoginAttempt(
     .executeTakeFirst();
   if (!key) return { kind: 'revoked' };
   if (key.password_hash === null) return { kind: 'noPassword' };
-  await q
-    .insertInto('api_key_login_failures')
-    .values({ api_key_id: keyId, window_started_at: at, failures: 0 })
-    .onConflict((conflict) => conflict.column('api_key_id').doNothing())
-    .execute();
-  const row = await q
-    .selectFrom('api_key_login_failures')
-    .select(['window_started_at', 'failures'])
-    .where('api_key_id', '=', keyId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
   const windowMs = limit.windowSeconds * 1000;
-  const expired = at >= row.window_started_at + windowMs;
-  const windowStartedAt = expired ? at : row.window_started_at;
-  const failures = expired ? 0 : row.failures;
+  const { windowStartedAt, failures } = await lockedKeyFailures(q, 'api_key_login_failures', keyId, at, windowMs);
   if (failures >= limit.wrongPasswordsPerWindow)
-    return { kind: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((windowStartedAt + windowMs - at) / 1000)) };
+    return { kind: 'locked', retryAfterSeconds: secondsUntil(windowStartedAt + windowMs, at) };
   await q
     .updateTable('api_key_login_failures')
     .set({ window_started_at: windowStartedAt, failures: failures + 1 })

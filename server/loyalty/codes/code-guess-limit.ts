@@ -1,4 +1,5 @@
 import { TooManyRequestsError } from '../../errors/http-error.js';
+import { lockedKeyFailures, secondsUntil } from '../database/key-failure-window.js';
 import type { Queries } from '../database/loyalty-db.js';
 
 /**
@@ -6,25 +7,6 @@ import type { Queries } from '../database/loyalty-db.js';
  * live code's chance to be guessed by one key in its life is about W·T/S = 10·5/10^8 = 5·10^-7 (docs/security.md).
  */
 export const paymentCodeGuessLimit = { wrongCodesPerWindow: 10, windowMs: 60_000 };
-
-/** The key's counter row, locked for the rest of the write (every instance's guesses of one key queue on it). */
-async function lockedCounter(q: Queries, keyId: number, at: number) {
-  await q
-    .insertInto('api_key_code_failures')
-    .values({ api_key_id: keyId, window_started_at: at, failures: 0 })
-    .onConflict((conflict) => conflict.column('api_key_id').doNothing())
-    .execute();
-  const row = await q
-    .selectFrom('api_key_code_failures')
-    .select(['window_started_at', 'failures'])
-    .where('api_key_id', '=', keyId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const expired = at >= row.window_started_at + paymentCodeGuessLimit.windowMs;
-  return expired
-    ? { windowStartedAt: at, failures: 0 }
-    : { windowStartedAt: row.window_started_at, failures: row.failures };
-}
 
 /**
  * Inside the write that looks a payment code up: 429 (nothing else done) while the key's minute is full of wrong codes;
@@ -38,9 +20,10 @@ export async function limitCodeGuesses<T>(
   lookup: () => Promise<T>,
   isWrong: (result: T) => boolean,
 ): Promise<T> {
-  const { windowStartedAt, failures } = await lockedCounter(q, keyId, at);
-  if (failures >= paymentCodeGuessLimit.wrongCodesPerWindow) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt + paymentCodeGuessLimit.windowMs - at) / 1000));
+  const { windowMs, wrongCodesPerWindow } = paymentCodeGuessLimit;
+  const { windowStartedAt, failures } = await lockedKeyFailures(q, 'api_key_code_failures', keyId, at, windowMs);
+  if (failures >= wrongCodesPerWindow) {
+    const retryAfterSeconds = secondsUntil(windowStartedAt + windowMs, at);
     throw new TooManyRequestsError(
       `too many wrong payment codes for this ApiKey: try again in ${retryAfterSeconds} s`,
       retryAfterSeconds,

@@ -1,3 +1,4 @@
+import { secondsUntil } from '../database/key-failure-window.js';
 import type { Queries } from '../database/loyalty-db.js';
 
 /**
@@ -23,8 +24,6 @@ export function addressSubject(address: string): LoginSubject {
 
 export type LoginReservation =
   { readonly kind: 'reserved' } | { readonly kind: 'locked'; readonly retryAfterSeconds: number };
-
-const retryAfter = (until: number, at: number) => Math.max(1, Math.ceil((until - at) / 1000));
 
 /**
  * Inside a write: counts an attempt as a wrong password for each subject before the password is checked (a right one
@@ -57,11 +56,11 @@ export async function reserveLoginAttempt(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (row.locked_until !== null && row.locked_until > at)
-      return { kind: 'locked', retryAfterSeconds: retryAfter(row.locked_until, at) };
+      return { kind: 'locked', retryAfterSeconds: secondsUntil(row.locked_until, at) };
     const fresh = row.locked_until !== null || at >= row.window_started_at + windowMs;
     const windowStartedAt = fresh ? at : row.window_started_at;
     const failures = fresh ? 0 : row.failures;
-    if (failures >= max) return { kind: 'locked', retryAfterSeconds: retryAfter(windowStartedAt + windowMs, at) };
+    if (failures >= max) return { kind: 'locked', retryAfterSeconds: secondsUntil(windowStartedAt + windowMs, at) };
     counts.push({ subject, windowStartedAt, failures });
   }
   for (const { subject, windowStartedAt, failures } of counts)

@@ -1,7 +1,9 @@
+import type { Response } from 'express';
 import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
-import type { SignedInAdmin } from './admin-session.js';
+import { adminOf, type SignedInAdmin } from './admin-session.js';
 import type { AuditRecord } from './audit-log.js';
 import { recordAuditIn } from './audit-scopes.js';
+import type { ProgrammeScope } from './programme-access.js';
 
 /** What a console change answers and what the audit log keeps of it. */
 export interface AuditedChange<T> {
@@ -31,4 +33,14 @@ export async function auditedWrite<T>(
   } finally {
     if (options.configuration) db.configChanged();
   }
+}
+
+/** A configuration change of the programme by the administrator signed in on `res`: {@link auditedWrite}, caches dropped. */
+export function configurationWrite<T>(
+  db: LoyaltyDb,
+  res: Response,
+  programme: ProgrammeScope,
+  work: (q: Queries) => Promise<AuditedChange<T>>,
+): Promise<T> {
+  return auditedWrite(db, adminOf(res), programme.scopeId, work, { configuration: true });
 }

@@ -9,8 +9,7 @@ import type { Queries } from '../database/loyalty-db.js';
 import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
-import { adminOf } from './admin-session.js';
-import { auditedWrite } from './audited-write.js';
+import { configurationWrite } from './audited-write.js';
 import {
   campaignDraftSchema,
   campaignView,
@@ -65,36 +64,24 @@ export function campaignRoutes(deps: LoyaltyDeps): Router {
     const programme = await programmeOf(db.query, req, res);
     const draft = parseBody(campaignDraftSchema, req.body);
     const uuid = randomUUID();
-    const created = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        await saveCampaign(q, programme.scopeId, uuid, settingsOfDraft(draft, newCampaignSettings));
-        const after = await storedView(q, uuid);
-        return { result: after, audit: { action: 'campaign.create', target: `campaign ${draft.name}`, after } };
-      },
-      { configuration: true },
-    );
+    const created = await configurationWrite(db, res, programme, async (q) => {
+      await saveCampaign(q, programme.scopeId, uuid, settingsOfDraft(draft, newCampaignSettings));
+      const after = await storedView(q, uuid);
+      return { result: after, audit: { action: 'campaign.create', target: `campaign ${draft.name}`, after } };
+    });
     res.json(created);
   });
   router.put('/campaigns/:id', async (req, res) => {
     const programme = await programmeOf(db.query, req, res);
     const draft = parseBody(campaignDraftSchema, req.body);
     const uuid = String(req.params.id);
-    const updated = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const row = await campaignOf(q, programme, uuid);
-        await saveCampaign(q, programme.scopeId, uuid, settingsOfDraft(draft, campaignSettingsOf(row)));
-        const after = await storedView(q, uuid);
-        const audit = { action: 'campaign.update', target: `campaign ${row.name}`, before: campaignView(row), after };
-        return { result: after, audit };
-      },
-      { configuration: true },
-    );
+    const updated = await configurationWrite(db, res, programme, async (q) => {
+      const row = await campaignOf(q, programme, uuid);
+      await saveCampaign(q, programme.scopeId, uuid, settingsOfDraft(draft, campaignSettingsOf(row)));
+      const after = await storedView(q, uuid);
+      const audit = { action: 'campaign.update', target: `campaign ${row.name}`, before: campaignView(row), after };
+      return { result: after, audit };
+    });
     res.json(updated);
   });
   for (const [verb, active] of [
@@ -106,24 +93,18 @@ export function campaignRoutes(deps: LoyaltyDeps): Router {
   async function setActive(req: Request, res: Response, active: boolean, verb: 'pause' | 'resume'): Promise<void> {
     const programme = await programmeOf(db.query, req, res);
     const uuid = String(req.params.id);
-    const changed = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const row = await campaignOf(q, programme, uuid);
-        await setCampaignActive(q, row.id, active);
-        const after = await storedView(q, uuid);
-        const audit = {
-          action: `campaign.${verb}`,
-          target: `campaign ${row.name}`,
-          before: { active: Number(row.is_active) === 1 },
-          after: { active },
-        };
-        return { result: after, audit };
-      },
-      { configuration: true },
-    );
+    const changed = await configurationWrite(db, res, programme, async (q) => {
+      const row = await campaignOf(q, programme, uuid);
+      await setCampaignActive(q, row.id, active);
+      const after = await storedView(q, uuid);
+      const audit = {
+        action: `campaign.${verb}`,
+        target: `campaign ${row.name}`,
+        before: { active: Number(row.is_active) === 1 },
+        after: { active },
+      };
+      return { result: after, audit };
+    });
     res.json(changed);
   }
   return router;

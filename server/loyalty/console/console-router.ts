@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { Router } from 'express';
 import { adminConsoleDir, appVersion } from '../../config/app-paths.js';
 import { errorFormat } from '../../http/error-format.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
+import { pageIndex } from '../../http/page-index.js';
 import { refuseUnstorablePath } from '../../http/storable-text.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { requireAdminSession } from './admin-session.js';
@@ -48,15 +47,6 @@ export function consoleRouter(
   router.use('/api', api);
   router.use(strictPageHeaders);
   router.use(express.static(pageDir, { index: false, maxAge: '1h', fallthrough: true }));
-  const index = path.join(pageDir, 'index.html');
-  router.get(/^\/(?!api\/).*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!fs.existsSync(index)) {
-      res.status(503).type('text/plain; charset=utf-8').send('The console is not built yet: run npm run build.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+  router.get(/^\/(?!api\/).*/, pageIndex(pageDir, 'The console'));
   return router;
 }

@@ -12,7 +12,7 @@ import { venuesOfScope } from '../organizations/organization-store.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { adminOf } from './admin-session.js';
 import { keyScopeIds } from './audit-scopes.js';
-import { auditedWrite } from './audited-write.js';
+import { configurationWrite } from './audited-write.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 import { programmeKey, programmeKeys, requireWholeKey } from './programme-keys.js';
 
@@ -98,21 +98,15 @@ export function keysRouter(deps: LoyaltyDeps): Router {
   ): Promise<void> {
     const programme = await programmeOf(db.query, req, res);
     const id = keyIdOf(req);
-    const after = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const before = await programmeKey(q, programme, id);
-        await requireWholeKey(db, q, adminOf(res), before.listing);
-        await change(q, id);
-        const changed = (await programmeKey(q, programme, id)).view;
-        const target = `key ${id} ${before.view.label}`;
-        const audit = { action, target, before: audited(before.view), after: audited(changed) };
-        return { result: changed, audit, alsoIn: await keyScopeIds(q, id) };
-      },
-      { configuration: true },
-    );
+    const after = await configurationWrite(db, res, programme, async (q) => {
+      const before = await programmeKey(q, programme, id);
+      await requireWholeKey(db, q, adminOf(res), before.listing);
+      await change(q, id);
+      const changed = (await programmeKey(q, programme, id)).view;
+      const target = `key ${id} ${before.view.label}`;
+      const audit = { action, target, before: audited(before.view), after: audited(changed) };
+      return { result: changed, audit, alsoIn: await keyScopeIds(q, id) };
+    });
     res.json(after);
   }
 
@@ -124,29 +118,23 @@ export function keysRouter(deps: LoyaltyDeps): Router {
     const programme = await programmeOf(db.query, req, res);
     const body = parseBody(newKeySchema, req.body);
     const passwordHash = body.password === undefined ? undefined : await hashKeyPassword(body.password);
-    const created: CreatedKey = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const scope = await keyScope(q, programme, body.venues);
-        const { rawKey, id } = await createApiKey(q, {
-          label: body.label,
-          kind: body.kind,
-          siteDomain: body.siteDomain,
-          ...scope,
-          passwordHash,
-          allowedAddresses: body.allowedAddresses,
-        });
-        const key = (await programmeKey(q, programme, id)).view;
-        return {
-          result: { key, rawKey },
-          audit: { action: 'key.create', target: `key ${id} ${body.label}`, after: audited(key) },
-          alsoIn: await keyScopeIds(q, id),
-        };
-      },
-      { configuration: true },
-    );
+    const created: CreatedKey = await configurationWrite(db, res, programme, async (q) => {
+      const scope = await keyScope(q, programme, body.venues);
+      const { rawKey, id } = await createApiKey(q, {
+        label: body.label,
+        kind: body.kind,
+        siteDomain: body.siteDomain,
+        ...scope,
+        passwordHash,
+        allowedAddresses: body.allowedAddresses,
+      });
+      const key = (await programmeKey(q, programme, id)).view;
+      return {
+        result: { key, rawKey },
+        audit: { action: 'key.create', target: `key ${id} ${body.label}`, after: audited(key) },
+        alsoIn: await keyScopeIds(q, id),
+      };
+    });
     res.set('Cache-Control', 'no-store').json(created);
   });
   router.post('/keys/:id/revoke', (req, res) =>

@@ -10,9 +10,8 @@ import {
   saveProgramme,
   type ProgrammeSettings,
 } from '../wallet/programme-store.js';
-import { adminOf } from './admin-session.js';
 import { timeZoneSchema } from '../campaigns/campaign-time-schema.js';
-import { auditedWrite } from './audited-write.js';
+import { configurationWrite } from './audited-write.js';
 import { programmeOf } from './programme-access.js';
 
 const basisPoints = z.number().int('must be a whole number of basis points').min(0).max(10_000);
@@ -82,27 +81,21 @@ export function programmeRoutes(deps: LoyaltyDeps): Router {
   router.put('/programme', async (req, res) => {
     const programme = await programmeOf(deps.db.query, req, res);
     const body = parseBody(programmeSchema, req.body);
-    const saved = await auditedWrite(
-      deps.db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const stored = await loadProgramme(q, programme.scopeId);
-        const before = programmeView(stored);
-        const settings: ProgrammeSettings = {
-          ...body,
-          paymentsWithoutCheck: body.paymentsWithoutCheck ?? stored.paymentsWithoutCheck,
-          timeZone: body.timeZone === undefined ? stored.timeZone : body.timeZone,
-        };
-        await saveProgramme(q, programme.scopeId, settings);
-        const after = programmeView(await loadProgramme(q, programme.scopeId));
-        return {
-          result: after,
-          audit: { action: 'programme.update', target: `programme ${programme.id}`, before, after },
-        };
-      },
-      { configuration: true },
-    );
+    const saved = await configurationWrite(deps.db, res, programme, async (q) => {
+      const stored = await loadProgramme(q, programme.scopeId);
+      const before = programmeView(stored);
+      const settings: ProgrammeSettings = {
+        ...body,
+        paymentsWithoutCheck: body.paymentsWithoutCheck ?? stored.paymentsWithoutCheck,
+        timeZone: body.timeZone === undefined ? stored.timeZone : body.timeZone,
+      };
+      await saveProgramme(q, programme.scopeId, settings);
+      const after = programmeView(await loadProgramme(q, programme.scopeId));
+      return {
+        result: after,
+        audit: { action: 'programme.update', target: `programme ${programme.id}`, before, after },
+      };
+    });
     res.json(saved);
   });
   return router;

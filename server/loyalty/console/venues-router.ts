@@ -6,8 +6,7 @@ import { z } from '../openapi/zod.js';
 import { parseBody } from '../openapi/validation.js';
 import { namedVenuesOfScope, resolveOrganization, upsertVenue } from '../organizations/organization-store.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
-import { adminOf } from './admin-session.js';
-import { auditedWrite } from './audited-write.js';
+import { configurationWrite } from './audited-write.js';
 import { programmeOf, type ProgrammeScope } from './programme-access.js';
 
 const name = z.string().trim().min(1).max(200);
@@ -36,41 +35,29 @@ export function venuesRouter(deps: LoyaltyDeps): Router {
     const body = parseBody(newVenueSchema, req.body);
     if (programme.kind !== 'network')
       throw new HttpError(400, 'a venue outside any network holds no other venues: add venues to a network');
-    const venue = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        if (await resolveOrganization(db, q, { type: 'posObjectId', id: body.posObjectId }))
-          throw new HttpError(409, `posObjectId: venue ${body.posObjectId} already exists`);
-        await upsertVenue(q, { ...body, network: programme.id });
-        const created = await venueOf(q, programme, body.posObjectId);
-        return {
-          result: created,
-          audit: { action: 'venue.create', target: `venue ${body.posObjectId}`, after: created },
-        };
-      },
-      { configuration: true },
-    );
+    const venue = await configurationWrite(db, res, programme, async (q) => {
+      if (await resolveOrganization(db, q, { type: 'posObjectId', id: body.posObjectId }))
+        throw new HttpError(409, `posObjectId: venue ${body.posObjectId} already exists`);
+      await upsertVenue(q, { ...body, network: programme.id });
+      const created = await venueOf(q, programme, body.posObjectId);
+      return {
+        result: created,
+        audit: { action: 'venue.create', target: `venue ${body.posObjectId}`, after: created },
+      };
+    });
     res.json(venue);
   });
   router.patch('/venues/:posObjectId', async (req, res) => {
     const programme = await programmeOf(db.query, req, res);
     const posObjectId = String(req.params.posObjectId);
     const body = parseBody(renameSchema, req.body);
-    const venue = await auditedWrite(
-      db,
-      adminOf(res),
-      programme.scopeId,
-      async (q) => {
-        const before = await venueOf(q, programme, posObjectId);
-        await upsertVenue(q, { posObjectId, name: body.name, network: networkOf(programme) });
-        const after = await venueOf(q, programme, posObjectId);
-        const audit = { action: 'venue.rename', target: `venue ${posObjectId}`, before: { name: before.name } };
-        return { result: after, audit: { ...audit, after: { name: after.name } } };
-      },
-      { configuration: true },
-    );
+    const venue = await configurationWrite(db, res, programme, async (q) => {
+      const before = await venueOf(q, programme, posObjectId);
+      await upsertVenue(q, { posObjectId, name: body.name, network: networkOf(programme) });
+      const after = await venueOf(q, programme, posObjectId);
+      const audit = { action: 'venue.rename', target: `venue ${posObjectId}`, before: { name: before.name } };
+      return { result: after, audit: { ...audit, after: { name: after.name } } };
+    });
     res.json(venue);
   });
   return router;

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { GuestPageConfig } from '../../../shared/loyalty-api/guest-api.js';
 import { errorFormat } from '../../http/error-format.js';
 import { HttpError } from '../../errors/http-error.js';
 import { strictPageHeaders } from '../../http/page-headers.js';
+import { pageIndex } from '../../http/page-index.js';
 import { refuseUnstorablePath } from '../../http/storable-text.js';
 import { defaultPhoneRegion } from '../../phone/phone-number.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
@@ -53,7 +53,6 @@ async function pageConfig(deps: GuestPageDeps, code: string): Promise<GuestPageC
 export function guestPageRouter(deps: GuestPageDeps): Router {
   /** Strict: `/guest/net` (redirected) and `/guest/net/` (the page) are different paths. */
   const router = Router({ strict: true });
-  const index = path.join(deps.pageDir, 'index.html');
   router.use(strictPageHeaders, errorFormat('message'), refuseUnstorablePath);
   router.use('/assets', express.static(path.join(deps.pageDir, 'assets'), { maxAge: '1h' }), (req, _res, next) =>
     next(new HttpError(404, `no such file of the guest page: ${req.originalUrl}`)),
@@ -64,14 +63,6 @@ export function guestPageRouter(deps: GuestPageDeps): Router {
     res.json(config);
   });
   router.get('/:network', (req, res) => res.redirect(301, `${req.baseUrl}/${encodeURIComponent(req.params.network)}/`));
-  router.get('/:network/{*rest}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!fs.existsSync(index)) {
-      res.status(503).type('text/plain; charset=utf-8').send('The guest page is not built yet: run npm run build.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
+  router.get('/:network/{*rest}', pageIndex(deps.pageDir, 'The guest page'));
   return router;
 }

@@ -1,7 +1,7 @@
-import { OpenAPIRegistry, OpenApiGeneratorV3, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { errorBodySchema } from './common-schemas.js';
-import { withOpenApi30Nulls } from './openapi30-nulls.js';
+import { openApiDocumentOf } from './openapi-document.js';
 
 /** The one OpenAPI registry of the loyalty service: every path registers itself here when its module loads. */
 export const loyaltyRegistry = new OpenAPIRegistry();
@@ -59,19 +59,9 @@ export const b2bErrorResponses: RouteConfig['responses'] = {
   ...serviceErrorResponses(errorBodySchema, '2 MB'),
 };
 
-let cached: ReturnType<OpenApiGeneratorV3['generateDocument']> | undefined;
-
-/** The OpenAPI 3.0.1 document, generated once from the registry. */
-export function openApiDocument(version: string): ReturnType<OpenApiGeneratorV3['generateDocument']> {
-  cached ??= withOpenApi30Nulls(
-    new OpenApiGeneratorV3(loyaltyRegistry.definitions).generateDocument({
-      openapi: '3.0.1',
-      info: {
-        title: 'Tillbridge guest loyalty API',
-        version,
-        description: 'The guest loyalty JSON API with the project decisions of docs/loyalty-api.md.',
-      },
-    }),
-  );
-  return cached;
-}
+/** The OpenAPI 3.0.1 document of the loyalty API. */
+export const openApiDocument = openApiDocumentOf(
+  loyaltyRegistry,
+  'Tillbridge guest loyalty API',
+  'The guest loyalty JSON API with the project decisions of docs/loyalty-api.md.',
+);

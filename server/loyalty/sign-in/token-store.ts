@@ -86,12 +86,7 @@ export async function rotateTokens(
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.rotated_at !== null || row.revoked_at !== null) {
-    await q
-      .updateTable('guest_tokens')
-      .set({ revoked_at: at })
-      .where('family', '=', row.family)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeFamily(q, row.family, at);
     return { ok: false, reason: 'reused' };
   }
   if (row.api_key_id !== apiKeyId || row.phone !== request.phone || row.access_hash !== sha256Hex(request.authToken))
@@ -113,10 +108,15 @@ export async function revokeSignIn(q: Queries, apiKeyId: number, refreshToken: s
     .where('api_key_id', '=', apiKeyId)
     .executeTakeFirst();
   if (!row) return;
+  await revokeFamily(q, row.family, at);
+}
+
+/** Revokes every pair of one sign-in (its token family) not revoked yet. */
+async function revokeFamily(q: Queries, family: string, at: number): Promise<void> {
   await q
     .updateTable('guest_tokens')
     .set({ revoked_at: at })
-    .where('family', '=', row.family)
+    .where('family', '=', family)
     .where('revoked_at', 'is', null)
     .execute();
 }

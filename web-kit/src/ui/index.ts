@@ -1,13 +1,16 @@
 export { Badge, type BadgeTone } from './badge';
+export { BalanceTile } from './balance-tile';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, Panel } from './card';
 export { Checkbox } from './checkbox';
 export { Dialog } from './dialog';
+export { DayRangeFields } from './day-range-fields';
 export { EmptyState } from './empty-state';
 export { FactList } from './fact-list';
 export { Select, type SelectOption } from './select';
 export { ProgressBar, Spinner } from './spinner';
-export { Table, Td, Th } from './table';
+export { Table, TableHead, Td, Th, type Column } from './table';
 export { Tabs, type TabItem } from './tabs';
-export { TextField } from './text-field';
+export { TextArea } from './text-area';
+export { TextField, type TextFieldProps } from './text-field';
 export { Toolbar } from './toolbar';
