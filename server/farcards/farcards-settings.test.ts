@@ -63,11 +63,13 @@ describe('the FarCards settings', () => {
     expect(service.calls).toHaveLength(before);
   });
 
-  it('off by default: the paths are not answered, the station protocol is', async () => {
+  it("off by default: the paths are not answered; on, the bridge's own check service answers them", async () => {
     const plain = await bridgeWith(service, { farcards: undefined });
     expect((await postFarcards(`${plain.url}/farcards/getcardinfoex`, query)).status).toBe(404);
-    const none = await startTestBridge({ farcards: { enabled: true } });
-    bridges.push(none.service);
-    expect((await postFarcards(`${none.url}/farcards/getcardinfoex`, query)).status).toBe(404);
+    const own = await startTestBridge({ farcards: { enabled: true } });
+    bridges.push(own.service);
+    const answer = await postFarcards(`${own.url}/farcards/getcardinfoex`, query);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toMatch(/<GetCardInfoEx Result="1"/);
   });
 });
