@@ -23,25 +23,20 @@ export interface CheckLine {
   readonly category?: string | undefined;
 }
 
-/** A payment row of the check (`CHECKPAYMENTS/PAYMENT`). */
-export interface CheckPayment {
+/** A discount row of the check (`CHECKDISCOUNTS/DISCOUNT`); `sumMinor` negative as r_keeper writes it. */
+export interface CheckDiscount {
   readonly code: string;
   readonly name: string;
-  /** 1 cash, 2 bank card, 3 other (`paytype`); 0 when absent. */
-  readonly payType: number;
-  /** The interface id that took part (`interface`), when a card's. */
+  /** The interface id that took part (`interface`), when one did (a card's). */
   readonly interfaceId?: string | undefined;
   readonly cardCode?: string | undefined;
   readonly sumMinor: number;
 }
 
-/** A discount row of the check (`CHECKDISCOUNTS/DISCOUNT`); `sumMinor` negative as r_keeper writes it. */
-export interface CheckDiscount {
-  readonly code: string;
-  readonly name: string;
-  readonly interfaceId?: string | undefined;
-  readonly cardCode?: string | undefined;
-  readonly sumMinor: number;
+/** A payment row of the check (`CHECKPAYMENTS/PAYMENT`): a discount row's fields and the kind of payment. */
+export interface CheckPayment extends CheckDiscount {
+  /** 1 cash, 2 bank card, 3 other (`paytype`); 0 when absent. */
+  readonly payType: number;
 }
 
 /** The check XML (`CHECK`) as far as loyalty needs it. */
