@@ -13,6 +13,7 @@ import { postStationCall } from '../station-sim/station-call.js';
 
 export const farcardsActions = ['card', 'pay', 'close', 'return'];
 
+/** The farcards command's own flags: a data table shaped like stationFlagSpecs on purpose (one row a flag). */
 const specs: readonly FlagSpec[] = [
   { name: 'url', help: 'the bridge (default http://127.0.0.1:1220)' },
   { name: 'path', help: "ExtDllHttp.ini Address's path, the handlers below it (default /farcards)" },

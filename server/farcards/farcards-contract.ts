@@ -2,6 +2,7 @@
  * What the FarCards HTTP door (r_keeper's ExtDllHTTP.dll calling the bridge as its processing server) hands to the
  * check service and gets back: the requests parsed and the money in integer hundredths (kopecks), whatever unit the
  * wire uses. The door (`farcards-router.ts`, `wire/`) owns XML; the service (`checks/`) owns the loyalty logic.
+ * Its field lists resemble other records' (the journal, the loyalty client) in shape only: each names the wire's fields.
  */
 
 /** A check line (`CHECK/CHECKDATA/CHECKLINES/LINE`). Money in hundredths; the quantity as a decimal number. */
@@ -124,9 +125,7 @@ export interface TransactionBatch {
 }
 
 /** A transaction the answer reports back (`TRRESPONSE/TRANSACTION`): a slip, or the value the service really applied. */
-export interface TransactionReport {
-  readonly position: number;
-  readonly card: string;
+export interface TransactionReport extends Pick<CardTransaction, 'position' | 'card'> {
   readonly valueMinor?: number | undefined;
   readonly slip?: string | undefined;
   readonly externalId?: string | undefined;
