@@ -1,19 +1,19 @@
-import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseXml } from '../authcall/xml/authcall-xml.js';
 import { parseFlags, usage, type FlagSpec } from '../config/parse-flags.js';
 import { StartupError } from '../errors/startup-error.js';
-import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import { checkFromFile, checkTotal, checkXml, generatedCheck, type SimCheck } from '../station-sim/farcards-check.js';
 import { describeFarcardsAnswer } from '../station-sim/farcards-output.js';
 import { cardInfoRequest, transactionsRequest, type SimTransaction } from '../station-sim/farcards-requests.js';
-import { intFlag, moneyFlag, onOffFlag } from '../station-sim/station-flags.js';
+import { bridgeUrlFlag, intFlag, moneyFlag, onOffFlag } from '../station-sim/station-flags.js';
+import { postStationCall } from '../station-sim/station-call.js';
 
 export const farcardsActions = ['card', 'pay', 'close', 'return'];
 
+/** The farcards command's own flags: a data table shaped like stationFlagSpecs on purpose (one row a flag). */
 const specs: readonly FlagSpec[] = [
   { name: 'url', help: 'the bridge (default http://127.0.0.1:1220)' },
   { name: 'path', help: "ExtDllHttp.ini Address's path, the handlers below it (default /farcards)" },
@@ -47,9 +47,7 @@ export async function farcardsStation(argv: readonly string[]): Promise<void> {
   }
   if (!farcardsActions.includes(action))
     throw new StartupError(`Unknown farcards action ${first}: use one of ${farcardsActions.join(', ')}.`);
-  const url = (flags.url ?? 'http://127.0.0.1:1220').replace(/\/$/, '');
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-    throw new StartupError(`Invalid --url ${url}: an http:// address such as http://127.0.0.1:1220.`);
+  const url = bridgeUrlFlag(flags.url);
   const base = `${url}${(flags.path ?? '/farcards').replace(/\/$/, '')}`;
   const money = flags.money ?? 'kopecks';
   if (money !== 'kopecks' && money !== 'units') throw new StartupError(`Invalid --money ${money}: kopecks or units.`);
@@ -81,22 +79,8 @@ export async function farcardsStation(argv: readonly string[]): Promise<void> {
       money,
     );
   }
-  let reply: XmlReply;
-  try {
-    reply = await postStationXml(target, body, 60_000);
-  } catch (error) {
-    process.stderr.write(`tillbridge station: cannot reach ${url}: ${(error as Error).message}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const text = await reply.body.text();
-  process.stdout.write(`HTTP ${reply.statusCode} ${http.STATUS_CODES[reply.statusCode] ?? ''}\n`);
-  if (reply.statusCode !== 200) {
-    process.stdout.write(`${text}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  if (onOffFlag(flags.xml, 'xml')) process.stdout.write(`${text}\n`);
+  const text = await postStationCall(url, target, body, 60_000, onOffFlag(flags.xml, 'xml') ?? false);
+  if (text === undefined) return;
   const answer = describeFarcardsAnswer(parseXml(text).root, money);
   process.stdout.write(`${answer.lines.join('\n')}\n`);
   if (answer.failed) process.exitCode = 1;

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { StartupError } from '../errors/startup-error.js';
 import { parseXml } from '../authcall/xml/authcall-xml.js';
 import { attribute, childElement, childText, type XmlElement } from '../authcall/xml/authcall-xml.js';
@@ -6,6 +5,7 @@ import { describeReply } from '../station-sim/station-output.js';
 import * as requests from '../station-sim/station-requests.js';
 import {
   amountFlag,
+  bridgeUrlFlag,
   moneyFlag,
   dialogFlags,
   intFlag,
@@ -19,7 +19,7 @@ import { defaultSlipWidth } from '../slips/slip-layout.js';
 import { parseFlags, usage } from '../config/parse-flags.js';
 import { runCli } from './run-cli.js';
 import { farcardsStation } from './station-farcards.js';
-import { postStationXml, type XmlReply } from '../http/post-station-xml.js';
+import { postStationCall } from '../station-sim/station-call.js';
 
 const defaultStation = '{00000000-0000-0000-0000-00000000C001}';
 const guid = /^\{[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}$/;
@@ -48,9 +48,7 @@ runCli('tillbridge station', async () => {
   }
   if (!stationOps.includes(op))
     throw new StartupError(`Unknown operation ${first}: use one of ${stationOps.join(', ')}.`);
-  const url = (flags.url ?? 'http://127.0.0.1:1220').replace(/\/$/, '');
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-    throw new StartupError(`Invalid --url ${url}: an http:// address such as http://127.0.0.1:1220.`);
+  const url = bridgeUrlFlag(flags.url);
   const station = flags.station ?? defaultStation;
   if (!guid.test(station)) throw new StartupError(`Invalid --station ${station}: a GUID in braces.`);
   const version = intFlag(flags.version, 'version', 1, 999) ?? 4;
@@ -106,23 +104,8 @@ runCli('tillbridge station', async () => {
       if (!flags.operation) throw new StartupError('execmenuitem needs --operation {GUID} (see getmenulist).');
       body = requests.execMenuItem(flags.operation, flags.parameter ?? '', dialog);
   }
-  let reply: XmlReply;
-  try {
-    reply = await postStationXml(operationUrl(url, opPaths[op] ?? op), body, timeoutMs);
-  } catch (error) {
-    const reason = (error as Error).message;
-    process.stderr.write(`tillbridge station: cannot reach ${url}: ${reason}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  const text = await reply.body.text();
-  process.stdout.write(`HTTP ${reply.statusCode} ${http.STATUS_CODES[reply.statusCode] ?? ''}\n`);
-  if (reply.statusCode !== 200) {
-    process.stdout.write(`${text}\n`);
-    process.exitCode = 1;
-    return;
-  }
-  if (showXml) process.stdout.write(`${text}\n`);
+  const text = await postStationCall(url, operationUrl(url, opPaths[op] ?? op), body, timeoutMs, showXml);
+  if (text === undefined) return;
   const { rootName, root } = parseXml(text);
   process.stdout.write(`${describeReply(rootName, root, text, width).join('\n')}\n`);
   const failed = childText(root, 'OpResult') === '0';

@@ -2,6 +2,7 @@
  * What the FarCards HTTP door (r_keeper's ExtDllHTTP.dll calling the bridge as its processing server) hands to the
  * check service and gets back: the requests parsed and the money in integer hundredths (kopecks), whatever unit the
  * wire uses. The door (`farcards-router.ts`, `wire/`) owns XML; the service (`checks/`) owns the loyalty logic.
+ * Its field lists resemble other records' (the journal, the loyalty client) in shape only: each names the wire's fields.
  */
 
 /** A check line (`CHECK/CHECKDATA/CHECKLINES/LINE`). Money in hundredths; the quantity as a decimal number. */
@@ -23,25 +24,20 @@ export interface CheckLine {
   readonly category?: string | undefined;
 }
 
-/** A payment row of the check (`CHECKPAYMENTS/PAYMENT`). */
-export interface CheckPayment {
+/** A discount row of the check (`CHECKDISCOUNTS/DISCOUNT`); `sumMinor` negative as r_keeper writes it. */
+export interface CheckDiscount {
   readonly code: string;
   readonly name: string;
-  /** 1 cash, 2 bank card, 3 other (`paytype`); 0 when absent. */
-  readonly payType: number;
-  /** The interface id that took part (`interface`), when a card's. */
+  /** The interface id that took part (`interface`), when one did (a card's). */
   readonly interfaceId?: string | undefined;
   readonly cardCode?: string | undefined;
   readonly sumMinor: number;
 }
 
-/** A discount row of the check (`CHECKDISCOUNTS/DISCOUNT`); `sumMinor` negative as r_keeper writes it. */
-export interface CheckDiscount {
-  readonly code: string;
-  readonly name: string;
-  readonly interfaceId?: string | undefined;
-  readonly cardCode?: string | undefined;
-  readonly sumMinor: number;
+/** A payment row of the check (`CHECKPAYMENTS/PAYMENT`): a discount row's fields and the kind of payment. */
+export interface CheckPayment extends CheckDiscount {
+  /** 1 cash, 2 bank card, 3 other (`paytype`); 0 when absent. */
+  readonly payType: number;
 }
 
 /** The check XML (`CHECK`) as far as loyalty needs it. */
@@ -129,9 +125,7 @@ export interface TransactionBatch {
 }
 
 /** A transaction the answer reports back (`TRRESPONSE/TRANSACTION`): a slip, or the value the service really applied. */
-export interface TransactionReport {
-  readonly position: number;
-  readonly card: string;
+export interface TransactionReport extends Pick<CardTransaction, 'position' | 'card'> {
   readonly valueMinor?: number | undefined;
   readonly slip?: string | undefined;
   readonly externalId?: string | undefined;

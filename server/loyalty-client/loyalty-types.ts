@@ -22,28 +22,22 @@ export interface Wallet {
   readonly rankName?: string | undefined;
 }
 
-/** A modifier of an order line, its totals on the line in hundredths (it counts as part of the line). */
-export interface OrderModifier {
+/** What an order line and each of its modifiers give, in hundredths (a modifier's totals are those on its line). */
+interface OrderItem {
   readonly code: string;
   readonly name: string;
-  /** At list price; the cost when absent. */
-  readonly listMinor?: number | undefined;
-  readonly amountMinor: number;
-  readonly quantity?: number | undefined;
-}
-
-/** One order line for calculate/confirm, its totals in hundredths. */
-export interface OrderLine {
-  readonly code: string;
-  readonly name: string;
-  /** What the line costs after the till's own discounts. */
+  /** What it costs after the till's own discounts. */
   readonly amountMinor: number;
   /** At list price; `amountMinor` when absent. */
   readonly listMinor?: number | undefined;
   /** 1 when absent; at most 3 decimals. */
   readonly quantity?: number | undefined;
+}
+
+/** One order line for calculate/confirm; its modifiers count as part of it. */
+export interface OrderLine extends OrderItem {
   readonly categories?: readonly string[] | undefined;
-  readonly modifiers?: readonly OrderModifier[] | undefined;
+  readonly modifiers?: readonly OrderItem[] | undefined;
 }
 
 /** The order as sent to calculate and confirm (the fingerprint binds its exact content). */

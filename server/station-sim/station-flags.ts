@@ -34,6 +34,14 @@ export const stationFlagSpecs: readonly FlagSpec[] = [
   { name: 'xml', help: 'on: print the raw reply XML too' },
 ];
 
+/** `--url`, the bridge's address without a trailing slash (default http://127.0.0.1:1220), else a one-line error. */
+export function bridgeUrlFlag(value: string | undefined): string {
+  const url = (value ?? 'http://127.0.0.1:1220').replace(/\/$/, '');
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new StartupError(`Invalid --url ${url}: an http:// address such as http://127.0.0.1:1220.`);
+  return url;
+}
+
 /** A whole number flag within bounds, else a one-line error. */
 export function intFlag(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;

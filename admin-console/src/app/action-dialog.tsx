@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@tillbridge/web-kit';
-import { refusalMessage } from '../api/refusal-message';
 import { Notice } from './notice';
+import { useServiceCall } from './use-service-call';
 
 /** What a dialog that acts in a programme is given besides its subject: the programme and how to close it. */
 export interface ProgrammeDialogProps {
@@ -39,15 +39,8 @@ export function ActionDialog({
   below,
 }: Props) {
   const { t } = useTranslation('app');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const confirm = () => {
-    setBusy(true);
-    setError(undefined);
-    action()
-      .catch((reason: unknown) => setError(refusalMessage(reason)))
-      .finally(() => setBusy(false));
-  };
+  const { busy, error, run } = useServiceCall();
+  const confirm = () => run(action);
   return (
     <Dialog
       open

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button, TextField } from '@tillbridge/web-kit';
+import { Button } from '@tillbridge/web-kit';
 import { session as sessionApi } from '../api/console-api';
 import { Notice } from '../app/notice';
-import { refusalMessage } from '../api/refusal-message';
+import { useServiceCall } from '../app/use-service-call';
+import { CredentialField } from './credential-field';
 import { SignInFrame } from './sign-in-frame';
 
 /**
@@ -16,19 +17,12 @@ export function SetPasswordPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useServiceCall();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const mismatch = repeat.length > 0 && repeat !== password;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    sessionApi
-      .setPassword(token, password)
-      .then(() => setDone(true))
-      .catch((reason: unknown) => setError(refusalMessage(reason)))
-      .finally(() => setBusy(false));
+    run(() => sessionApi.setPassword(token, password).then(() => setDone(true)));
   };
   if (done)
     return (
@@ -41,20 +35,13 @@ export function SetPasswordPage() {
     <SignInFrame title={t('setTitle')}>
       <p>{t('setIntro')}</p>
       <form onSubmit={submit} noValidate>
-        <TextField
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
+        <CredentialField label={t('newPassword')} autoComplete="new-password" value={password} onValue={setPassword} />
+        <CredentialField
           label={t('repeatPassword')}
-          type="password"
           autoComplete="new-password"
           value={repeat}
           error={mismatch ? t('mismatch') : undefined}
-          onChange={(event) => setRepeat(event.target.value)}
+          onValue={setRepeat}
         />
         {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" variant="primary" disabled={busy || !password || repeat !== password}>

@@ -7,23 +7,29 @@ import type { OperationSpec } from '../operation-handler.js';
 import { paymentFailure, paymentSuccess } from './payment-reply.js';
 import { auXml, myAmount, tipBlock } from './payment-request.js';
 
-/** What sets confpay and voidpay apart: their names, how the payment settles, its slip and the text shown. */
-export interface Settlement {
+/** What sets confpay and voidpay apart besides how the payment settles: their names, the slip and the text shown. */
+interface Settlement {
   readonly name: string;
   /** The request's root element; the reply's is this with `Response` after it. */
   readonly requestRoot: string;
-  readonly action: SettleRequest['action'];
   readonly slip: SlipKind;
   /** What the station shows for the whole amount, in its `language`. */
   readonly display: PaymentMessage;
 }
 
+/** The two settlements, by how the payment settles: all that sets the two operations apart. */
+const settlements: Record<SettleRequest['action'], Settlement> = {
+  confirm: { name: 'confpay', requestRoot: 'ConfPay', slip: 'confirmation', display: paymentMessage('confirmed', {}) },
+  void: { name: 'voidpay', requestRoot: 'VoidPay', slip: 'void', display: paymentMessage('voided', {}) },
+};
+
 /**
  * An operation that finds the payment by auXML (unknown: 409) and settles `MyPay` of it and the `Tip` block's amount of
  * its tip (version 2 and above); a refused amount is `OpResult` 0 with the reason (409 below version 4).
  */
-export function settleOperation(settlement: Settlement): OperationSpec {
-  const { name, requestRoot, action, slip } = settlement;
+export function settleOperation(action: SettleRequest['action']): OperationSpec {
+  const settlement = settlements[action];
+  const { name, requestRoot, slip } = settlement;
   return {
     name,
     requestRoot,

@@ -50,6 +50,17 @@ export function orderLines(order: Order): OrderLine[] {
   return lines;
 }
 
+/** What a calculation works on: the scope's order lines, its guest and promocodes, at `now`. */
+export interface CalculationInput {
+  readonly scopeId: number;
+  readonly lines: readonly OrderLine[];
+  readonly guest: GuestRow | null;
+  readonly promocodes: readonly string[];
+  readonly now: string;
+  /** The venue's zone: campaign periods are its wall-clock times (campaign-time.ts). */
+  readonly zone: string;
+}
+
 /** The discounts of a calculation: what calculate shows and confirm repeats to check its fingerprint. */
 export interface Discounts {
   /** What is left to pay per line after the discounts, hundredths. */
@@ -69,16 +80,11 @@ export interface Discounts {
 export async function discountsOf(
   db: LoyaltyDb,
   q: Queries,
-  scopeId: number,
-  lines: readonly OrderLine[],
-  guest: GuestRow | null,
-  promocodes: readonly string[],
-  now: string,
-  /** The venue's zone: campaign periods are its wall-clock times (campaign-time.ts). */
-  zone: string,
+  input: CalculationInput,
   /** Only these held gifts (by uuid) may apply: confirm repeats a calculation with the gifts it applied. */
   onlyGifts?: ReadonlySet<string>,
 ): Promise<Discounts> {
+  const { scopeId, lines, guest, promocodes, now, zone } = input;
   const remaining = lines.map((line) => line.costMinor);
   const lineDiscounts = lines.map(() => 0);
   const orderSum = remaining.reduce((a, b) => a + b, 0);
@@ -106,25 +112,12 @@ export async function discountsOf(
 export async function calculate(
   db: LoyaltyDb,
   q: Queries,
-  scopeId: number,
-  lines: readonly OrderLine[],
-  guest: GuestRow | null,
-  promocodes: readonly string[],
-  now: string,
-  zone: string,
+  input: CalculationInput,
   /** The order's `withoutCheck`: the programme's rule for payments without a check replaces its share. */
   withoutCheck = false,
 ): Promise<Calculation> {
-  const { remaining, lineDiscounts, gifts, applied, campaigns, context } = await discountsOf(
-    db,
-    q,
-    scopeId,
-    lines,
-    guest,
-    promocodes,
-    now,
-    zone,
-  );
+  const { scopeId, lines, guest } = input;
+  const { remaining, lineDiscounts, gifts, applied, campaigns, context } = await discountsOf(db, q, input);
   const found: AppliedProgram[] = [];
   for (const campaign of campaigns) {
     const program = applied.get(campaign);

@@ -184,7 +184,8 @@ async function repeatedDiscounts(
 ): Promise<number[]> {
   const at = new Date(claims.at ?? 0).toISOString();
   const claimed = new Set((claims.gifts ?? []).map((g) => g.id));
-  const again = await discountsOf(db, q, scopeId, lines, guest, claims.codes ?? [], at, zone, claimed);
+  const input = { scopeId, lines, guest, promocodes: claims.codes ?? [], now: at, zone };
+  const again = await discountsOf(db, q, input, claimed);
   const gifts = again.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
   if (calculationHash(again.lineDiscounts, gifts) === claims.calc) return again.lineDiscounts;
   const held = new Set(gifts.map((g) => g.id));

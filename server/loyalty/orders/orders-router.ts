@@ -89,7 +89,7 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     const now = new Date(at).toISOString();
     const zone = await venueTimeZone(db, q, org.scopeId, org.venueId, defaultZone);
     const withoutCheck = body.order.withoutCheck === true;
-    const calc = await calculate(db, q, org.scopeId, lines, guest, promocodes, now, zone, withoutCheck);
+    const calc = await calculate(db, q, { scopeId: org.scopeId, lines, guest, promocodes, now, zone }, withoutCheck);
     const gifts = calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
     const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
       org: org.posObjectId,
