@@ -63,11 +63,13 @@ describe('the FarCards settings', () => {
     expect(service.calls).toHaveLength(before);
   });
 
-  it('off by default: the paths are not answered, the station protocol is', async () => {
+  it('off by default: the paths are not answered; on, a bridge answers them with its own check service', async () => {
     const plain = await bridgeWith(service, { farcards: undefined });
     expect((await postFarcards(`${plain.url}/farcards/getcardinfoex`, query)).status).toBe(404);
-    const none = await startTestBridge({ farcards: { enabled: true } });
-    bridges.push(none.service);
-    expect((await postFarcards(`${none.url}/farcards/getcardinfoex`, query)).status).toBe(404);
+    const own = await startTestBridge({ farcards: { enabled: true } });
+    bridges.push(own.service);
+    const reply = await postFarcards(`${own.url}/farcards/getcardinfoex`, query);
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('<GetCardInfoEx Result="1"');
   });
 });
