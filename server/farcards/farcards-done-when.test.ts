@@ -1,12 +1,19 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
+import { applyBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../loyalty/provisioning/bootstrap-schema.js';
+import { defaultVenueId } from '../loyalty/provisioning/embedded-default.js';
 import { seedProgramme } from '../loyalty/test-support/loyalty-fixtures.js';
-import { startLoyaltyTestServer, type LoyaltyTestServer } from '../loyalty/test-support/loyalty-test-server.js';
-import { loyaltyEngines } from '../loyalty/test-support/test-loyalty-db.js';
+import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-server.js';
 import {
   api,
   authPayXml,
+  balance,
+  embeddedAccess,
   pendingPayment,
   postXml,
+  seedGuest,
   startTestBridge,
   tag,
   type TestBridge,
@@ -14,35 +21,82 @@ import {
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
 import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
 
+const phone = '+79990003344';
+const card = '2990000012345';
+
+/** A bridge with `farcards.enabled` whose loyalty service has the programme and the guest with 800.00. */
+interface Setup {
+  readonly bridge: TestBridge;
+  /** The guest's balance in hundredths, as the loyalty service answers it. */
+  wallet(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
+async function embedded(): Promise<Setup> {
+  const bridge = await startTestBridge({ farcards: { enabled: true } });
+  const loyaltyDb = openSqliteLoyaltyDb(path.join(bridge.dataDir, 'loyalty.sqlite'));
+  try {
+    const programme = {
+      venue: defaultVenueId,
+      name: 'Half',
+      maxBonusSharePercent: 50,
+      ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
+    };
+    await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));
+  } finally {
+    await loyaltyDb.close();
+  }
+  const access = embeddedAccess(bridge.dataDir);
+  await seedGuest(bridge.url, access, phone, card, 800);
+  return {
+    bridge,
+    wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
+    close: () => bridge.service.close(),
+  };
+}
+
+/** A hosted loyalty service on PostgreSQL over loopback, the bridge calling it as venue v1. */
+async function hosted(): Promise<Setup> {
+  const loyalty = await startLoyaltyTestServer({ engine: 'postgres' });
+  await seedProgramme(loyalty.db);
+  await seedCardGuest(loyalty, phone, card, 80000);
+  const bridge = await startTestBridge({
+    loyaltyUrl: loyalty.url,
+    apiKey: loyalty.apiKey,
+    venue: 'v1',
+    farcards: { enabled: true },
+  });
+  return {
+    bridge,
+    wallet: () => walletMinor(loyalty, phone),
+    async close() {
+      await bridge.service.close();
+      await loyalty.close();
+    },
+  };
+}
+
 /**
  * The issue's Done-when through the bridge's doors on real HTTP: a bridge with `farcards.enabled` and its own check
- * service, on a loyalty service over loopback (SQLite, and PostgreSQL as a hosted one). The programme: 50% share, 5%
+ * service, on its embedded loyalty service (SQLite) and on a hosted one (PostgreSQL). The programme: 50% share, 5%
  * cashback; a check of 1,000.00 at station 2; a guest with 800.00 of bonuses.
  */
-describe.each(loyaltyEngines)('the Done-when through the FarCards door and the station protocol (%s)', (engine) => {
-  const phone = '+79990003344';
-  const card = '2990000012345';
-  let loyalty: LoyaltyTestServer;
+describe.each([
+  ['embedded, SQLite', embedded],
+  ['hosted, PostgreSQL', hosted],
+] as const)('the Done-when through the FarCards door and the station protocol (%s)', (_name, start) => {
+  let setup: Setup;
   let bridge: TestBridge;
 
   beforeAll(async () => {
-    loyalty = await startLoyaltyTestServer({ engine });
-    await seedProgramme(loyalty.db);
-    await seedCardGuest(loyalty, phone, card, 80000);
-    bridge = await startTestBridge({
-      loyaltyUrl: loyalty.url,
-      apiKey: loyalty.apiKey,
-      venue: 'v1',
-      farcards: { enabled: true },
-    });
+    setup = await start();
+    bridge = setup.bridge;
   });
-  afterAll(async () => {
-    await bridge?.service.close();
-    await loyalty?.close();
-  });
+  afterAll(() => setup?.close());
 
   const at = (handler: string) => `${bridge.url}/farcards/${handler}`;
-  const wallet = () => walletMinor(loyalty, phone);
+  const wallet = () => setup.wallet();
   /** The check of 1,000.00 (a steak of 600.00, tea for 400.00) in the mode `chmode`, under its own guid. */
   const check = (chmode: number, guid = '{7E2A0000-0000-4000-8000-000000000002}') =>
     checkXml([
