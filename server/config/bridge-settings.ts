@@ -1,7 +1,7 @@
 import { defaultLanguage } from '../../shared/i18n/language.js';
 import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { defaultAuthPath } from './auth-path.js';
-import type { BridgeSettings, farcardsMoneyUnits, farcardsOutBufModes } from './config-schema.js';
+import type { BridgeSettings, farcardsMoneyUnits, farcardsOutBufModes, farcardsUnitRules } from './config-schema.js';
 import { defaultFarcardsPaths, type FarcardsHandler } from './farcards-paths.js';
 
 /** What the bridge runs with where a setting is given nowhere (the schema's comments name these defaults). */
@@ -25,6 +25,7 @@ export interface ResolvedFarcardsSettings {
   readonly enabled: boolean;
   readonly money: (typeof farcardsMoneyUnits)[number];
   readonly outBuf: (typeof farcardsOutBufModes)[number];
+  readonly unitNo: (typeof farcardsUnitRules)[number];
   readonly paths: Readonly<Record<FarcardsHandler, string>>;
 }
 
@@ -41,6 +42,7 @@ export function resolveBridgeSettings(given: BridgeSettings): ResolvedBridgeSett
     enabled: farcards?.enabled ?? false,
     money: farcards?.money ?? 'kopecks',
     outBuf: farcards?.outBuf ?? 'element',
+    unitNo: farcards?.unitNo ?? 'fullcode',
     paths: { ...defaultFarcardsPaths, ...definedOnly(farcards?.paths ?? {}) },
   } satisfies ResolvedFarcardsSettings;
   return resolved as ResolvedBridgeSettings;

@@ -80,6 +80,8 @@ const farcardsPath = z
 export const farcardsMoneyUnits = ['kopecks', 'units'] as const;
 /** How a transactionsex answer carries its TRRESPONSE (docs/compatibility.md, "FarCards out-buffer"). */
 export const farcardsOutBufModes = ['element', 'text', 'none'] as const;
+/** How a payment protocol station's `SrcID/@fullcode` names its FarCards `UnitNo` (docs/compatibility.md, "FarCards station"). */
+export const farcardsUnitRules = ['fullcode', 'fullcodeTail'] as const;
 
 /** r_keeper's FarCards HTTP interface (ExtDllHTTP.dll) on the station port: docs/farcards.md. */
 const farcardsSettings = z
@@ -91,6 +93,8 @@ const farcardsSettings = z
       money: z.enum(farcardsMoneyUnits, { error: 'must be kopecks or units' }).optional(),
       /** The TRRESPONSE as an `OutBuf` child element (default), as escaped text in it, or not at all. */
       outBuf: z.enum(farcardsOutBufModes, { error: 'must be element, text or none' }).optional(),
+      /** The station's number is its whole `fullcode` (default) or the last 4 digits of a full code with a prefix. */
+      unitNo: z.enum(farcardsUnitRules, { error: 'must be fullcode or fullcodeTail' }).optional(),
       /** Each handler's path: ExtDllHttp.ini's Address path + `/` + the handler's name there. */
       paths: z
         .object(

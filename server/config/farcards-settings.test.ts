@@ -21,6 +21,7 @@ describe('the farcards settings', () => {
       enabled: false,
       money: 'kopecks',
       outBuf: 'element',
+      unitNo: 'fullcode',
       paths: {
         getCardInfoEx: '/farcards/getcardinfoex',
         transactionsEx: '/farcards/transactionsex',
@@ -47,12 +48,22 @@ describe('the farcards settings', () => {
   it('are command-line flags of npm run serve', () => {
     const specs = serviceFlagSpecs(bridgeSettingSources, { name: 'data-dir', help: 'the data folder' });
     const flags = parseFlags(
-      ['--farcards-enabled', 'on', '--farcards-out-buf', 'none', '--farcards-paths-find-email', '/rk/findemail'],
+      [
+        '--farcards-enabled',
+        'on',
+        '--farcards-out-buf',
+        'none',
+        '--farcards-unit-no',
+        'fullcodeTail',
+        '--farcards-paths-find-email',
+        '/rk/findemail',
+      ],
       specs,
     );
     expect(load({}, {}, flags as Record<string, string>).farcards).toEqual({
       enabled: true,
       outBuf: 'none',
+      unitNo: 'fullcodeTail',
       paths: { findEmail: '/rk/findemail' },
     });
   });
@@ -68,6 +79,7 @@ describe('the farcards settings', () => {
       { 'farcards-money': 'cents' },
       /^Invalid setting farcards\.money \(from --farcards-money\): must be kopecks or units/,
     ],
+    [{ unitNo: 'station' }, {}, /^Invalid setting farcards\.unitNo .*must be fullcode or fullcodeTail/],
     [
       { paths: { getCardInfoEx: 'farcards/x' } },
       {},

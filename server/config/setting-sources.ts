@@ -74,6 +74,9 @@ export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
   'farcards.enabled': { help: "on or off: answer r_keeper's FarCards HTTP interface on this port (default off)" },
   'farcards.money': { help: 'FarCards money attributes in kopecks (default) or units' },
   'farcards.outBuf': { help: 'how a transactionsex answer carries its TRRESPONSE: element (default), text or none' },
+  'farcards.unitNo': {
+    help: "how an authpay's SrcID/@fullcode names the FarCards UnitNo: fullcode (default, the whole code) or fullcodeTail (its last 4 digits)",
+  },
   'farcards.paths.getCardInfoEx': { help: 'path of FarCards getcardinfoex (default /farcards/getcardinfoex)' },
   'farcards.paths.transactionsEx': { help: 'path of FarCards transactionsex (default /farcards/transactionsex)' },
   'farcards.paths.findEmail': { help: 'path of FarCards findemail (default /farcards/findemail)' },

@@ -6,6 +6,7 @@ import { startLookupProbe } from '../payments/lookup-probe.js';
 import { Terminal } from '../payments/terminal.js';
 import { createCheckService, type CheckService } from '../farcards/checks/check-service.js';
 import type { Clock } from '../config/clock.js';
+import { unitNoOf } from '../farcards/checks/station-unit.js';
 
 export interface PaymentEngineOptions {
   readonly settings: ResolvedBridgeSettings;
@@ -32,6 +33,13 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
   const { settings, dataDir, logger, db, clock } = options;
   const embedded = settings.loyaltyUrl === undefined;
   const loyalty = createLoyaltyClient(settings, dataDir);
+  const farcards = createCheckService({
+    db,
+    loyalty,
+    logger,
+    phoneRegion: settings.phoneRegion,
+    clock: () => new Date(),
+  });
   const terminal = new Terminal({
     db,
     loyalty,
@@ -40,15 +48,15 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
     authpayTimeoutMs: settings.authpayTimeout * 1000,
     language: settings.language,
     clock,
+    /** An authpay on a station with an open FarCards check is capped by that check's share (docs/farcards.md). */
+    checkCap: settings.farcards.enabled
+      ? async (fullcode, phone) => {
+          const unitNo = unitNoOf(fullcode, settings.farcards.unitNo);
+          return unitNo === undefined ? undefined : farcards.openCheckCap(unitNo, phone);
+        }
+      : undefined,
   });
   terminal.recover();
-  const farcards = createCheckService({
-    db,
-    loyalty,
-    logger,
-    phoneRegion: settings.phoneRegion,
-    clock: () => new Date(),
-  });
   let stopProbe = (): void => undefined;
   /** Logged without the password or the token: the outcome and the service's reason. */
   const stopLogin = loyalty.onLoginChange((login) => {

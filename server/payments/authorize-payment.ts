@@ -25,6 +25,8 @@ import { transition, updatePayment, type PaymentRow } from './payment-store.js';
 import { recordPaymentDocument } from './payment-records.js';
 import { newId } from '../storage/new-id.js';
 import { isoNow, type Clock } from '../config/clock.js';
+import type { CheckCapOf } from './check-cap.js';
+import { stationCodeOf } from '../stations/station-registry.js';
 
 /** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
 export const authorizeBudgetMs = 4500;
@@ -40,6 +42,8 @@ export interface AuthorizeDeps {
   readonly budgetMs?: number;
   /** How the `authorizing` intent is committed (tests hold its sync back); commitThenSync by default. */
   readonly commitIntent?: typeof commitThenSync;
+  /** The cap of the station's open check, when the bridge answers FarCards (`farcards.enabled`); else no check is known. */
+  readonly checkCap?: CheckCapOf | undefined;
 }
 
 /** The cashier's identification of the guest, and the tip where tips are on (hundredths). */
@@ -89,7 +93,12 @@ export async function authorizePayment(
   /** Each call may take what is left of the budget, so the calls together end within it. */
   const call = () => ({ timeoutMs: Math.max(1, end - Date.now()), spent });
   const maybeCharged: string[] = [];
-  const facts: { amountMinor: number; balanceMinor?: number; limitMinor?: number; limit?: BonusLimit | undefined } = {
+  const facts: {
+    amountMinor: number;
+    balanceMinor?: number;
+    limitMinor?: number;
+    limit?: BonusLimit | 'check' | undefined;
+  } = {
     amountMinor: row.amount_minor + row.tip_minor,
   };
   /** The guest as the service showed them, mirrored in the next write (one commit, not one of its own). */
@@ -110,6 +119,16 @@ export async function authorizePayment(
         loyaltyErrors.insufficientBonuses.code,
         `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`,
       );
+    const checkCap = deps.checkCap && (await openCheckCap(deps.checkCap, db, row.station, phone));
+    if (checkCap && checkCap.capMinor < facts.amountMinor) {
+      facts.limitMinor = checkCap.capMinor;
+      facts.limit = 'check';
+      throw new LoyaltyApiError(
+        400,
+        loyaltyErrors.bonusPaymentOutOfRange.code,
+        `the open check's share left is ${checkCap.capMinor}; needed ${facts.amountMinor}`,
+      );
+    }
     const card = cardOf(found, input.lookup);
     const guest = { guest_phone: phone, guest_name: guestName(found), card_number: card };
     const parts: [string, 'confirm' | 'tip_confirm', number, string][] = [
@@ -117,7 +136,11 @@ export async function authorizePayment(
     ];
     if (tip) parts.push([row.tip_order_id!, 'tip_confirm', row.tip_minor, 'TIP']);
     for (const [orderId, kind, amount, code] of parts) {
-      /** The till pays an amount and does not know the check: the programme's rule for that applies, not its share. */
+      /**
+       * One line of the amount, paid wholly with bonuses (so it earns nothing: the check's own order earns). Under an
+       * open check the bridge applied its share above; the programme's rule without a check then lifts the share from
+       * this line (docs/farcards.md, "An authpay on a station with an open check").
+       */
       const order: LoyaltyOrder = {
         openedAt: row.created_at,
         lines: [{ code, name: code === 'TIP' ? 'Tip' : `Payment at ${row.station}`, amountMinor: amount }],
@@ -164,7 +187,11 @@ export async function authorizePayment(
           authorized_at: now(),
           ...displayFields(
             deps.language,
-            paymentMessage('paid', { amountMinor: row.amount_minor + row.tip_minor, balanceMinor: balanceAfter }),
+            paymentMessage('paid', {
+              amountMinor: row.amount_minor + row.tip_minor,
+              balanceMinor: balanceAfter,
+              ...(deps.checkCap ? { within: checkCap ? 'check' : 'noCheck' } : {}),
+            }),
           ),
         },
         now(),
@@ -206,6 +233,12 @@ export async function authorizePayment(
       },
     );
   }
+}
+
+/** The cap of the open check of the station's POS code (FarCards' `UnitNo`); none for a station that sent no code. */
+async function openCheckCap(checkCap: CheckCapOf, db: Database, station: string, phone: string) {
+  const code = stationCodeOf(db, station);
+  return code === undefined ? undefined : checkCap(code, phone);
 }
 
 /** The card the guest showed, else their first plastic card, else any card, else the phone. */

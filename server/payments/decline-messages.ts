@@ -19,7 +19,7 @@ export interface RefusalFacts {
   readonly balanceMinor?: number | undefined;
   readonly limitMinor?: number | undefined;
   /** What bounds the limit, as the calculation said (`details.bonuses.limit`). */
-  readonly limit?: BonusLimit | undefined;
+  readonly limit?: BonusLimit | 'check' | undefined;
 }
 
 export function refusalFor(error: unknown, facts: RefusalFacts): Refusal {

@@ -8,6 +8,7 @@ import { atomicUnsynced } from '../storage/unsynced.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { authorizePayment, type GuestInput } from './authorize-payment.js';
+import type { CheckCapOf } from './check-cap.js';
 import { AuthpayClocks, type AuthpayTiming } from './authpay-clocks.js';
 import { checkTry } from './identify-checks.js';
 import { faultPoint } from './fault-hook.js';
@@ -47,6 +48,8 @@ export interface TerminalOptions {
   /** What stamps payments, their journal and the outbox. */
   readonly clock: Clock;
   readonly authorizeBudgetMs?: number;
+  /** The cap of a station's open FarCards check (the composition root passes it when `farcards.enabled`). */
+  readonly checkCap?: CheckCapOf | undefined;
 }
 
 /** What the payment engine tells the window's event streams, each event with its arguments. */
@@ -189,6 +192,7 @@ export class Terminal {
         language: this.options.language,
         clock: this.options.clock,
         budgetMs: this.options.authorizeBudgetMs,
+        checkCap: this.options.checkCap,
       },
       row,
       input,

@@ -87,3 +87,8 @@ export function labelIfStation(db: Database, name: string, language: Language): 
   const row = cache(db).get(name);
   return row ? labelOf(db, row, language) : name;
 }
+
+/** The POS code (`SrcID/@fullcode`) a station last sent, if any. */
+export function stationCodeOf(db: Database, station: string): string | undefined {
+  return cache(db).get(station)?.fullcode ?? undefined;
+}

@@ -9,14 +9,17 @@ export type UnavailableReason = 'unreachable' | 'timeout' | 'server-error';
 type NoParams = Readonly<Record<string, never>>;
 
 /** What bounds a bonus payment (the loyalty service's `details.bonuses.limit`, shared/loyalty-api/b2b-api.ts). */
-export type PaymentLimitBound = 'share' | 'balance' | 'order';
+export type PaymentLimitBound = 'share' | 'balance' | 'order' | 'check';
+
+/** Which limit a payment was paid under, said where the bridge knows the stations' open checks (FarCards). */
+export type PaidWithin = 'check' | 'noCheck';
 
 /**
  * What each payment message says besides its words: amounts in integer hundredths (rendered per language), seconds,
  * the loyalty service's code and message, the cashier's own reason. Stored as JSON (`payments.display_params`).
  */
 export interface PaymentMessageParams {
-  readonly paid: { readonly amountMinor: number; readonly balanceMinor: number };
+  readonly paid: { readonly amountMinor: number; readonly balanceMinor: number; readonly within?: PaidWithin };
   readonly confirmed: NoParams;
   readonly voided: NoParams;
   readonly guestNotFound: NoParams;
@@ -108,16 +111,29 @@ const enBound: Readonly<Record<PaymentLimitBound, string>> = {
   share: "the programme's share of the order",
   balance: 'the balance',
   order: "the order's total",
+  check: "what the programme's share of the station's open check leaves",
+};
+
+const enWithin: Readonly<Record<PaidWithin, string>> = {
+  check: " (within the share of the station's open check)",
+  noCheck: " (no open check: the programme's rule for payments without a check)",
 };
 
 const ruBound: Readonly<Record<PaymentLimitBound, string>> = {
   share: 'доля заказа по правилам программы',
   balance: 'баланс',
   order: 'сумма заказа',
+  check: 'остаток доли открытого чека станции по правилам программы',
+};
+
+const ruWithin: Readonly<Record<PaidWithin, string>> = {
+  check: ' (в пределах доли открытого чека станции)',
+  noCheck: ' (открытого чека нет: правило программы для оплаты без чека)',
 };
 
 const en: Templates = {
-  paid: (p, amount) => `Paid with bonuses: ${amount(p.amountMinor)}. Balance: ${amount(p.balanceMinor)}`,
+  paid: (p, amount) =>
+    `Paid with bonuses: ${amount(p.amountMinor)}${p.within ? enWithin[p.within] : ''}. Balance: ${amount(p.balanceMinor)}`,
   confirmed: () => 'Payment confirmed.',
   voided: () => 'Payment voided: the bonuses return to the guest.',
   guestNotFound: () => 'Card or guest not found: nothing was charged.',
@@ -184,7 +200,8 @@ const ruLogin: Readonly<Record<LoginRefusal, string>> = {
 
 /** The Russian catalog repeats the English one's shape on purpose: one template per key and language. */
 const ru: Templates = {
-  paid: (p, amount) => `Оплачено бонусами: ${amount(p.amountMinor)}. Остаток: ${amount(p.balanceMinor)}`,
+  paid: (p, amount) =>
+    `Оплачено бонусами: ${amount(p.amountMinor)}${p.within ? ruWithin[p.within] : ''}. Остаток: ${amount(p.balanceMinor)}`,
   confirmed: () => 'Оплата подтверждена.',
   voided: () => 'Оплата отменена: бонусы вернутся гостю.',
   guestNotFound: () => 'Гость или карта не найдены: ничего не списано.',

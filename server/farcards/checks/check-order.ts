@@ -64,7 +64,15 @@ export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
           : {}),
       };
     });
-  return { openedAt, items };
+  return { openedAt: withOffset(openedAt), items };
+}
+
+/**
+ * A check's `generateddatetime` is the till's wall clock without a zone, which the loyalty API refuses: it is read on
+ * this machine's clock (the bridge runs beside the till), as an instant in UTC.
+ */
+function withOffset(dateTime: string): string {
+  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(dateTime) ? dateTime : new Date(dateTime).toISOString();
 }
 
 /** The sum of the order's costs in hundredths (what the check costs before the loyalty's own discounts). */

@@ -57,11 +57,12 @@ export async function postXml(
   return { status: reply.statusCode, text: await reply.body.text() };
 }
 
-const src = (station: string) =>
-  `<SrcID cashguid="${station}" servguid="{00000000-0000-0000-0000-000000000002}" restguid="{00000000-0000-0000-0000-000000000003}" fullcode="1234"/>`;
+const src = (station: string, fullcode = '1234') =>
+  `<SrcID cashguid="${station}" servguid="{00000000-0000-0000-0000-000000000002}" restguid="{00000000-0000-0000-0000-000000000003}" fullcode="${fullcode}"/>`;
 
-export function authPayXml(station: string, amount: string | number, version = 4): string {
-  return `<?xml version="1.0" encoding="utf-8"?><AuthPay version="${version}">${src(station)}<Order/><MyPay myAmount="${amount}"/></AuthPay>`;
+/** An authpay of `amount` hundredths from the station `station` (its `cashguid`) whose POS code is `fullcode`. */
+export function authPayXml(station: string, amount: string | number, version = 4, fullcode?: string): string {
+  return `<?xml version="1.0" encoding="utf-8"?><AuthPay version="${version}">${src(station, fullcode)}<Order/><MyPay myAmount="${amount}"/></AuthPay>`;
 }
 
 export function settleXml(

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
+import { applyBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../loyalty/provisioning/bootstrap-schema.js';
+import { defaultVenueId } from '../loyalty/provisioning/embedded-default.js';
+import { seedProgramme } from '../loyalty/test-support/loyalty-fixtures.js';
+import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-server.js';
+import {
+  api,
+  authPayXml,
+  balance,
+  embeddedAccess,
+  pendingPayment,
+  postXml,
+  seedGuest,
+  startTestBridge,
+  tag,
+  type TestBridge,
+} from '../payments/test-support/station-driver.js';
+import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
+import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
+
+const phone = '+79990003344';
+const card = '2990000012345';
+
+/** A bridge with `farcards.enabled` whose loyalty service has the programme and the guest with 800.00. */
+interface Setup {
+  readonly bridge: TestBridge;
+  /** The guest's balance in hundredths, as the loyalty service answers it. */
+  wallet(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
+async function embedded(): Promise<Setup> {
+  const bridge = await startTestBridge({ farcards: { enabled: true } });
+  const loyaltyDb = openSqliteLoyaltyDb(path.join(bridge.dataDir, 'loyalty.sqlite'));
+  try {
+    const programme = {
+      venue: defaultVenueId,
+      name: 'Half',
+      maxBonusSharePercent: 50,
+      ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
+    };
+    await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));
+  } finally {
+    await loyaltyDb.close();
+  }
+  const access = embeddedAccess(bridge.dataDir);
+  await seedGuest(bridge.url, access, phone, card, 800);
+  return {
+    bridge,
+    wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
+    close: () => bridge.service.close(),
+  };
+}
+
+/** A hosted loyalty service on PostgreSQL over loopback, the bridge calling it as venue v1. */
+async function hosted(): Promise<Setup> {
+  const loyalty = await startLoyaltyTestServer({ engine: 'postgres' });
+  await seedProgramme(loyalty.db);
+  await seedCardGuest(loyalty, phone, card, 80000);
+  const bridge = await startTestBridge({
+    loyaltyUrl: loyalty.url,
+    apiKey: loyalty.apiKey,
+    venue: 'v1',
+    farcards: { enabled: true },
+  });
+  return {
+    bridge,
+    wallet: () => walletMinor(loyalty, phone),
+    async close() {
+      await bridge.service.close();
+      await loyalty.close();
+    },
+  };
+}
+
+/**
+ * The issue's Done-when through the bridge's doors on real HTTP: a bridge with `farcards.enabled` and its own check
+ * service, on its embedded loyalty service (SQLite) and on a hosted one (PostgreSQL). The programme: 50% share, 5%
+ * cashback; a check of 1,000.00 at station 2; a guest with 800.00 of bonuses.
+ */
+describe.each([
+  ['embedded, SQLite', embedded],
+  ['hosted, PostgreSQL', hosted],
+] as const)('the Done-when through the FarCards door and the station protocol (%s)', (_name, start) => {
+  let setup: Setup;
+  let bridge: TestBridge;
+
+  beforeAll(async () => {
+    setup = await start();
+    bridge = setup.bridge;
+  });
+  afterAll(() => setup?.close());
+
+  const at = (handler: string) => `${bridge.url}/farcards/${handler}`;
+  const wallet = () => setup.wallet();
+  /** The check of 1,000.00 (a steak of 600.00, tea for 400.00) in the mode `chmode`, under its own guid. */
+  const check = (chmode: number, guid = '{7E2A0000-0000-4000-8000-000000000002}') =>
+    checkXml([
+      ['1003', 'Steak', '600.00'],
+      ['1002', 'Tea', '400.00'],
+    ])
+      .replace('chmode="7"', `chmode="${chmode}"`)
+      .replace('{7E2A0000-0000-4000-8000-000000000002}', guid);
+  const lookUp = (inner: string) =>
+    postFarcards(
+      at('getcardinfoex'),
+      `<?xml version="1.0" encoding="UTF-8"?><ROOT><QRY Card="${card}" Restaurant="7" UnitNo="2"><INPBUF>${inner}</INPBUF></QRY></ROOT>`,
+    );
+  const row = (kind: number, summa: number) =>
+    `<TransactionsEx Card="${card}" Kind="${kind}" Summa="${summa}" Restaurant="7" RKDate="46354" RKUni="2" RKCheck="5012"/>`;
+  const post = (rows: readonly (readonly [number, number])[], inner: string) =>
+    postFarcards(
+      at('transactionsex'),
+      `<?xml version="1.0" encoding="utf-8"?><ROOT><Transactions>${rows.map(([kind, summa]) => row(kind, summa)).join('')}</Transactions><InpBuf InpKind="1">${inner}</InpBuf></ROOT>`,
+    );
+  /** An authpay from a station with POS code `fullcode`, the guest identified by card in the window. */
+  const authpay = async (station: string, fullcode: string, amountMinor: number) => {
+    const reply = postXml(bridge.url, 'authpay', authPayXml(station, amountMinor, 4, fullcode));
+    const id = await pendingPayment(bridge, station);
+    const identified = await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: card });
+    return { payment: identified.body, reply: await reply };
+  };
+
+  it('allows 500.00, writes off 500.00, accrues 25.00 once, and a return gives back 500.00 and takes back 25.00', async () => {
+    const info = await lookUp(check(7));
+    expect(info.status).toBe(200);
+    expect(info.text).toContain('Summa="50000"');
+
+    const writeOff = await post([[0, -50000]], check(1));
+    expect(writeOff.text).toContain('Result="0"');
+    expect(await wallet()).toBe(30000);
+
+    const closing: [number, number][] = [
+      [0, -50000],
+      [2, 2500],
+      [3, 50000],
+    ];
+    const closed = await post(closing, check(1));
+    expect(closed.text).toContain('Result="0"');
+    expect(await wallet()).toBe(32500);
+    const again = await post(closing, check(1));
+    expect(again.text).toBe(closed.text);
+    expect(await wallet()).toBe(32500);
+
+    const returned = await post(
+      [
+        [0, 50000],
+        [2, -2500],
+      ],
+      check(3),
+    );
+    expect(returned.text).toContain('Result="0"');
+    expect(await wallet()).toBe(80000);
+  });
+
+  it("caps an authpay on the station with an open check at that check's share, and says so", async () => {
+    const info = await lookUp(check(7, '{7E2A0000-0000-4000-8000-000000000003}'));
+    expect(info.text).toContain('Summa="50000"');
+
+    const over = await authpay('{DONE-WHEN-2A}', '2', 60000);
+    expect(over.payment).toMatchObject({ state: 'declined', display: { key: 'overLimit' } });
+    expect(over.payment.displayText).toBe(
+      "Bonus limit for this order is 500.00 (what the programme's share of the station's open check leaves); needed 600.00. Balance 800.00.",
+    );
+    expect(tag(over.reply.text, 'OpResult')).toBe('0');
+    expect(await wallet()).toBe(80000);
+
+    const paid = await authpay('{DONE-WHEN-2B}', '2', 40000);
+    expect(paid.payment).toMatchObject({ state: 'authorized' });
+    expect(paid.payment.displayText).toBe(
+      "Paid with bonuses: 400.00 (within the share of the station's open check). Balance: 400.00",
+    );
+    expect(tag(paid.reply.text, 'OpResult')).toBe('1');
+    expect(await wallet()).toBe(40000);
+  });
+
+  it("follows the programme's rule on a station with no open check, and says so", async () => {
+    const paid = await authpay('{DONE-WHEN-5}', '5', 30000);
+    expect(paid.payment).toMatchObject({ state: 'authorized' });
+    expect(paid.payment.displayText).toBe(
+      "Paid with bonuses: 300.00 (no open check: the programme's rule for payments without a check). Balance: 100.00",
+    );
+    expect(tag(paid.reply.text, 'OpResult')).toBe('1');
+    expect(await wallet()).toBe(10000);
+  });
+});
