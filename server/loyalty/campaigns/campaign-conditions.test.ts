@@ -13,15 +13,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-
-interface Calc {
-  loyalty: {
-    fingerprint: string;
-    summary: { discounts: { total: number; totalByCode: { code: string; total: number }[] } };
-    details: { programs: { program: { id: string } }[] };
-    gifts: { id: string; productCode: string; discount: number }[];
-  };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 const ids = {
   fromHundred: 'cccccccc-0000-4000-8000-000000000001',
@@ -56,7 +48,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
 
   const calculate = async (lines: Line[], venue: string, phone: string | null) =>
     ok(
-      await s.post<Calc>('/orders/calculate', {
+      await s.post<CalculateResponse>('/orders/calculate', {
         order: order(lines),
         organization: org(venue),
         guest: phone ? guestId(phone) : null,
@@ -67,7 +59,9 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     /** Calculates, confirms and closes an anonymous order of one line at `solo`; what it was closed at. */
     async function anonymousCheck(sum: number): Promise<{ discount: number; paid: number }> {
       const o = order([{ code: 'SOUP', price: sum }]);
-      const calc = ok(await s.post<Calc>('/orders/calculate', { order: o, organization: org('solo'), guest: null }));
+      const calc = ok(
+        await s.post<CalculateResponse>('/orders/calculate', { order: o, organization: org('solo'), guest: null }),
+      );
       const body = confirmBody(o, calc.loyalty.fingerprint, { venue: 'solo' });
       ok(await s.post('/orders/confirm', body));
       ok(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T12:30:00Z' }));
@@ -168,7 +162,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     it('confirm holds the gift, close consumes it, a refund of its line gives it back', async () => {
       const o = order([coffee(1, 10), { code: 'TOAST', price: 5 }]);
       const calc = ok(
-        await s.post<Calc>('/orders/calculate', { order: o, organization: org(), guest: guestId(phone) }),
+        await s.post<CalculateResponse>('/orders/calculate', { order: o, organization: org(), guest: guestId(phone) }),
       );
       expect(calc.loyalty.gifts).toHaveLength(1);
       const body = confirmBody(o, calc.loyalty.fingerprint, { phone });
@@ -192,7 +186,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     it('an open order refunded whole gives its gift back', async () => {
       const o = order([coffee(1, 10)]);
       const calc = ok(
-        await s.post<Calc>('/orders/calculate', { order: o, organization: org(), guest: guestId(phone) }),
+        await s.post<CalculateResponse>('/orders/calculate', { order: o, organization: org(), guest: guestId(phone) }),
       );
       const body = confirmBody(o, calc.loyalty.fingerprint, { phone });
       ok(await s.post('/orders/confirm', body));
@@ -205,10 +199,18 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       const first = order([coffee(2, 20)]);
       const second = order([coffee(1, 10), { code: 'TOAST', price: 5 }]);
       const calcFirst = ok(
-        await s.post<Calc>('/orders/calculate', { order: first, organization: org(), guest: guestId(phone) }),
+        await s.post<CalculateResponse>('/orders/calculate', {
+          order: first,
+          organization: org(),
+          guest: guestId(phone),
+        }),
       );
       const calcSecond = ok(
-        await s.post<Calc>('/orders/calculate', { order: second, organization: org(), guest: guestId(phone) }),
+        await s.post<CalculateResponse>('/orders/calculate', {
+          order: second,
+          organization: org(),
+          guest: guestId(phone),
+        }),
       );
       ok(await s.post('/orders/confirm', confirmBody(first, calcFirst.loyalty.fingerprint, { phone })));
       const late = confirmBody(second, calcSecond.loyalty.fingerprint, { phone });

@@ -5,10 +5,7 @@ import { order } from '../test-support/loyalty-fixtures.js';
 import { ok, org, startLoyaltyTestServer, type LoyaltyTestServer } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { isTimeZone, wallClock } from './campaign-time.js';
-
-interface Calc {
-  loyalty: { summary: { discounts: { total: number } } };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 describe('campaign-time', () => {
   it("writes an instant as a zone's wall clock in the form campaign periods are stored", () => {
@@ -33,7 +30,7 @@ describe.each(loyaltyEngines)('%s: campaign periods in the venue time zone', (en
   };
   const discount = async (venue: string) =>
     ok(
-      await s.post<Calc>('/orders/calculate', {
+      await s.post<CalculateResponse>('/orders/calculate', {
         order: order([{ code: 'TEA', price: 100 }]),
         organization: org(venue),
       }),

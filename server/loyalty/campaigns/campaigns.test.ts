@@ -11,6 +11,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 const gift = (type: 'simple' | 'bonus', bonus?: number) => ({
   name: type === 'bonus' ? 'Bonus gift' : 'Free coffee',
@@ -73,14 +74,8 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   });
   afterAll(() => s?.close());
 
-  interface Calc {
-    loyalty: {
-      summary: { discounts: { total: number; totalByCode: { code: string; total: number }[] } };
-      details: { programs: { program: { id: string }; notifications: unknown[] }[] };
-    };
-  }
   const calc = async (body: object) =>
-    ok(await s.post<Calc>('/orders/calculate', { organization: org(), ...body })).loyalty;
+    ok(await s.post<CalculateResponse>('/orders/calculate', { organization: org(), ...body })).loyalty;
 
   describe('discount campaigns', () => {
     it('fixed discounts per unit on categories, percent with a promocode, guest-only campaigns', async () => {

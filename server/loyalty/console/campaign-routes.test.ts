@@ -14,10 +14,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-
-interface Calc {
-  loyalty: { summary: { discounts: { total: number; totalByCode: { code: string; total: number }[] } } };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 const referralId = 'dddddddd-0000-4000-8000-000000000001';
 const coffee: CampaignDraft = {
@@ -37,8 +34,13 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   const phone = '+79990000601';
 
   const calculate = async (lines: Line[]) =>
-    ok(await s.post<Calc>('/orders/calculate', { order: order(lines), organization: org(), guest: guestId(phone) }))
-      .loyalty.summary.discounts.total;
+    ok(
+      await s.post<CalculateResponse>('/orders/calculate', {
+        order: order(lines),
+        organization: org(),
+        guest: guestId(phone),
+      }),
+    ).loyalty.summary.discounts.total;
 
   beforeAll(async () => {
     s = await startLoyaltyTestServer({ engine });

@@ -10,18 +10,18 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-
-interface History {
-  orders: { id: string; openTime: string; status: string; organizationId: string; products: unknown[]; number: null }[];
-  totalCount: number;
-}
+import type { OrdersHistoryResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
   const phone = '+79990000050';
   const ids: string[] = [];
   const history = (body: object = {}, key?: string) =>
-    s.post<History>('/guests/getOrdersHistory', { organization: org(), guest: guestId(phone), ...body }, key);
+    s.post<OrdersHistoryResponse>(
+      '/guests/getOrdersHistory',
+      { organization: org(), guest: guestId(phone), ...body },
+      key,
+    );
 
   beforeAll(async () => {
     s = await startLoyaltyTestServer({ engine });

@@ -12,10 +12,7 @@ import {
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { fingerprintSecret, signFingerprint } from './fingerprint.js';
-
-interface Calc {
-  loyalty: { fingerprint: string; summary: { discounts: { total: number } } };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 const campaignId = '22222222-2222-4222-8222-222222222222';
 
@@ -45,7 +42,7 @@ describe.each(loyaltyEngines)('the fingerprint of a big order (%s)', (engine) =>
   afterAll(() => s?.close());
 
   const calculate = async (o: ReturnType<typeof order>) =>
-    ok(await s.post<Calc>('/orders/calculate', { organization: org(), order: o, guest: guestId(phone) }));
+    ok(await s.post<CalculateResponse>('/orders/calculate', { organization: org(), order: o, guest: guestId(phone) }));
 
   it('a 1,000-line order with a campaign gets a fingerprint as short as for 1 line, confirms and closes', async () => {
     const o = bigOrder();

@@ -11,10 +11,7 @@ import {
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { ledgerSum } from '../test-support/ledger-sum.js';
-
-interface Calc {
-  loyalty: { fingerprint: string };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
@@ -22,7 +19,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   const who = { organization: org(), guest: guestId(phone) };
   const balance = async () => ok(await s.post<{ balance: number }>('/guests/getWallet', who)).balance;
   const fingerprintFor = async (o: object, extra: object = {}) =>
-    ok(await s.post<Calc>('/orders/calculate', { order: o, ...who, ...extra })).loyalty.fingerprint;
+    ok(await s.post<CalculateResponse>('/orders/calculate', { order: o, ...who, ...extra })).loyalty.fingerprint;
 
   beforeAll(async () => {
     s = await startLoyaltyTestServer({ engine });
@@ -95,8 +92,9 @@ describe.each(loyaltyEngines)('%s', (engine) => {
 
     it('an anonymous order cannot pay with bonuses', async () => {
       const o = order([{ code: 'A', price: 10 }]);
-      const fingerprint = ok(await s.post<Calc>('/orders/calculate', { order: o, organization: org(), guest: null }))
-        .loyalty.fingerprint;
+      const fingerprint = ok(
+        await s.post<CalculateResponse>('/orders/calculate', { order: o, organization: org(), guest: null }),
+      ).loyalty.fingerprint;
       expect(errorCode(await s.post('/orders/confirm', confirmBody(o, fingerprint, { payment: 1 })))).toBe('4004');
     });
   });

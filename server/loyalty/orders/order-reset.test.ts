@@ -12,10 +12,7 @@ import {
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { ledgerSum } from '../test-support/ledger-sum.js';
-
-interface Calc {
-  loyalty: { fingerprint: string };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
@@ -31,7 +28,11 @@ describe.each(loyaltyEngines)('%s', (engine) => {
   async function paidOrder(payment: number, venue = 'v1'): Promise<string> {
     const o = order([{ code: 'A', price: 100 }]);
     const calc = ok(
-      await s.post<Calc>('/orders/calculate', { order: o, organization: org(venue), guest: guestId(phone) }),
+      await s.post<CalculateResponse>('/orders/calculate', {
+        order: o,
+        organization: org(venue),
+        guest: guestId(phone),
+      }),
     );
     const body = confirmBody(o, calc.loyalty.fingerprint, { phone, payment, venue });
     ok(await s.post('/orders/confirm', body));
@@ -88,14 +89,18 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       ok(await reset(id));
       const o = order([{ code: 'B', price: 60 }]);
       const other = ok(
-        await s.post<Calc>('/orders/calculate', { order: o, organization: org('v2'), guest: guestId(phone) }),
+        await s.post<CalculateResponse>('/orders/calculate', {
+          order: o,
+          organization: org('v2'),
+          guest: guestId(phone),
+        }),
       );
       expect(
         errorCode(
           await s.post('/orders/confirm', confirmBody(o, other.loyalty.fingerprint, { phone, id, venue: 'v2' })),
         ),
       ).toBe('4005');
-      const mine = ok(await s.post<Calc>('/orders/calculate', { order: o, ...who }));
+      const mine = ok(await s.post<CalculateResponse>('/orders/calculate', { order: o, ...who }));
       ok(await s.post('/orders/confirm', confirmBody(o, mine.loyalty.fingerprint, { phone, id, payment: 20 })));
       expect(await balance()).toBe(start - 20);
       ok(await reset(id));
@@ -112,7 +117,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(await balance()).toBe(start);
       expect((await orderRow(id))?.status).toBe('aborted');
       const o = order([{ code: 'A', price: 100 }]);
-      const calc = ok(await s.post<Calc>('/orders/calculate', { order: o, ...who }));
+      const calc = ok(await s.post<CalculateResponse>('/orders/calculate', { order: o, ...who }));
       expect(errorCode(await s.post('/orders/confirm', confirmBody(o, calc.loyalty.fingerprint, { phone, id })))).toBe(
         '4011',
       );

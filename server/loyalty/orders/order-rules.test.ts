@@ -13,10 +13,7 @@ import {
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
 import { ledgerSum } from '../test-support/ledger-sum.js';
-
-interface Calc {
-  loyalty: { fingerprint: string; summary: { bonuses?: { max: { payments: { total: number } } } } };
-}
+import type { CalculateResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
@@ -29,7 +26,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
 
   async function calculate(server: LoyaltyTestServer, body: object = o, who: string | null = phone) {
     return ok(
-      await server.post<Calc>('/orders/calculate', {
+      await server.post<CalculateResponse>('/orders/calculate', {
         order: body,
         organization: org(),
         guest: who ? guestId(who) : null,

@@ -11,24 +11,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-
-interface Calc {
-  loyalty: {
-    fingerprint: string;
-    summary: {
-      discounts: { total: number; totalByCode: { code: string; total: number }[] };
-      bonuses?: {
-        min: { payments: { total: number } };
-        max: { payments: { total: number }; accruals: { total: number }; payment: number; accrual: number };
-      };
-    };
-    details: { programs: { program: { id: string; name: string } }[]; bonuses?: unknown };
-  };
-}
-interface History {
-  orders: Record<string, unknown>[];
-  totalCount: number;
-}
+import type { CalculateResponse, OrdersHistoryResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 describe.each(loyaltyEngines)('%s', (engine) => {
   let s: LoyaltyTestServer;
@@ -61,7 +44,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
 
   const history = async (filter: object = {}) =>
     ok(
-      await s.post<History>('/guests/getOrdersHistory', {
+      await s.post<OrdersHistoryResponse>('/guests/getOrdersHistory', {
         organization: org(),
         guest: guestId(phone),
         filter,
@@ -89,7 +72,9 @@ describe.each(loyaltyEngines)('%s', (engine) => {
         { code: 'COFFEE', price: 200, quantity: 2 },
         { code: 'CAKE', price: 150 },
       ]);
-      const calc = ok(await s.post<Calc>('/orders/calculate', { order: o, organization: org(), guest: null }));
+      const calc = ok(
+        await s.post<CalculateResponse>('/orders/calculate', { order: o, organization: org(), guest: null }),
+      );
       expect(calc.loyalty.summary.discounts).toEqual({ total: 20, totalByCode: [{ code: 'COFFEE', total: 20 }] });
       expect(calc.loyalty.summary.bonuses).toBeUndefined();
       expect(calc.loyalty.details.programs[0]?.program).toEqual({
@@ -113,7 +98,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       ok(await s.post('/guests/get', { organization: org(), guest: guestId(phone) }));
       const o = order([{ code: 'STEAK', price: 1000 }]);
       const calc = ok(
-        await s.post<Calc>('/orders/calculate', { order: o, organization: org(), guest: guestId(phone) }),
+        await s.post<CalculateResponse>('/orders/calculate', { order: o, organization: org(), guest: guestId(phone) }),
       );
       const max = calc.loyalty.summary.bonuses?.max;
       expect(max?.payments.total).toBe(300);

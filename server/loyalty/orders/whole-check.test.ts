@@ -12,33 +12,7 @@ import {
   type LoyaltyTestServer,
 } from '../test-support/loyalty-test-server.js';
 import { loyaltyEngines } from '../test-support/test-loyalty-db.js';
-
-interface Calc {
-  loyalty: {
-    fingerprint: string;
-    summary: { discounts: { total: number; totalByCode: { code: string; total: number }[] } };
-    details: {
-      bonuses?: {
-        max: { payments: { total: number }; accruals: { total: number } };
-        limit?: string;
-        notifications: { primary: string; secondary: string }[];
-      };
-    };
-  };
-}
-
-interface History {
-  orders: {
-    id: string;
-    number: number | null;
-    fullSum: number;
-    sumToPay: number;
-    paidWithBonuses: number;
-    еarnedBonuses: number;
-    bonusPaymentRollbackSum: number;
-    products: { code: string; price: number; cost: number }[];
-  }[];
-}
+import type { CalculateResponse, OrdersHistoryResponse } from '../../../shared/loyalty-api/b2b-api.js';
 
 const pizzaOff = 'dddddddd-0000-4000-8000-000000000001';
 const cheeseOff = 'dddddddd-0000-4000-8000-000000000002';
@@ -83,10 +57,16 @@ describe.each(loyaltyEngines)('%s: the engine reads the whole check', (engine) =
   let s: LoyaltyTestServer;
   const phone = '+79990000321';
   const who = { organization: org(), guest: guestId(phone) };
-  const calculate = async (o: object) => ok(await s.post<Calc>('/orders/calculate', { order: o, ...who })).loyalty;
+  const calculate = async (o: object) =>
+    ok(await s.post<CalculateResponse>('/orders/calculate', { order: o, ...who })).loyalty;
   const history = async () =>
-    ok(await s.post<History>('/guests/getOrdersHistory', { ...who, fillOrderDetails: true, filter: { take: 1 } }))
-      .orders[0]!;
+    ok(
+      await s.post<OrdersHistoryResponse>('/guests/getOrdersHistory', {
+        ...who,
+        fillOrderDetails: true,
+        filter: { take: 1 },
+      }),
+    ).orders[0]!;
 
   beforeAll(async () => {
     s = await startLoyaltyTestServer({ engine });
@@ -162,7 +142,7 @@ describe.each(loyaltyEngines)('%s: the engine reads the whole check', (engine) =
       await seed(other);
       ok(await other.post('/guests/save', { organization: org(), guest: { phone } }));
       ok(await other.post('/guests/addBonus', { ...who, amount: 5000, comment: 'start' }));
-      const reply = await other.post<Calc>('/orders/calculate', {
+      const reply = await other.post<CalculateResponse>('/orders/calculate', {
         order: { ...order([{ code: 'PAYMENT', price: 1000 }]), withoutCheck: true },
         ...who,
       });
