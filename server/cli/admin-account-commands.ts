@@ -15,7 +15,7 @@ import { allProgrammes } from '../loyalty/console/programme-access.js';
 import type { LoyaltyDb, Queries } from '../loyalty/database/loyalty-db.js';
 import { resolveOrganization } from '../loyalty/organizations/organization-store.js';
 import { flagValues, type FlagSpec } from '../config/parse-flags.js';
-import { pipedInput, promptHidden } from './read-password.js';
+import type { CommandInput } from './read-password.js';
 
 type Flags = Record<string, string | undefined>;
 
@@ -66,13 +66,13 @@ async function scopesOf(db: LoyaltyDb, flags: Flags): Promise<number[]> {
 }
 
 /** The password: typed twice at a terminal (not echoed), or all of piped standard input. */
-async function readPassword(email: string): Promise<string> {
+async function readPassword(email: string, input: CommandInput): Promise<string> {
   let password: string;
-  if (process.stdin.isTTY) {
-    password = await promptHidden(`Password for ${email}: `);
-    if ((await promptHidden('The same password again: ')) !== password)
+  if (input.terminal) {
+    password = await input.hidden(`Password for ${email}: `);
+    if ((await input.hidden('The same password again: ')) !== password)
       throw new StartupError('The two passwords differ: nothing was changed.');
-  } else password = await pipedInput();
+  } else password = await input.piped();
   const problem = await adminPasswordProblem(password, [email, email.split('@')[0] ?? '']);
   if (problem !== undefined) throw new StartupError(`The password ${problem}.`);
   return password;
@@ -107,12 +107,17 @@ const newLink = async (q: Queries, admin: { id: number; email: string }) => {
 };
 
 /** `add-admin --email E [--network CODE ...] [--venue POS_OBJECT_ID ...] [--link]`. */
-export async function addAdminCommand(db: LoyaltyDb, flags: Flags, settings: LinkSettings): Promise<string> {
+export async function addAdminCommand(
+  db: LoyaltyDb,
+  flags: Flags,
+  settings: LinkSettings,
+  input: CommandInput,
+): Promise<string> {
   const email = emailOf(flags);
   const scopeIds = await scopesOf(db, flags);
   const taken = `There is already an administrator ${email}.`;
   if (await findAdmin(db.query, email)) throw new StartupError(taken);
-  const passwordHash = flags.link ? null : await hashKeyPassword(await readPassword(email));
+  const passwordHash = flags.link ? null : await hashKeyPassword(await readPassword(email, input));
   const link = await db.write(async (q) => {
     const id = await addAdmin(q, { email, scopeIds, passwordHash });
     if (id === undefined) throw new StartupError(taken);

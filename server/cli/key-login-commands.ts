@@ -5,7 +5,7 @@ import { setKeyAddresses, setKeyPassword, type KeyLoginChange } from '../loyalty
 import { auditedKeyChange } from '../loyalty/provisioning/audited-changes.js';
 import { commandLineAuthor } from '../loyalty/console/audit-log.js';
 import type { LoyaltyDb } from '../loyalty/database/loyalty-db.js';
-import { pipedInput } from './read-password.js';
+import type { CommandInput } from './read-password.js';
 
 type Flags = Record<string, string | undefined>;
 
@@ -17,13 +17,13 @@ export function keyIdOf(flags: Flags): number {
 }
 
 /** The password piped into standard input: one line (its line break dropped); never a flag, never from a terminal. */
-async function passwordFromStdin(): Promise<string> {
-  if (process.stdin.isTTY)
+async function passwordFromStdin(input: CommandInput): Promise<string> {
+  if (input.terminal)
     throw new StartupError(
       'set-key-password reads the password from standard input: pipe it in, e.g. ' +
         '`read -rs PW; printf %s "$PW" | npm run loyalty-admin -- set-key-password --id 3`.',
     );
-  const password = await pipedInput();
+  const password = await input.piped();
   if (!isAcceptablePassword(password)) throw new StartupError(`The password on standard input ${passwordHint}.`);
   return password;
 }
@@ -35,9 +35,9 @@ function refused(id: number, change: KeyLoginChange): void {
 }
 
 /** `set-key-password --id N [--clear]`: sets the password read from standard input, or clears it. */
-export async function setKeyPasswordCommand(db: LoyaltyDb, flags: Flags): Promise<string> {
+export async function setKeyPasswordCommand(db: LoyaltyDb, flags: Flags, input: CommandInput): Promise<string> {
   const id = keyIdOf(flags);
-  const hash = flags.clear ? null : await hashKeyPassword(await passwordFromStdin());
+  const hash = flags.clear ? null : await hashKeyPassword(await passwordFromStdin(input));
   const action = hash ? 'key.password.set' : 'key.password.clear';
   const change = await db.write((q) =>
     auditedKeyChange(q, commandLineAuthor(), id, action, () => setKeyPassword(q, id, hash)),

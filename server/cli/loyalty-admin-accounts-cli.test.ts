@@ -32,13 +32,20 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
     'adds administrators of networks, lone venues or everything, with a piped password or a link',
     async () => {
       const { run, runWithInput, open } = await adminOn(target, (drop) => cleanups.push(drop));
-      run('add-network', '--code', 'city', '--name', 'City');
-      run('add-venue', '--pos-object-id', 'c1', '--name', 'C1', '--network', 'city');
-      run('add-venue', '--pos-object-id', 'solo', '--name', 'Solo');
-      const ada = runWithInput('a long password\n', 'add-admin', '--email', ' Ada@Example.com', '--network', 'city');
+      await run('add-network', '--code', 'city', '--name', 'City');
+      await run('add-venue', '--pos-object-id', 'c1', '--name', 'C1', '--network', 'city');
+      await run('add-venue', '--pos-object-id', 'solo', '--name', 'Solo');
+      const ada = await runWithInput(
+        'a long password\n',
+        'add-admin',
+        '--email',
+        ' Ada@Example.com',
+        '--network',
+        'city',
+      );
       expect(ada.stderr).toBe('');
       expect(ada.stdout).toBe('administrator ada@example.com added (1 programme(s))\n');
-      const both = runWithInput(
+      const both = await runWithInput(
         'another long one',
         'add-admin',
         '--email',
@@ -49,11 +56,11 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
         'solo',
       );
       expect(both.stdout).toContain('added (2 programme(s))');
-      const link = run('add-admin', '--email', 'owner@example.com', '--link');
+      const link = await run('add-admin', '--email', 'owner@example.com', '--link');
       expect(link.stdout).toMatch(
         /^administrator owner@example\.com added \(an owner: every programme\); set the password at\n\/admin\/#\/set-password\/[\w-]{43}\n\(works once, for 24 hours\): put the loyalty service's address in front/,
       );
-      const publicLink = run(
+      const publicLink = await run(
         'add-admin',
         '--email',
         'c@example.com',
@@ -80,7 +87,7 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
         ],
       ];
       for (const [input, flags, message] of refusals) {
-        const refused = runWithInput(input ?? '', 'add-admin', ...flags);
+        const refused = await runWithInput(input ?? '', 'add-admin', ...flags);
         expect(refused.code, flags.join(' ')).toBe(2);
         expect(refused.stderr).toContain(message);
       }
@@ -122,8 +129,8 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
 
   it('gives a new link in place of the old one, and disables an administrator', async () => {
     const { run, open } = await adminOn(target, (drop) => cleanups.push(drop));
-    const first = tokenIn(run('add-admin', '--email', 'ada@example.com', '--link').stdout);
-    const again = run('admin-link', '--email', 'ada@example.com');
+    const first = tokenIn((await run('add-admin', '--email', 'ada@example.com', '--link')).stdout);
+    const again = await run('admin-link', '--email', 'ada@example.com');
     expect(again.stdout).toMatch(/^a new link for ada@example\.com:\n\/admin\/#\/set-password\//);
     const second = tokenIn(again.stdout);
     expect(second).not.toBe(first);
@@ -131,14 +138,16 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
       db.query.selectFrom('admin_password_links').select('token_hash').execute(),
     );
     expect(links).toHaveLength(1);
-    expect(run('disable-admin', '--email', 'ada@example.com').stdout).toBe('administrator ada@example.com disabled\n');
-    expect(run('disable-admin', '--email', 'ada@example.com').stderr).toContain(
+    expect((await run('disable-admin', '--email', 'ada@example.com')).stdout).toBe(
+      'administrator ada@example.com disabled\n',
+    );
+    expect((await run('disable-admin', '--email', 'ada@example.com')).stderr).toContain(
       'Administrator ada@example.com is disabled.',
     );
-    expect(run('admin-link', '--email', 'ada@example.com').stderr).toContain(
+    expect((await run('admin-link', '--email', 'ada@example.com')).stderr).toContain(
       'Administrator ada@example.com is disabled.',
     );
-    expect(run('admin-link', '--email', 'bob@example.com').stderr).toContain(
+    expect((await run('admin-link', '--email', 'bob@example.com')).stderr).toContain(
       'There is no administrator bob@example.com.',
     );
     const state = await withDb(open, async (db) => ({
@@ -153,8 +162,8 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('administra
 describe('an administrator made on the command line', () => {
   it('sets the password through the printed link and signs in to the running service', async () => {
     const { run, dir } = await adminOn(adminTargets[0], (drop) => cleanups.push(drop));
-    run('add-network', '--code', 'city', '--name', 'City');
-    const token = tokenIn(run('add-admin', '--email', 'ada@example.com', '--network', 'city', '--link').stdout);
+    await run('add-network', '--code', 'city', '--name', 'City');
+    const token = tokenIn((await run('add-admin', '--email', 'ada@example.com', '--network', 'city', '--link')).stdout);
     const service = await startHeadlessServer({
       script: cliScripts.loyalty,
       dataDir: dir,

@@ -45,17 +45,17 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))(
       'records every change with the operating-system user, in every programme the changed object belongs to',
       async () => {
         const { run, runWithInput, open } = await adminOn(target, (drop) => cleanups.push(drop));
-        const ok = (...args: string[]) => expect(run(...args).stderr).toBe('');
-        ok('add-network', '--code', 'a', '--name', 'A');
-        ok('add-network', '--code', 'b', '--name', 'B');
-        ok('add-network', '--code', 'a', '--name', 'A');
-        ok('add-venue', '--pos-object-id', 'a1', '--name', 'A one', '--network', 'a');
-        ok('add-venue', '--pos-object-id', 'lone', '--name', 'Lone');
-        ok('add-venue', '--pos-object-id', 'lone', '--name', 'Lone renamed');
-        ok('add-key', '--label', 'shared', '--networks', 'a,b');
-        expect(runWithInput('a key password', 'set-key-password', '--id', '1').stderr).toBe('');
-        ok('set-key-addresses', '--id', '1', '--addresses', '10.0.0.0/8');
-        ok('revoke-key', '--id', '1');
+        const ok = async (...args: string[]) => expect((await run(...args)).stderr).toBe('');
+        await ok('add-network', '--code', 'a', '--name', 'A');
+        await ok('add-network', '--code', 'b', '--name', 'B');
+        await ok('add-network', '--code', 'a', '--name', 'A');
+        await ok('add-venue', '--pos-object-id', 'a1', '--name', 'A one', '--network', 'a');
+        await ok('add-venue', '--pos-object-id', 'lone', '--name', 'Lone');
+        await ok('add-venue', '--pos-object-id', 'lone', '--name', 'Lone renamed');
+        await ok('add-key', '--label', 'shared', '--networks', 'a,b');
+        expect((await runWithInput('a key password', 'set-key-password', '--id', '1')).stderr).toBe('');
+        await ok('set-key-addresses', '--id', '1', '--addresses', '10.0.0.0/8');
+        await ok('revoke-key', '--id', '1');
         const db = await open();
         try {
           await db.write(async (q) => {
@@ -66,8 +66,8 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))(
               .executeTakeFirstOrThrow();
             await saveGuest(q, lone.scope_id, { phone: '+79990000001' }, new Date().toISOString());
           });
-          ok('block-guest', '--venue', 'lone', '--phone', '+79990000001');
-          ok('unblock-guest', '--venue', 'lone', '--phone', '+79990000001');
+          await ok('block-guest', '--venue', 'lone', '--phone', '+79990000001');
+          await ok('unblock-guest', '--venue', 'lone', '--phone', '+79990000001');
           const rows = await auditRows(db);
           expect(rows.map((r) => [r.who, r.action, r.target, r.programme])).toEqual([
             [cli, 'network.create', 'network a', 'a'],
@@ -112,8 +112,8 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))(
             'programmes:\n  - { network: a, name: Points, maxBonusSharePercent: 50, ranks: [{ name: Base, threshold: 0, cashbackPercentage: 5 }] }',
           ].join('\n') + '\n',
         );
-        expect(run('bootstrap', '--file', file).code).toBe(0);
-        expect(run('bootstrap', '--file', file).code).toBe(0);
+        expect((await run('bootstrap', '--file', file)).code).toBe(0);
+        expect((await run('bootstrap', '--file', file)).code).toBe(0);
         const db = await open();
         try {
           const rows = await auditRows(db);

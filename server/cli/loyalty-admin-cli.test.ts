@@ -16,19 +16,19 @@ afterEach(async () => {
 describe.each(adminTargets)('npm run loyalty-admin on $name', (target) => {
   it('adds a network, a venue and a key (printed once), lists and revokes keys', async () => {
     const { dir, run } = await adminOn(target, (drop) => cleanups.push(drop));
-    expect(run('add-network', '--code', 'city', '--name', 'City').code).toBe(0);
-    expect(run('add-venue', '--pos-object-id', 'cafe-1', '--name', 'Cafe', '--network', 'city').stdout).toMatch(
+    expect((await run('add-network', '--code', 'city', '--name', 'City')).code).toBe(0);
+    expect((await run('add-venue', '--pos-object-id', 'cafe-1', '--name', 'Cafe', '--network', 'city')).stdout).toMatch(
       /^venue cafe-1: organizationId [0-9a-f-]{36}$/m,
     );
-    const added = run('add-key', '--label', 'till', '--networks', 'city');
+    const added = await run('add-key', '--label', 'till', '--networks', 'city');
     expect(added.code).toBe(0);
     expect(added.stdout).toMatch(/^key 1: tb_\S+$/m);
-    const listed = run('list-keys').stdout;
+    const listed = (await run('list-keys')).stdout;
     expect(listed).toContain('1\tb2b\tactive\ttill\tnetworks=city');
     expect(listed).not.toContain('tb_');
-    expect(run('revoke-key', '--id', '1').stdout).toContain('key 1 revoked');
-    expect(run('list-keys').stdout).toContain('revoked');
-    const refused = run('add-venue', '--pos-object-id', 'x', '--name', 'X', '--network', 'nowhere');
+    expect((await run('revoke-key', '--id', '1')).stdout).toContain('key 1 revoked');
+    expect((await run('list-keys')).stdout).toContain('revoked');
+    const refused = await run('add-venue', '--pos-object-id', 'x', '--name', 'X', '--network', 'nowhere');
     expect(refused.code).toBe(2);
     expect(refused.stderr.trim()).toBe('tillbridge loyalty-admin: there is no network nowhere');
     expect(runCliOnce(admin, ['frobnicate']).code).toBe(2);
@@ -46,7 +46,7 @@ describe.each(adminTargets)('npm run loyalty-admin on $name', (target) => {
     } finally {
       await db.close();
     }
-    expect(run('block-guest', '--venue', 'v', '--phone', '+79990000001').stdout).toContain('blocked');
+    expect((await run('block-guest', '--venue', 'v', '--phone', '+79990000001')).stdout).toContain('blocked');
     const check = await open();
     try {
       const guest = await check.query.selectFrom('guests').select('blocked_at').executeTakeFirstOrThrow();
@@ -54,9 +54,11 @@ describe.each(adminTargets)('npm run loyalty-admin on $name', (target) => {
     } finally {
       await check.close();
     }
-    expect(run('unblock-guest', '--venue', 'v', '--phone', '8 (999) 000-00-01').code).toBe(0);
-    expect(run('block-guest', '--venue', 'v', '--phone', '8 999').stderr).toContain('--phone must be a phone number');
-    expect(run('block-guest', '--venue', 'v', '--phone', '+79990000009').stderr).toContain('There is no guest');
+    expect((await run('unblock-guest', '--venue', 'v', '--phone', '8 (999) 000-00-01')).code).toBe(0);
+    expect((await run('block-guest', '--venue', 'v', '--phone', '8 999')).stderr).toContain(
+      '--phone must be a phone number',
+    );
+    expect((await run('block-guest', '--venue', 'v', '--phone', '+79990000009')).stderr).toContain('There is no guest');
   });
 });
 

@@ -18,10 +18,10 @@ afterEach(async () => {
 describe.each(adminTargets.filter((target) => target.via !== 'env'))('key login commands on $name', (target) => {
   it('sets, rotates and clears a b2b key password read from standard input; list-keys never shows it', async () => {
     const { run, runWithInput, open } = await adminOn(target, (drop) => cleanups.push(drop));
-    run('add-network', '--code', 'city', '--name', 'City');
-    expect(run('add-key', '--label', 'till', '--networks', 'city').code).toBe(0);
-    expect(run('list-keys').stdout).toContain('\tpassword=no\taddresses=any');
-    const set = runWithInput('first-password\n', 'set-key-password', '--id', '1');
+    await run('add-network', '--code', 'city', '--name', 'City');
+    expect((await run('add-key', '--label', 'till', '--networks', 'city')).code).toBe(0);
+    expect((await run('list-keys')).stdout).toContain('\tpassword=no\taddresses=any');
+    const set = await runWithInput('first-password\n', 'set-key-password', '--id', '1');
     expect(set.stderr).toBe('');
     expect(set.stdout).toContain('key 1: password set');
     const storedHash = async () => {
@@ -34,35 +34,35 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('key login 
     };
     const first = await storedHash();
     expect(await verifyKeyPassword('first-password', first ?? '')).toBe(true);
-    const listed = run('list-keys').stdout;
+    const listed = (await run('list-keys')).stdout;
     expect(listed).toContain('\tpassword=yes\taddresses=any');
     expect(listed).not.toMatch(/first-password|scrypt/);
-    expect(runWithInput('second-password', 'set-key-password', '--id', '1').code).toBe(0);
+    expect((await runWithInput('second-password', 'set-key-password', '--id', '1')).code).toBe(0);
     expect(await verifyKeyPassword('second-password', (await storedHash()) ?? '')).toBe(true);
     for (const input of ['', 'short\n', 'two\nlines\n'])
-      expect(runWithInput(input, 'set-key-password', '--id', '1').stderr).toBe(
+      expect((await runWithInput(input, 'set-key-password', '--id', '1')).stderr).toBe(
         'tillbridge loyalty-admin: The password on standard input must be 8 to 200 characters on one line.\n',
       );
-    expect(run('set-key-password', '--id', '1', '--password', 'on-the-command-line').stderr).toContain(
+    expect((await run('set-key-password', '--id', '1', '--password', 'on-the-command-line')).stderr).toContain(
       'Unknown option --password',
     );
-    expect(run('set-key-password', '--id', '1', '--clear').stdout).toContain('key 1: password cleared');
+    expect((await run('set-key-password', '--id', '1', '--clear')).stdout).toContain('key 1: password cleared');
     expect(await storedHash()).toBeNull();
-    expect(run('set-key-password', '--id', '9', '--clear').stderr).toContain('There is no active key 9.');
-    run('add-key', '--label', 'web', '--kind', 'site', '--site-domain', 'shop.example', '--networks', 'city');
-    expect(run('set-key-password', '--id', '2', '--clear').stderr).toContain(
+    expect((await run('set-key-password', '--id', '9', '--clear')).stderr).toContain('There is no active key 9.');
+    await run('add-key', '--label', 'web', '--kind', 'site', '--site-domain', 'shop.example', '--networks', 'city');
+    expect((await run('set-key-password', '--id', '2', '--clear')).stderr).toContain(
       'Key 2 is a site key: passwords and address lists are for b2b keys.',
     );
   });
 
   it('restricts a b2b key to addresses and lifts the restriction', async () => {
     const { run } = await adminOn(target, (drop) => cleanups.push(drop));
-    run('add-network', '--code', 'city', '--name', 'City');
-    run('add-key', '--label', 'till', '--networks', 'city');
-    expect(run('set-key-addresses', '--id', '1', '--addresses', '10.0.0.0/8, 192.0.2.7').stdout).toBe(
+    await run('add-network', '--code', 'city', '--name', 'City');
+    await run('add-key', '--label', 'till', '--networks', 'city');
+    expect((await run('set-key-addresses', '--id', '1', '--addresses', '10.0.0.0/8, 192.0.2.7')).stdout).toBe(
       'key 1: allowed from 10.0.0.0/8, 192.0.2.7/32\n',
     );
-    expect(run('list-keys').stdout).toContain('\taddresses=10.0.0.0/8,192.0.2.7/32');
+    expect((await run('list-keys')).stdout).toContain('\taddresses=10.0.0.0/8,192.0.2.7/32');
     const refusals: [string[], string][] = [
       [['--addresses', '10.0.0.0/33'], '--addresses: "10.0.0.0/33" must be an IP address or a CIDR'],
       [['--addresses', ','], '--addresses needs at least one address, or use --any.'],
@@ -70,13 +70,13 @@ describe.each(adminTargets.filter((target) => target.via !== 'env'))('key login 
       [[], 'Give either --addresses CIDR,... or --any.'],
     ];
     for (const [flags, message] of refusals) {
-      const refused = run('set-key-addresses', '--id', '1', ...flags);
+      const refused = await run('set-key-addresses', '--id', '1', ...flags);
       expect(refused.code, flags.join(' ')).toBe(2);
       expect(refused.stderr).toContain(message);
     }
-    expect(run('list-keys').stdout).toContain('\taddresses=10.0.0.0/8,192.0.2.7/32');
-    expect(run('set-key-addresses', '--id', '1', '--any').stdout).toBe('key 1: allowed from any address\n');
-    expect(run('list-keys').stdout).toContain('\taddresses=any');
+    expect((await run('list-keys')).stdout).toContain('\taddresses=10.0.0.0/8,192.0.2.7/32');
+    expect((await run('set-key-addresses', '--id', '1', '--any')).stdout).toBe('key 1: allowed from any address\n');
+    expect((await run('list-keys')).stdout).toContain('\taddresses=any');
   });
 });
 

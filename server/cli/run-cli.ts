@@ -6,16 +6,18 @@ export function runCli(name: string, main: () => Promise<void>): void {
   main().catch((error: unknown) => reportFailure(name, error));
 }
 
-/** Prints why a command stopped in one line and sets its exit code: 2 for a StartupError, 1 for anything else. */
-export function reportFailure(name: string, error: unknown): void {
-  if (error instanceof StartupError) {
-    process.stderr.write(`${name}: ${error.message}\n`);
-    process.exitCode = 2;
-    return;
-  }
+/** Why a command stopped, as its one line for standard error and its exit code: 2 for a StartupError, 1 for anything else. */
+export function failureOf(name: string, error: unknown): { readonly line: string; readonly code: number } {
+  if (error instanceof StartupError) return { line: `${name}: ${error.message}\n`, code: 2 };
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`${name}: unexpected error: ${message.split('\n')[0]}\n`);
-  process.exitCode = 1;
+  return { line: `${name}: unexpected error: ${message.split('\n')[0]}\n`, code: 1 };
+}
+
+/** Prints why a command stopped in one line and sets its exit code (failureOf). */
+export function reportFailure(name: string, error: unknown): void {
+  const failure = failureOf(name, error);
+  process.stderr.write(failure.line);
+  process.exitCode = failure.code;
 }
 
 /** The command's flags from its arguments; with `--help` it prints the usage of `command` instead and gives undefined. */

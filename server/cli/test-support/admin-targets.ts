@@ -1,10 +1,14 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import pino from 'pino';
 import type { LoyaltyDb } from '../../loyalty/database/loyalty-db.js';
 import { openPostgresLoyaltyDb } from '../../loyalty/database/postgres-loyalty-db.js';
 import { openSqliteLoyaltyDb } from '../../loyalty/database/sqlite-loyalty-db.js';
 import { createTestDatabase } from '../../loyalty/test-support/postgres-test-db.js';
-import { makeDataDir, projectRoot, runCliOnce, type CliResult } from '../../../e2e/headless-server.js';
+import { makeDataDir, projectRoot, type CliResult } from '../../../e2e/headless-server.js';
+import { loyaltyAdmin } from '../loyalty-admin-commands.js';
+import { pipedText, type CommandInput } from '../read-password.js';
+import { failureOf } from '../run-cli.js';
 
 /** The compiled admin CLI the tests spawn. */
 export const adminScript = path.join(projectRoot, 'out/server/cli/loyalty-admin.js');
@@ -21,11 +25,29 @@ export type AdminTargetSpec = (typeof adminTargets)[number];
 export interface AdminTarget {
   readonly dir: string;
   /** Runs a loyalty-admin command on the target's database. */
-  run(...args: string[]): CliResult;
-  /** The same with `input` on its standard input. */
-  runWithInput(input: string, ...args: string[]): CliResult;
+  run(...args: string[]): Promise<CliResult>;
+  /** The same with `input` piped into it. */
+  runWithInput(input: string, ...args: string[]): Promise<CliResult>;
   /** The test's own connection to that database. */
   open(): Promise<LoyaltyDb>;
+}
+
+/**
+ * Runs loyalty-admin in this process, as its script would (the same words, environment and piped input; its output
+ * and one-line failure with the exit code): a process per command cost about a second of module loading each.
+ */
+async function adminInProcess(args: readonly string[], env: NodeJS.ProcessEnv, input = ''): Promise<CliResult> {
+  const piped: CommandInput = {
+    terminal: false,
+    piped: () => pipedText(Readable.from([Buffer.from(input)])),
+    hidden: () => Promise.reject(new Error('no terminal in tests')),
+  };
+  try {
+    return { code: 0, stdout: `${await loyaltyAdmin(args, { ...process.env, ...env }, piped)}\n`, stderr: '' };
+  } catch (error) {
+    const failure = failureOf('tillbridge loyalty-admin', error);
+    return { code: failure.code, stdout: '', stderr: failure.line };
+  }
 }
 
 /** A new data folder and, for PostgreSQL, a new empty database (its drop handed to `cleanup` for after the test). */
@@ -36,7 +58,7 @@ export async function adminOn(
   const dir = makeDataDir();
   if (target.engine === 'sqlite') {
     const runWithInput = (input: string | undefined, ...args: string[]) =>
-      runCliOnce(adminScript, [...args, '--data-dir', dir], {}, input);
+      adminInProcess([...args, '--data-dir', dir], {}, input);
     return {
       dir,
       run: (...args) => runWithInput(undefined, ...args),
@@ -48,8 +70,8 @@ export async function adminOn(
   cleanup(() => database.drop());
   const runWithInput = (input: string | undefined, ...args: string[]) =>
     target.via === 'flag'
-      ? runCliOnce(adminScript, [...args, '--data-dir', dir, '--database-url', database.url], {}, input)
-      : runCliOnce(adminScript, [...args, '--data-dir', dir], { TILLBRIDGE_LOYALTY_DATABASE_URL: database.url }, input);
+      ? adminInProcess([...args, '--data-dir', dir, '--database-url', database.url], {}, input)
+      : adminInProcess([...args, '--data-dir', dir], { TILLBRIDGE_LOYALTY_DATABASE_URL: database.url }, input);
   return {
     dir,
     run: (...args) => runWithInput(undefined, ...args),
