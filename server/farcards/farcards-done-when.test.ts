@@ -157,7 +157,7 @@ describe.each([
     expect(await wallet()).toBe(80000);
   });
 
-  it("caps an authpay on the station with an open check at that check's share, and says so", async () => {
+  it("caps the authpays on the station with an open check at that check's share, together, and says so", async () => {
     const info = await lookUp(check(7, '{7E2A0000-0000-4000-8000-000000000003}'));
     expect(info.text).toContain('Summa="50000"');
 
@@ -176,13 +176,22 @@ describe.each([
     );
     expect(tag(paid.reply.text, 'OpResult')).toBe('1');
     expect(await wallet()).toBe(40000);
+
+    const past = await authpay('{DONE-WHEN-2C}', '2', 20000);
+    expect(past.payment).toMatchObject({ state: 'declined', display: { key: 'overLimit' } });
+    expect(past.payment.displayText).toBe(
+      "Bonus limit for this order is 100.00 (what the programme's share of the station's open check leaves); needed 200.00. Balance 400.00.",
+    );
+    const rest = await authpay('{DONE-WHEN-2D}', '2', 10000);
+    expect(rest.payment).toMatchObject({ state: 'authorized' });
+    expect(await wallet()).toBe(30000);
   });
 
   it("follows the programme's rule on a station with no open check, and says so", async () => {
-    const paid = await authpay('{DONE-WHEN-5}', '5', 30000);
+    const paid = await authpay('{DONE-WHEN-5}', '5', 20000);
     expect(paid.payment).toMatchObject({ state: 'authorized' });
     expect(paid.payment.displayText).toBe(
-      "Paid with bonuses: 300.00 (no open check: the programme's rule for payments without a check). Balance: 100.00",
+      "Paid with bonuses: 200.00 (no open check: the programme's rule for payments without a check). Balance: 100.00",
     );
     expect(tag(paid.reply.text, 'OpResult')).toBe('1');
     expect(await wallet()).toBe(10000);

@@ -25,7 +25,7 @@ import { transition, updatePayment, type PaymentRow } from './payment-store.js';
 import { recordPaymentDocument } from './payment-records.js';
 import { newId } from '../storage/new-id.js';
 import { isoNow, type Clock } from '../config/clock.js';
-import type { CheckCapOf } from './check-cap.js';
+import { capLeft, type CheckCapOf } from './check-cap.js';
 import { stationCodeOf } from '../stations/station-registry.js';
 
 /** All loyalty calls of one authorization end within this, so authpay declines within 5 s when the service hangs. */
@@ -119,14 +119,14 @@ export async function authorizePayment(
         loyaltyErrors.insufficientBonuses.code,
         `balance ${wallet.balanceMinor} is below ${facts.amountMinor}`,
       );
-    const checkCap = deps.checkCap && (await openCheckCap(deps.checkCap, db, row.station, phone));
-    if (checkCap && checkCap.capMinor < facts.amountMinor) {
-      facts.limitMinor = checkCap.capMinor;
+    const checkCap = deps.checkCap && (await openCheckCap(deps.checkCap, db, row, phone));
+    if (checkCap && checkCap.leftMinor < facts.amountMinor) {
+      facts.limitMinor = checkCap.leftMinor;
       facts.limit = 'check';
       throw new LoyaltyApiError(
         400,
         loyaltyErrors.bonusPaymentOutOfRange.code,
-        `the open check's share left is ${checkCap.capMinor}; needed ${facts.amountMinor}`,
+        `the open check's share left is ${checkCap.leftMinor}; needed ${facts.amountMinor}`,
       );
     }
     const card = cardOf(found, input.lookup);
@@ -235,10 +235,15 @@ export async function authorizePayment(
   }
 }
 
-/** The cap of the open check of the station's POS code (FarCards' `UnitNo`); none for a station that sent no code. */
-async function openCheckCap(checkCap: CheckCapOf, db: Database, station: string, phone: string) {
-  const code = stationCodeOf(db, station);
-  return code === undefined ? undefined : checkCap(code, phone);
+/**
+ * What the open check of the station's POS code (FarCards' `UnitNo`) leaves for this payment; none for a station that
+ * sent no code or has no open check.
+ */
+async function openCheckCap(checkCap: CheckCapOf, db: Database, row: PaymentRow, phone: string) {
+  const code = stationCodeOf(db, row.station);
+  if (code === undefined) return undefined;
+  const cap = await checkCap(code, phone);
+  return cap && { leftMinor: capLeft(db, cap, code, row.id) };
 }
 
 /** The card the guest showed, else their first plastic card, else any card, else the phone. */

@@ -228,6 +228,8 @@ export interface LoyaltyCalculation {
       readonly notifications: readonly CalculationNotification[];
       /** Tillbridge extension: what bounds `max` (absent for a blocked guest). */
       readonly limit?: BonusLimit;
+      /** Tillbridge extension: `max` without the balance (the programme's share of the order, or its rule without a check). */
+      readonly maxBeforeBalance?: number;
     };
   };
   readonly gifts: readonly AppliedGift[];

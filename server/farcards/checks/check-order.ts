@@ -8,6 +8,8 @@ export interface CheckCalculation {
   readonly fingerprint: string;
   /** The lesser of the balance and the programme's share of the check after discounts. */
   readonly maxPaymentMinor: number;
+  /** The same without the balance: the programme's share of the check after discounts. */
+  readonly shareMinor: number;
   readonly discountMinor: number;
   /** What the guest earns when bonuses pay nothing, and when they pay the most. */
   readonly earnWithoutPaymentMinor: number;
@@ -94,6 +96,7 @@ export function readCalculation(answer: CalculateResponse): CheckCalculation {
   return {
     fingerprint: answer.loyalty.fingerprint,
     maxPaymentMinor: unitsToMinor(summary.bonuses?.max.payments.total ?? 0),
+    shareMinor: unitsToMinor(details.bonuses?.maxBeforeBalance ?? 0),
     discountMinor: unitsToMinor(summary.discounts.total),
     earnWithoutPaymentMinor: unitsToMinor(summary.bonuses?.min.accruals.total ?? 0),
     balanceMinor: progress === undefined ? undefined : unitsToMinor(progress.balance),

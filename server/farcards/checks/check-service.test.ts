@@ -171,4 +171,17 @@ describe.each(loyaltyEngines)('a check becomes one loyalty order (%s)', (engine)
     done(await rig.service.transactions(batchOf(sale, payerCard, [{ kind: 2, amountMinor: 4000 }]), 'en'));
     expect(await walletMinor(rig.loyalty, payer)).toBe(64000);
   });
+
+  it("keeps a check's write-offs within its share when the balance is larger", async () => {
+    const rich = '+79990001155';
+    const richCard = '2990000011555';
+    await seedCardGuest(rig.loyalty, rich, richCard, 200000);
+    const sale = aCheck(1, richCard);
+    done(await rig.service.transactions(batchOf(sale, richCard, [{ kind: 0, amountMinor: -30000 }]), 'en'));
+    const past = await rig.service.transactions(batchOf(sale, richCard, [{ kind: 0, amountMinor: -25000 }]), 'en');
+    expect(past).toEqual({ kind: 'refused', errorCode: 2, reason: 'Bonuses may pay at most 200.00 on this check' });
+    expect(await walletMinor(rig.loyalty, rich)).toBe(170000);
+    done(await rig.service.transactions(batchOf(sale, richCard, [{ kind: 0, amountMinor: -20000 }]), 'en'));
+    expect(await walletMinor(rig.loyalty, rich)).toBe(150000);
+  });
 });

@@ -6,7 +6,7 @@ import { KeyedLocks } from './check-locks.js';
 import { CheckRecovery } from './check-recovery.js';
 import { openCheckOf, type OpenCheck } from './check-store.js';
 import { applyBatch } from './check-transactions.js';
-import { openCheckCap } from './open-check-cap.js';
+import { openCheckCap, type OpenCheckCap } from './open-check-cap.js';
 
 export type { OpenCheck } from './check-store.js';
 export type { CheckDeps } from './check-deps.js';
@@ -16,7 +16,7 @@ export interface CheckService extends FarcardsService {
   /** The check a station last looked up or wrote off and has not closed or cancelled. */
   openCheck(station: string): OpenCheck | undefined;
   /** What bonuses may still pay of the station's open check for the guest (an authpay's cap); undefined without one. */
-  openCheckCap(station: string, phone: string): Promise<{ readonly capMinor: number } | undefined>;
+  openCheckCap(station: string, phone: string): Promise<OpenCheckCap | undefined>;
   /** Finishes what a stop left (recovery) and keeps retrying what waits for the loyalty service. */
   start(): Promise<void>;
   /** Retries now what waits (tests and "sync now"); resolves after one round. */

@@ -140,6 +140,12 @@ export interface OpenCheck {
   readonly updatedAt: string;
 }
 
+/** An open check as stored: with when it was first looked up (a later lookup of the same check keeps that). */
+export interface StoredOpenCheck extends OpenCheck {
+  readonly checkKey: string;
+  readonly openedAt: string;
+}
+
 interface OpenCheckRow {
   readonly station: string;
   readonly check_key: string;
@@ -151,14 +157,17 @@ interface OpenCheckRow {
   readonly total_minor: number;
   readonly may_pay_minor: number;
   readonly updated_at: string;
+  readonly opened_at: string;
 }
 
 export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: string): void {
   sql(
     db,
     `INSERT INTO farcards_open_checks (station, check_key, order_id, card, guest_phone, holder, lines, total_minor,
-       may_pay_minor, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (station) DO UPDATE SET check_key = excluded.check_key, order_id = excluded.order_id,
+       may_pay_minor, updated_at, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (station) DO UPDATE SET opened_at = CASE WHEN farcards_open_checks.check_key = excluded.check_key
+       THEN farcards_open_checks.opened_at ELSE excluded.opened_at END,
+       check_key = excluded.check_key, order_id = excluded.order_id,
        card = excluded.card, guest_phone = excluded.guest_phone, holder = excluded.holder, lines = excluded.lines,
        total_minor = excluded.total_minor, may_pay_minor = excluded.may_pay_minor, updated_at = excluded.updated_at`,
   ).run(
@@ -172,10 +181,11 @@ export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: stri
     check.totalMinor,
     check.mayPayMinor,
     check.updatedAt,
+    check.updatedAt,
   );
 }
 
-export function openCheckOf(db: Database, station: string): (OpenCheck & { readonly checkKey: string }) | undefined {
+export function openCheckOf(db: Database, station: string): StoredOpenCheck | undefined {
   const row = sql(db, 'SELECT * FROM farcards_open_checks WHERE station = ?').get(station) as OpenCheckRow | undefined;
   if (!row) return undefined;
   return {
@@ -189,6 +199,7 @@ export function openCheckOf(db: Database, station: string): (OpenCheck & { reado
     totalMinor: row.total_minor,
     mayPayMinor: row.may_pay_minor,
     updatedAt: row.updated_at,
+    openedAt: row.opened_at,
   };
 }
 

@@ -195,7 +195,8 @@ async function checkAllowed(
   const guest = { type: 'phone' as const, phone: row.guest_phone };
   const calculation = readCalculation(await deps.loyalty.calculateOrder({ order, guest }));
   if (calculation.blocked) throw new Refusal(refusalCodes.aboveAllowed, texts.guestBlocked);
-  const allowed = calculation.maxPaymentMinor + row.written_off_minor;
+  /** The balance already lacks this check's write-offs; the share is of the whole check. */
+  const allowed = Math.min(calculation.maxPaymentMinor + row.written_off_minor, calculation.shareMinor);
   if (target > allowed)
     throw new Refusal(refusalCodes.aboveAllowed, texts.aboveAllowed(allowed - row.written_off_minor));
   return allowed;

@@ -46,5 +46,7 @@ export interface Calculation {
     readonly blocked: boolean;
     /** What bounds maxPay (for an unblocked guest). */
     readonly limit: BonusLimit;
+    /** maxPay without the balance: the programme's share of the order (or its rule for a payment without a check). */
+    readonly maxBeforeBalance: number;
   };
 }

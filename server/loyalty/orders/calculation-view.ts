@@ -86,7 +86,7 @@ export async function calculationView(
         min,
         max,
         notifications,
-        ...(b.blocked ? {} : { limit: b.limit }),
+        ...(b.blocked ? {} : { limit: b.limit, maxBeforeBalance: minorToUnits(b.maxBeforeBalance) }),
       },
     },
     gifts,

@@ -130,7 +130,7 @@ export async function calculate(
   if (!guest) return { lines, lineDiscounts, programs, gifts, programme };
   const net = remaining.reduce((a, b) => a + b, 0);
   const blocked = guest.blocked_at !== null;
-  const { maxPay, limit } = paymentLimit(programme, guest.balance_minor, net, withoutCheck);
+  const { maxPay, limit, beforeBalance } = paymentLimit(programme, guest.balance_minor, net, withoutCheck);
   const cashback = await cashbackBp(db, q, guest);
   return {
     lines,
@@ -142,6 +142,7 @@ export async function calculate(
       minPay: 0,
       maxPay: blocked ? 0 : maxPay,
       limit,
+      maxBeforeBalance: blocked ? 0 : beforeBalance,
       accrualMin: percentOf(net, cashback),
       accrualMax: percentOf(net - (blocked ? 0 : maxPay), cashback),
       cashbackBp: cashback,
@@ -153,18 +154,19 @@ export async function calculate(
 /**
  * The most bonuses may pay of an order whose discounted sum is `net`, and what bounds it: the programme's share and the
  * balance; for a payment without a check the programme's rule instead of its share (the order's sum and the balance,
- * or nothing).
+ * or nothing). `beforeBalance` is that most without the balance (the share, the order's sum, or nothing).
  */
 export function paymentLimit(
   programme: Programme,
   balance: number,
   net: number,
   withoutCheck: boolean,
-): { maxPay: number; limit: BonusLimit } {
-  if (withoutCheck && programme.paymentsWithoutCheck === 'refused') return { maxPay: 0, limit: 'refusedWithoutCheck' };
+): { maxPay: number; limit: BonusLimit; beforeBalance: number } {
+  if (withoutCheck && programme.paymentsWithoutCheck === 'refused')
+    return { maxPay: 0, limit: 'refusedWithoutCheck', beforeBalance: 0 };
   const cap = withoutCheck ? net : percentOf(net, programme.maxBonusShareBp);
-  if (cap >= balance) return { maxPay: balance, limit: 'balance' };
-  return { maxPay: cap, limit: withoutCheck ? 'order' : 'share' };
+  if (cap >= balance) return { maxPay: balance, limit: 'balance', beforeBalance: cap };
+  return { maxPay: cap, limit: withoutCheck ? 'order' : 'share', beforeBalance: cap };
 }
 
 /** The promocodes of the programs applied, lower-cased: what confirm needs to repeat the calculation. */
