@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dialog, TextField } from '@tillbridge/web-kit';
 import type { EnrolAnswer } from '../../../shared/api/guests';
@@ -25,6 +25,9 @@ export function EnrolDialog({ phone: lookedUp, onEnrolled, onClose }: EnrolDialo
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<EnrolErrors>({});
   const [busy, setBusy] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  /** The dialog focuses its first field (the phone, already filled) when it opens: the name is what to type. */
+  useEffect(() => nameField.current?.focus(), []);
   const submit = async (event?: FormEvent): Promise<void> => {
     event?.preventDefault();
     if (busy) return;
@@ -80,8 +83,8 @@ export function EnrolDialog({ phone: lookedUp, onEnrolled, onClose }: EnrolDialo
           readOnly={busy}
         />
         <TextField
+          ref={nameField}
           label={t('name')}
-          autoFocus
           autoComplete="off"
           maxLength={100}
           value={name}
