@@ -2,42 +2,7 @@ import { expect, test } from './fixtures.js';
 import { expectButtonsOnScreen, expectFitsTheScreen, tillScreen, useLanguage } from './layout-support.js';
 import { authPay, tag } from './loyalty-seed.js';
 import { loyaltyCall } from './manager-support.js';
-
-/** The words the steps look for, in each of the window's languages. */
-const words = {
-  en: {
-    guestField: 'Card, phone or code',
-    phone: 'Phone',
-    find: 'Find',
-    notFound: 'No guest with this phone or card.',
-    offer: 'Enrol this guest',
-    dialog: 'Enrol the guest',
-    name: "Guest's name",
-    consent: /The guest agrees to the terms of the loyalty programme/,
-    needName: "Type the guest's name.",
-    needConsent: 'The guest must agree to the terms to join.',
-    enrolled: (name: string) => `${name} is now a member of the loyalty programme.`,
-    nothingToPay: 'Balance 0.00: nothing can be paid with bonuses yet.',
-    decline: 'Decline',
-    balance: '0.00',
-  },
-  ru: {
-    guestField: 'Карта, телефон или код',
-    phone: 'Телефон',
-    find: 'Найти',
-    notFound: 'Гостя с таким телефоном или картой нет.',
-    offer: 'Зарегистрировать гостя',
-    dialog: 'Регистрация гостя',
-    name: 'Имя гостя',
-    consent: /Гость согласен с условиями программы лояльности/,
-    needName: 'Введите имя гостя.',
-    needConsent: 'Чтобы вступить в программу, гость должен согласиться с её условиями.',
-    enrolled: (name: string) => `${name} теперь участник программы лояльности.`,
-    nothingToPay: 'Баланс 0,00: оплатить бонусами пока нечего.',
-    decline: 'Отклонить',
-    balance: '0,00',
-  },
-} as const;
+import { enrolWords as words, findByPhone, identifyByPhone } from './enrol-support.js';
 
 /** The loyalty service's own answer: the phone is not a member (nothing was saved). */
 const expectNotMember = (bridge: { url: string; dataDir: string }, phone: string) =>
@@ -54,9 +19,7 @@ for (const language of ['en', 'ru'] as const) {
     await useLanguage(page, language);
     await page.goto(bridge.url);
     const reply = authPay(bridge, 50000);
-    const field = page.getByRole('textbox', { name: w.guestField });
-    await field.fill('8 (999) 100-00-01');
-    await field.press('Enter');
+    await identifyByPhone(page, language, '8 (999) 100-00-01');
     await page.getByRole('button', { name: w.offer }).click();
 
     const dialog = page.getByRole('dialog', { name: w.dialog });
@@ -87,8 +50,7 @@ for (const language of ['en', 'ru'] as const) {
     await page.setViewportSize(tillScreen);
     await useLanguage(page, language);
     await page.goto(`${bridge.url}/guests`);
-    await page.getByRole('textbox', { name: w.phone }).fill('+7 999 100-00-02');
-    await page.getByRole('button', { name: w.find }).click();
+    await findByPhone(page, language, '+7 999 100-00-02');
     await expect(page.getByRole('alert')).toHaveText(w.notFound);
     await page.getByRole('button', { name: w.offer }).click();
 
