@@ -1,9 +1,4 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
-import { applyBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
-import { bootstrapSchema } from '../loyalty/provisioning/bootstrap-schema.js';
-import { defaultVenueId } from '../loyalty/provisioning/embedded-default.js';
 import { seedProgramme } from '../loyalty/test-support/loyalty-fixtures.js';
 import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-server.js';
 import {
@@ -19,7 +14,7 @@ import {
   type TestBridge,
 } from '../payments/test-support/station-driver.js';
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
-import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
+import { bootstrapHalfShareProgramme, checkXml, postFarcards } from './test-support/farcards-bridge.js';
 
 const phone = '+79990003344';
 const card = '2990000012345';
@@ -35,18 +30,7 @@ interface Setup {
 /** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
 async function embedded(): Promise<Setup> {
   const bridge = await startTestBridge({ farcards: { enabled: true } });
-  const loyaltyDb = openSqliteLoyaltyDb(path.join(bridge.dataDir, 'loyalty.sqlite'));
-  try {
-    const programme = {
-      venue: defaultVenueId,
-      name: 'Half',
-      maxBonusSharePercent: 50,
-      ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
-    };
-    await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));
-  } finally {
-    await loyaltyDb.close();
-  }
+  await bootstrapHalfShareProgramme(bridge.dataDir);
   const access = embeddedAccess(bridge.dataDir);
   await seedGuest(bridge.url, access, phone, card, 800);
   return {

@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { Router, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { phoneInput } from '../phone/phone-number.js';
 import { parseInput } from '../local-api/parse-input.js';
 import { lookupGuest, type GuestQuery } from './guest-lookup.js';
+import { enrolGuest } from './guest-enrol.js';
 import { isoNow, type Clock } from '../config/clock.js';
 
 export interface GuestsRouterOptions {
@@ -27,7 +28,18 @@ const lookupSchema = (phoneRegion: string) =>
     .strictObject({ phone: phoneInput(phoneRegion).optional(), card: card.optional() })
     .refine((v) => (v.phone === undefined) !== (v.card === undefined), 'exactly one of phone, card is required');
 
-/** `/api/guests`: look a guest up by phone or card, live from the loyalty service or from the bridge's mirror. */
+/** A guest enrolled at the till: the phone as people write it, a name, and the guest's consent to the terms. */
+const enrolSchema = (phoneRegion: string) =>
+  z.strictObject({
+    phone: phoneInput(phoneRegion),
+    name: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    consent: z.literal(true, { error: "must be true: the guest agrees to the programme's terms" }),
+  });
+
+/**
+ * `/api/guests`: look a guest up by phone or card, live from the loyalty service or from the bridge's mirror; enrol
+ * a guest who is not a member.
+ */
 export function guestsRouter(options: GuestsRouterOptions): Router {
   const router = Router();
   const schema = lookupSchema(options.phoneRegion);
@@ -36,6 +48,13 @@ export function guestsRouter(options: GuestsRouterOptions): Router {
     const input = parseInput(schema, req.query);
     const query: GuestQuery = input.phone !== undefined ? { phone: input.phone } : { card: input.card! };
     res.json(await lookupGuest(options.db, options.loyalty, query, isoNow(options.clock)));
+  });
+  const enrol = enrolSchema(options.phoneRegion);
+  router.post('/enrol', express.json({ limit: '4kb' }), async (req, res) => {
+    const input = parseInput(enrol, req.body);
+    const guest = { phone: input.phone, firstName: input.name };
+    const answer = await enrolGuest(options.db, options.loyalty, guest, isoNow(options.clock));
+    res.status(answer.outcome === 'enrolled' ? 201 : 200).json(answer);
   });
   return router;
 }

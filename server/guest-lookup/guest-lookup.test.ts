@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/headless-server.js';
 import { seedPayments } from '../payments/test-support/seed-payments.js';
 import { bridgeDatabase, managerGet } from '../manager/test-support/manager-client.js';
 import { mirrorGuest } from '../payments/guest-mirror.js';
 import {
   api,
   authPayXml,
-  embeddedAccess,
   pendingPayment,
   postXml,
-  seedGuest,
-  startTestBridge,
   tag,
   type TestBridge,
 } from '../payments/test-support/station-driver.js';
+import { startGuestBridges, type GuestBridges } from './test-support/guest-bridges.js';
 
+let bridges: GuestBridges;
 let live: TestBridge;
 let offline: TestBridge;
 
 beforeAll(async () => {
-  live = await startTestBridge();
-  await seedGuest(live.url, embeddedAccess(live.dataDir), '+79990001122', '7000111122223333', 500);
-  offline = await startTestBridge({ loyaltyUrl: `http://127.0.0.1:${await freePort()}`, apiKey: 'k', venue: 'v' });
+  bridges = await startGuestBridges('+79990001122', '7000111122223333', 500);
+  ({ live, offline } = bridges);
   const db = bridgeDatabase(offline.dataDir);
   mirrorGuest(
     db,
@@ -43,10 +40,7 @@ beforeAll(async () => {
   ]);
   db.close();
 });
-afterAll(async () => {
-  await live.service.close();
-  await offline.service.close();
-});
+afterAll(() => bridges.close());
 
 describe('GET /api/guests/lookup (live)', () => {
   it('finds a guest by phone as typed: balance, rank, masked cards and recent orders', async () => {

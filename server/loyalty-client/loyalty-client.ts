@@ -20,6 +20,7 @@ import type {
   GuestLookup,
   GuestWithCards,
   LoyaltyOrder,
+  NewGuest,
   OrderHistoryRecord,
   Wallet,
 } from './loyalty-types.js';
@@ -144,6 +145,11 @@ export class LoyaltyClient {
     if (error.status !== 404) return error;
     this.lookups.record(url, 'phone');
     return new GuestLookupNotOfferedError();
+  }
+
+  /** Enrols a guest (`guests/save`). Save replaces an existing guest's every value, so ask `getGuest` first. */
+  async saveGuest(guest: NewGuest, call?: CallOptions): Promise<void> {
+    await this.post('/guests/save', { guest }, call);
   }
 
   getGuest(phone: string, call?: CallOptions): Promise<GuestWithCards> {

@@ -17,6 +17,12 @@ export interface GuestWithCards {
   readonly loyaltyCards: readonly LoyaltyCard[];
 }
 
+/** A guest enrolled at the till (`guests/save`): the phone in E.164 and the name the cashier typed. */
+export interface NewGuest {
+  readonly phone: string;
+  readonly firstName: string;
+}
+
 export interface Wallet {
   readonly balanceMinor: number;
   readonly rankName?: string | undefined;

@@ -20,3 +20,16 @@ export interface GuestView {
   readonly seenAt?: string;
   readonly offlineReason?: string;
 }
+
+/** `POST /api/guests/enrol`'s request: the phone as typed, the guest's name, and the guest's consent to the terms. */
+export interface EnrolRequest {
+  readonly phone: string;
+  readonly name: string;
+  readonly consent: true;
+}
+
+/** `POST /api/guests/enrol`: 201 `enrolled`, or 200 `alreadyMember` when the phone became a member meanwhile. */
+export interface EnrolAnswer {
+  readonly outcome: 'enrolled' | 'alreadyMember';
+  readonly guest: GuestView;
+}

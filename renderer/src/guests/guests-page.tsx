@@ -3,19 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
 import { Button, Card, EmptyState, Select, Spinner, TextField } from '@tillbridge/web-kit';
 import { GuestCard } from './guest-card';
-import type { GuestView } from '../../../shared/api/guests';
+import type { EnrolAnswer, GuestView } from '../../../shared/api/guests';
+import { typedPhone } from '../enrol/enrol-api';
+import { EnrolDialog } from '../enrol/enrol-dialog';
 import { lookupGuest, type LookupBy } from './guests-api';
 import styles from './guests-page.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
+import { apiErrorCodes } from '../../../shared/api/api-errors';
 
-type Result = { guest: GuestView } | { error: string } | { searching: true } | undefined;
+type Result =
+  | { guest: GuestView; outcome?: EnrolAnswer['outcome'] }
+  | { error: string; notMember?: string }
+  | { searching: true }
+  | undefined;
 
-/** The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror. */
+/**
+ * The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror. A phone that
+ * is not a member is offered enrolment; the guest enrolled shows as found.
+ */
 export function GuestsPage() {
   const { t } = useTranslation('guests');
   const [by, setBy] = useState<LookupBy>('phone');
   const [value, setValue] = useState('');
   const [result, setResult] = useState<Result>();
+  const [enrolling, setEnrolling] = useState<string>();
+  const { t: te } = useTranslation('enrol');
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (!value.trim()) return;
@@ -24,7 +36,9 @@ export function GuestsPage() {
       setResult({ guest: await lookupGuest(by, value.trim()) });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      setResult({ error: status === 404 ? t('notFound') : t('failed', { reason: apiErrorMessage(error) }) });
+      if (status !== 404) return setResult({ error: t('failed', { reason: apiErrorMessage(error) }) });
+      const notMember = by === 'phone' && error instanceof ApiError && error.code === apiErrorCodes.guestNotFound;
+      setResult({ error: t('notFound'), ...(notMember ? { notMember: typedPhone(value) } : {}) });
     }
   };
   return (
@@ -57,11 +71,33 @@ export function GuestsPage() {
       {result === undefined && <EmptyState title={t('start')}>{t('startHint')}</EmptyState>}
       {result && 'searching' in result && <Spinner label={t('searching')} />}
       {result && 'error' in result && (
-        <p className={styles.error} role="alert">
-          {result.error}
+        <div className={styles.notFound}>
+          <p className={styles.error} role="alert">
+            {result.error}
+          </p>
+          {result.notMember && (
+            <Button variant="primary" onClick={() => setEnrolling(result.notMember)}>
+              {te('offerButton')}
+            </Button>
+          )}
+        </div>
+      )}
+      {result && 'guest' in result && result.outcome && (
+        <p className={styles.enrolled} role="status">
+          {te(result.outcome, { name: result.guest.name ?? result.guest.phone })}
         </p>
       )}
       {result && 'guest' in result && <GuestCard guest={result.guest} />}
+      {enrolling !== undefined && (
+        <EnrolDialog
+          phone={enrolling}
+          onClose={() => setEnrolling(undefined)}
+          onEnrolled={(answer) => {
+            setEnrolling(undefined);
+            setResult({ guest: answer.guest, outcome: answer.outcome });
+          }}
+        />
+      )}
     </div>
   );
 }

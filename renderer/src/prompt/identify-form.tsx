@@ -16,6 +16,8 @@ export interface IdentifyFormProps {
   /** The loyalty service finds guests by phone only: the field asks for the phone and says why. */
   readonly phoneOnly: boolean;
   readonly onResult: (payment: PaymentView) => void;
+  /** After each try: the phone when it is not a member (the window offers to enrol the guest), else undefined. */
+  readonly onNotMember?: (phone: string | undefined) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface IdentifyFormProps {
  * phone only, the field asks for the phone and its hint says so up front; a card or code typed anyway is sent, and
  * the bridge answers why it was not looked up.
  */
-export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult }: IdentifyFormProps) {
+export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult, onNotMember }: IdentifyFormProps) {
   const { t, i18n } = useTranslation('prompt');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
@@ -61,6 +63,8 @@ export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult }: IdentifyF
     try {
       const result = await identifyPayment(payment.id, identity, tipMinor);
       onResult(result);
+      const notMember = result.state === 'awaiting_guest' && result.display?.key === 'notFoundTryAgain';
+      onNotMember?.(notMember && 'phone' in identity ? identity.phone : undefined);
       /** Still waiting (a wrong try): the field is ready for the next swipe. */
       if (result.state === 'awaiting_guest') setInput('');
     } catch (reason) {

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
 import { formatMoney, Card } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
+import { EnrolOffer } from './enrol-offer';
 import { IdentifyForm } from './identify-form';
 import { formatClock } from './payment-ending';
 import { PaymentResult } from './payment-result';
@@ -26,6 +28,8 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
   const deadline = Date.parse(payment.createdAt) + timeoutSeconds * 1000;
   const secondsLeft = Math.min(timeoutSeconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
   const active = isActive(payment);
+  /** The phone of this payment's last try when it was not a member. */
+  const [notMember, setNotMember] = useState<{ readonly payment: string; readonly phone: string }>();
   return (
     <Card className={styles.prompt} aria-label={t('prompt')}>
       <div className={styles.head}>
@@ -51,12 +55,16 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
         </div>
       </div>
       <div className={styles.body}>
+        {payment.state === 'awaiting_guest' && notMember?.payment === payment.id && (
+          <EnrolOffer key={notMember.phone} phone={notMember.phone} />
+        )}
         {payment.state === 'awaiting_guest' && (
           <IdentifyForm
             payment={payment}
             tipsOn={tips && payment.tipAllowed}
             phoneOnly={phoneOnly}
             onResult={onResult}
+            onNotMember={(phone) => setNotMember(phone ? { payment: payment.id, phone } : undefined)}
           />
         )}
         {payment.state === 'authorizing' && <PaymentResult payment={payment} />}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pino } from 'pino';
 import { request } from 'undici';
 import type { BridgeSettings } from '../../config/config-schema.js';
@@ -5,6 +6,29 @@ import { startBridge } from '../../core/start-bridge.js';
 import type { RunningService } from '../../core/running-service.js';
 import { tempDir } from '../../payments/test-support/station-driver.js';
 import type { FarcardsService } from '../farcards-contract.js';
+import { openSqliteLoyaltyDb } from '../../loyalty/database/sqlite-loyalty-db.js';
+import { applyBootstrap } from '../../loyalty/provisioning/apply-bootstrap.js';
+import { bootstrapSchema } from '../../loyalty/provisioning/bootstrap-schema.js';
+import { defaultVenueId } from '../../loyalty/provisioning/embedded-default.js';
+
+/**
+ * Gives the embedded loyalty service in a bridge's `dataDir` (its venue) the programme of the issue's Done-when: a 50%
+ * share and one rank with 5% cashback.
+ */
+export async function bootstrapHalfShareProgramme(dataDir: string): Promise<void> {
+  const loyaltyDb = openSqliteLoyaltyDb(path.join(dataDir, 'loyalty.sqlite'));
+  try {
+    const programme = {
+      venue: defaultVenueId,
+      name: 'Half',
+      maxBonusSharePercent: 50,
+      ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
+    };
+    await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));
+  } finally {
+    await loyaltyDb.close();
+  }
+}
 
 /** The real bridge in this process on a free loopback port, its FarCards door enabled over `service`. */
 export async function startFarcardsBridge(

@@ -19,6 +19,20 @@ export async function managerGet(
   return { status: response.status, text, body: json, headers: response.headers };
 }
 
+/** A POST of JSON to the manager's APIs with the token (see managerGet). */
+export async function managerPost(
+  bridge: { url: string; token: string },
+  route: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${bridge.url}/api${route}`, {
+    method: 'POST',
+    headers: { 'x-tillbridge-token': bridge.token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** A second connection to a running bridge's database (WAL), to seed rows where the payment flow is not under test. */
 export function bridgeDatabase(dataDir: string): Database {
   return openDatabase(path.join(dataDir, 'bridge.sqlite'), bridgeMigrations);
