@@ -1,24 +1,17 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
-import { applyBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
-import { bootstrapSchema } from '../loyalty/provisioning/bootstrap-schema.js';
-import { defaultVenueId } from '../loyalty/provisioning/embedded-default.js';
 import { seedProgramme } from '../loyalty/test-support/loyalty-fixtures.js';
 import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-server.js';
 import {
   api,
   authPayXml,
-  balance,
-  embeddedAccess,
   pendingPayment,
   postXml,
-  seedGuest,
   startTestBridge,
   tag,
   type TestBridge,
 } from '../payments/test-support/station-driver.js';
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
+import { startEmbeddedFarcardsBridge } from './test-support/embedded-farcards-bridge.js';
 import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
 
 const phone = '+79990003344';
@@ -34,26 +27,8 @@ interface Setup {
 
 /** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
 async function embedded(): Promise<Setup> {
-  const bridge = await startTestBridge({ farcards: { enabled: true } });
-  const loyaltyDb = openSqliteLoyaltyDb(path.join(bridge.dataDir, 'loyalty.sqlite'));
-  try {
-    const programme = {
-      venue: defaultVenueId,
-      name: 'Half',
-      maxBonusSharePercent: 50,
-      ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
-    };
-    await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));
-  } finally {
-    await loyaltyDb.close();
-  }
-  const access = embeddedAccess(bridge.dataDir);
-  await seedGuest(bridge.url, access, phone, card, 800);
-  return {
-    bridge,
-    wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
-    close: () => bridge.service.close(),
-  };
+  const { bridge, wallet } = await startEmbeddedFarcardsBridge(phone, card);
+  return { bridge, wallet, close: () => bridge.service.close() };
 }
 
 /** A hosted loyalty service on PostgreSQL over loopback, the bridge calling it as venue v1. */

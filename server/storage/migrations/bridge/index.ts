@@ -12,6 +12,7 @@ import { m0010SearchWithoutEmptyDocs } from './0010-search-without-empty-docs.js
 import { m0011Stations } from './0011-stations.js';
 import { m0012PartialSettlement } from './0012-partial-settlement.js';
 import { m0013FarcardsChecks } from './0013-farcards-checks.js';
+import { m0014OpenCheckAmounts } from './0014-open-check-amounts.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0011Stations,
   m0012PartialSettlement,
   m0013FarcardsChecks,
+  m0014OpenCheckAmounts,
 ];
