@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
 import { Button, Card, EmptyState, Select, Spinner, TextField } from '@tillbridge/web-kit';
+import { CheckPanel } from '../prompt/check-panel';
 import { GuestCard } from './guest-card';
 import type { GuestView } from '../../../shared/api/guests';
 import { lookupGuest, type LookupBy } from './guests-api';
@@ -10,7 +11,10 @@ import { apiErrorMessage } from '../api/api-error-message';
 
 type Result = { guest: GuestView } | { error: string } | { searching: true } | undefined;
 
-/** The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror. */
+/**
+ * The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror; below, the
+ * FarCards check the guest is on at any station, when there is one.
+ */
 export function GuestsPage() {
   const { t } = useTranslation('guests');
   const [by, setBy] = useState<LookupBy>('phone');
@@ -62,6 +66,7 @@ export function GuestsPage() {
         </p>
       )}
       {result && 'guest' in result && <GuestCard guest={result.guest} />}
+      {result && 'guest' in result && <CheckPanel of={{ phone: result.guest.phone }} folded={false} />}
     </div>
   );
 }
