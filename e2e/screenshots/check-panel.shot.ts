@@ -42,9 +42,11 @@ for (const language of shotLanguages) {
       await page.getByRole('textbox', { name: phoneField[language] }).fill('+7 916 000-00-81');
       await page.getByRole('button', { name: find[language] }).click();
       await expect(panel.getByTestId('check-totals')).toBeVisible();
-      await page.screenshot({ path: shot('guests-check', language), fullPage: true });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('guests-check', language) });
       await page.setViewportSize({ width: 800, height: 600 });
-      await page.screenshot({ path: shortShot('guests-check', language), fullPage: true });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shortShot('guests-check', language) });
     });
   });
 }

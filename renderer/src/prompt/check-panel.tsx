@@ -12,21 +12,23 @@ export interface CheckPanelProps {
   readonly of: CheckOf | undefined;
   /** Whether the panel starts folded to its one-line summary (the cashier's toggle opens it). */
   readonly folded?: boolean;
+  readonly className?: string;
 }
 
 /** The FarCards check a station or a guest is on, when there is one: nothing otherwise. */
-export function CheckPanel({ of, folded }: CheckPanelProps) {
+export function CheckPanel({ of, folded, className }: CheckPanelProps) {
   const check = useOpenCheck(of);
-  return check ? <CheckCard check={check} folded={folded ?? window.matchMedia(shortScreen).matches} /> : null;
+  if (!check) return null;
+  return <CheckCard check={check} folded={folded ?? window.matchMedia(shortScreen).matches} className={className} />;
 }
 
 /**
  * The check as the loyalty engine last calculated it: its lines (modifiers under their dish), total, discount, what
  * bonuses may pay, what they paid, what the guest will earn. Folded, one line with the total and the amounts.
  */
-function CheckCard({ check, folded }: { readonly check: OpenCheckView; readonly folded: boolean }) {
+function CheckCard({ check, folded, className }: Omit<CheckPanelProps, 'of'> & { readonly check: OpenCheckView }) {
   const { t, i18n } = useTranslation('prompt');
-  const [open, setOpen] = useState(!folded);
+  const [open, setOpen] = useState(folded !== true);
   const money = (minor: number) => formatMoney(minor, i18n.language);
   const title = check.holder ? t('check.titleOf', { holder: check.holder }) : t('check.title');
   const toggle = (
@@ -35,7 +37,13 @@ function CheckCard({ check, folded }: { readonly check: OpenCheckView; readonly 
     </Button>
   );
   return (
-    <Card className={styles.panel} title={title} titleLevel={3} actions={toggle} aria-label={t('check.title')}>
+    <Card
+      className={`${styles.panel} ${className ?? ''}`}
+      title={title}
+      titleLevel={3}
+      actions={toggle}
+      aria-label={t('check.title')}
+    >
       {open ? (
         <>
           <div className={styles.lines}>

@@ -43,7 +43,9 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
             onResult={(result) => dispatch({ type: 'payment', payment: result, now: Date.now() })}
             onDismiss={() => dispatch({ type: 'dismiss', id: payment.id })}
           />
-          {payment.state === 'awaiting_guest' && <CheckPanel key={payment.station} of={{ station: payment.station }} />}
+          {payment.state === 'awaiting_guest' && (
+            <CheckPanel key={payment.station} of={{ station: payment.station }} className={styles.check} />
+          )}
         </div>
       )}
     </>
