@@ -13,20 +13,18 @@ export type CheckOf = { readonly station: string } | { readonly phone: string };
  */
 export function useOpenCheck(of: CheckOf | undefined): OpenCheckView | undefined {
   const { state } = usePrompt();
-  const [check, setCheck] = useState<OpenCheckView>();
+  /** The answer with the query it answers: a check of another station or guest is never shown for this one. */
+  const [found, setFound] = useState<{ readonly query: string; readonly check: OpenCheckView | undefined }>();
   const query = of && new URLSearchParams(of).toString();
   useEffect(() => {
-    if (query === undefined) {
-      setCheck(undefined);
-      return;
-    }
+    if (query === undefined) return;
     const abort = new AbortController();
     getJson<OpenCheckView>(`/api/farcards/check?${query}`, abort.signal)
-      .then(setCheck)
+      .then((check) => setFound({ query, check }))
       .catch(() => {
-        if (!abort.signal.aborted) setCheck(undefined);
+        if (!abort.signal.aborted) setFound({ query, check: undefined });
       });
     return () => abort.abort();
   }, [query, state.checksChanged, state.connected]);
-  return check;
+  return found && found.query === query ? found.check : undefined;
 }
