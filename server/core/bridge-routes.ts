@@ -7,6 +7,7 @@ import type { Clock } from '../config/clock.js';
 import type { BridgeSettings } from '../config/config-schema.js';
 import type { FarcardsService } from '../farcards/farcards-contract.js';
 import { farcardsRouter } from '../farcards/farcards-router.js';
+import { checkWindowRouter } from '../farcards/check-window-router.js';
 import type { StationRoute } from '../http/station-route.js';
 import type { WindowGuard } from '../local-api/request-guard.js';
 import { managerApis } from '../manager/manager-apis.js';
@@ -14,6 +15,7 @@ import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
 import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
 import { settingsRouter } from '../settings/settings-router.js';
 import { stationsRouter } from '../stations/stations-router.js';
+import { stationCodeOf } from '../stations/station-registry.js';
 import type { Database } from '../storage/open-database.js';
 import { promptRouter } from '../payments/prompt/prompt-router.js';
 import type { ApiMount } from './bridge-app.js';
@@ -66,6 +68,8 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
         language: settings.language,
       }),
     );
+  /** The window's view of the open checks is the bridge's own check service's (its SQLite), with FarCards on only. */
+  const checks = settings.farcards.enabled ? engine.farcards : undefined;
   const manager = managerApis({ db, guard, settings, loyalty, clock });
   const settingsApi = settingsRouter({
     dataDir,
@@ -79,8 +83,27 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
     windowApis: [
       {
         path: '/api/terminal',
-        router: promptRouter(terminal, options.guard, settings.phoneRegion),
+        router: promptRouter(
+          terminal,
+          options.guard,
+          settings.phoneRegion,
+          checks && ((listener) => checks.onCheckChange(listener)),
+        ),
       },
+      ...(checks
+        ? [
+            {
+              path: '/api/farcards',
+              router: checkWindowRouter({
+                checks,
+                guard,
+                stationCode: (station) => stationCodeOf(db, station),
+                unitNo: settings.farcards.unitNo,
+                phoneRegion: settings.phoneRegion,
+              }),
+            },
+          ]
+        : []),
       { path: '/api/journal', router: manager.journalApi },
       { path: '/api/reports', router: manager.reportsApi },
       { path: '/api/guests', router: manager.guestsApi },

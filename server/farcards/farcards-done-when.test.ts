@@ -4,17 +4,15 @@ import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-ser
 import {
   api,
   authPayXml,
-  balance,
-  embeddedAccess,
   pendingPayment,
   postXml,
-  seedGuest,
   startTestBridge,
   tag,
   type TestBridge,
 } from '../payments/test-support/station-driver.js';
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
-import { bootstrapHalfShareProgramme, checkXml, postFarcards } from './test-support/farcards-bridge.js';
+import { startEmbeddedFarcardsBridge } from './test-support/embedded-farcards-bridge.js';
+import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
 
 const phone = '+79990003344';
 const card = '2990000012345';
@@ -29,15 +27,8 @@ interface Setup {
 
 /** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
 async function embedded(): Promise<Setup> {
-  const bridge = await startTestBridge({ farcards: { enabled: true } });
-  await bootstrapHalfShareProgramme(bridge.dataDir);
-  const access = embeddedAccess(bridge.dataDir);
-  await seedGuest(bridge.url, access, phone, card, 800);
-  return {
-    bridge,
-    wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
-    close: () => bridge.service.close(),
-  };
+  const { bridge, wallet } = await startEmbeddedFarcardsBridge(phone, card);
+  return { bridge, wallet, close: () => bridge.service.close() };
 }
 
 /** A hosted loyalty service on PostgreSQL over loopback, the bridge calling it as venue v1. */

@@ -52,6 +52,8 @@ export const apiErrorCodes = {
   lookupNotOffered: '9617',
   /** Settings: the API password is for a hosted loyalty service, whose URL is not set. */
   onlyWithLoyalty: '9618',
+  /** The station or guest is on no open FarCards check. */
+  noOpenCheck: '9619',
 } as const;
 
 /** What an error's text may be filled with. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http-client';
 import { Button, Card, EmptyState, Select, Spinner, TextField } from '@tillbridge/web-kit';
+import { CheckPanel } from '../prompt/check-panel';
 import { GuestCard } from './guest-card';
 import type { EnrolAnswer, GuestView } from '../../../shared/api/guests';
 import { typedPhone } from '../enrol/enrol-api';
@@ -18,8 +19,9 @@ type Result =
   | undefined;
 
 /**
- * The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror. A phone that
- * is not a member is offered enrolment; the guest enrolled shows as found.
+ * The manager's guest lookup: by phone or card, live from the loyalty service or from the bridge's mirror; below, the
+ * FarCards check the guest is on at any station, when there is one. A phone that is not a member is offered
+ * enrolment; the guest enrolled shows as found.
  */
 export function GuestsPage() {
   const { t } = useTranslation('guests');
@@ -88,6 +90,7 @@ export function GuestsPage() {
         </p>
       )}
       {result && 'guest' in result && <GuestCard guest={result.guest} />}
+      {result && 'guest' in result && <CheckPanel of={{ phone: result.guest.phone }} folded={false} />}
       {enrolling !== undefined && (
         <EnrolDialog
           phone={enrolling}

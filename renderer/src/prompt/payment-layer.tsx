@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePrompt } from './prompt-events';
 import { layerPayments, promptPayment } from './prompt-state';
+import { CheckPanel } from './check-panel';
 import { PaymentPrompt } from './payment-prompt';
 import { PaymentQueue } from './payment-queue';
 import styles from './payment-layer.module.css';
@@ -8,7 +9,8 @@ import styles from './payment-layer.module.css';
 /**
  * Lays the payment prompt over whatever page is open (`children`), the moment a payment waits: the layer covers the page
  * area, so nothing underneath moves, and the page is inert meanwhile (no Tab stops behind the prompt). Above the prompt,
- * every payment of every station on the layer (waiting, or its result still shown); the layer goes when none is left.
+ * every payment of every station on the layer (waiting, or its result still shown); under a waiting payment, the FarCards
+ * check its station is on, when there is one. The layer goes when no payment is left.
  */
 export function PaymentLayer({ children }: { readonly children: ReactNode }) {
   const { state, dispatch } = usePrompt();
@@ -41,6 +43,9 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
             onResult={(result) => dispatch({ type: 'payment', payment: result, now: Date.now() })}
             onDismiss={() => dispatch({ type: 'dismiss', id: payment.id })}
           />
+          {payment.state === 'awaiting_guest' && (
+            <CheckPanel key={payment.station} of={{ station: payment.station }} className={styles.check} />
+          )}
         </div>
       )}
     </>

@@ -12,7 +12,7 @@ export type { PromptAction } from './prompt-state';
 
 /**
  * Listens to `/api/terminal/events` (server-sent events) for the whole window: the snapshot, every payment change, the
- * outbox status, each closed shift and the loyalty service's guest lookup mode. A payment that starts waiting brings the window to the front (Electron's preload).
+ * outbox status, each closed shift, the loyalty service's guest lookup mode and each change of a FarCards check. A payment that starts waiting brings the window to the front (Electron's preload).
  */
 export function PromptEventsProvider({ children }: { readonly children: ReactNode }) {
   const [state, dispatch] = useReducer(promptReducer, initialPromptState);
@@ -41,6 +41,7 @@ export function PromptEventsProvider({ children }: { readonly children: ReactNod
           if (payment.state === 'awaiting_guest') void desktopApi()?.focusWindow();
         });
         source.addEventListener('shift', () => dispatch({ type: 'shift' }));
+        source.addEventListener('check', () => dispatch({ type: 'check' }));
         source.addEventListener('lookup', (event) => {
           const data = JSON.parse((event as MessageEvent<string>).data) as { lookup: GuestLookupMode };
           dispatch({ type: 'lookup', lookup: data.lookup });

@@ -18,6 +18,8 @@ export interface PromptState {
   readonly lookup: GuestLookupMode;
   /** Counts the shifts closed while the window is open (doshift): the reports reload when it changes. */
   readonly shiftsClosed: number;
+  /** Counts the FarCards check changes announced (`check`): the check panels ask again when it changes. */
+  readonly checksChanged: number;
 }
 
 export type PromptAction =
@@ -33,6 +35,7 @@ export type PromptAction =
   | { readonly type: 'payment'; readonly payment: PaymentView; readonly now: number }
   | { readonly type: 'sync'; readonly sync: SyncStatus }
   | { readonly type: 'shift' }
+  | { readonly type: 'check' }
   | { readonly type: 'lookup'; readonly lookup: GuestLookupMode }
   | { readonly type: 'connected'; readonly connected: boolean }
   | { readonly type: 'dismiss'; readonly id: string }
@@ -49,6 +52,7 @@ export const initialPromptState: PromptState = {
   tips: false,
   lookup: 'all',
   shiftsClosed: 0,
+  checksChanged: 0,
 };
 
 const activeStates: ReadonlySet<PaymentState> = new Set(['awaiting_guest', 'authorizing']);
@@ -96,6 +100,8 @@ export function promptReducer(state: PromptState, action: PromptAction): PromptS
       return { ...state, sync: action.sync };
     case 'shift':
       return { ...state, shiftsClosed: state.shiftsClosed + 1 };
+    case 'check':
+      return { ...state, checksChanged: state.checksChanged + 1 };
     case 'lookup':
       return { ...state, lookup: action.lookup };
     case 'connected':

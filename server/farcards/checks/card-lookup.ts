@@ -70,6 +70,8 @@ async function lookUp(deps: CheckDeps, query: CardQuery, texts: CashierTexts): P
           lines,
           totalMinor: orderTotalMinor(order),
           mayPayMinor: calculation.maxPaymentMinor,
+          discountMinor: calculation.discountMinor,
+          willEarnMinor: calculation.earnWithoutPaymentMinor,
           updatedAt: deps.clock().toISOString(),
         },
         checkKey,

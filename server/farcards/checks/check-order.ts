@@ -37,35 +37,39 @@ function quantityOf(value: number): number {
 }
 
 /**
- * The loyalty order of a check's lines: each dish, combo or ticket an item (`price` its list sum, `cost` its sum after
- * the till's discounts), each modifier (`type` modify) a modifier of the item its `parentUni` names (a modifier whose
- * parent is not in the check becomes an item of its own).
+ * The check's sold lines as dishes (combos, tickets) with their modifiers (`type` modify) folded under the dish their
+ * `parentUni` names; a modifier whose dish is not in the check stands as a dish of its own.
  */
-export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
+export function dishesOf(lines: readonly CheckLine[]): { readonly dish: CheckLine; readonly modifiers: CheckLine[] }[] {
   const sold = soldLines(lines);
   const parents = new Set(sold.filter((line) => line.type !== 'modify').map((line) => line.uni));
-  const items = sold
+  return sold
     .filter((line) => line.type !== 'modify' || !parents.has(line.parentUni ?? ''))
-    .map((line): OrderItem => {
-      const modifiers = sold.filter((m) => m.type === 'modify' && m.parentUni === line.uni && line.type !== 'modify');
-      return {
-        product: product(line),
-        price: minorToUnits(Math.max(line.listSumMinor, line.sumMinor)),
-        cost: minorToUnits(line.sumMinor),
-        quantity: quantityOf(line.quantity),
-        ...(modifiers.length > 0
-          ? {
-              modifiers: modifiers.map((m) => ({
-                modifier: product(m),
-                price: minorToUnits(Math.max(m.listSumMinor, m.sumMinor)),
-                cost: minorToUnits(m.sumMinor),
-                discount: 0,
-                quantity: quantityOf(m.quantity),
-              })),
-            }
-          : {}),
-      };
-    });
+    .map((dish) => ({
+      dish,
+      modifiers: dish.type === 'modify' ? [] : sold.filter((m) => m.type === 'modify' && m.parentUni === dish.uni),
+    }));
+}
+
+/** The loyalty order of a check's dishes: each an item (`price` its list sum, `cost` its sum after the till's discounts). */
+export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
+  const items = dishesOf(lines).map(({ dish: line, modifiers }): OrderItem => ({
+    product: product(line),
+    price: minorToUnits(Math.max(line.listSumMinor, line.sumMinor)),
+    cost: minorToUnits(line.sumMinor),
+    quantity: quantityOf(line.quantity),
+    ...(modifiers.length > 0
+      ? {
+          modifiers: modifiers.map((m) => ({
+            modifier: product(m),
+            price: minorToUnits(Math.max(m.listSumMinor, m.sumMinor)),
+            cost: minorToUnits(m.sumMinor),
+            discount: 0,
+            quantity: quantityOf(m.quantity),
+          })),
+        }
+      : {}),
+  }));
   return { openedAt: withOffset(openedAt), items };
 }
 

@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import type { OpenCheckView } from '../../../shared/api/open-check.js';
 import type { CashierLanguage, EmailLookup, FarcardsService } from '../farcards-contract.js';
 import { cashierTexts } from '../../i18n/cashier-texts.js';
 import { cardInfo } from './card-lookup.js';
@@ -6,6 +8,7 @@ import { KeyedLocks } from './check-locks.js';
 import { CheckRecovery } from './check-recovery.js';
 import { openCheckOf, type OpenCheck } from './check-store.js';
 import { applyBatch } from './check-transactions.js';
+import { checkView, guestCheckView } from './check-view.js';
 import { openCheckCap, type OpenCheckCap } from './open-check-cap.js';
 
 export type { OpenCheck } from './check-store.js';
@@ -24,6 +27,14 @@ export interface CheckService extends FarcardsService {
   /** Checks whose close or refund waits for the loyalty service, or whose confirm is being put back. */
   pending(): number;
   stop(): Promise<void>;
+  /** The window's view of the open check of the station `unitNo`, or of the one the guest `phone` is on. */
+  checkView(unitNo: string): OpenCheckView | undefined;
+  guestCheckView(phone: string): OpenCheckView | undefined;
+  /**
+   * Calls `listener` after every lookup and batch (the station's `UnitNo` when the request names one): the check it
+   * shows may have changed. Returns the unsubscribe.
+   */
+  onCheckChange(listener: (unitNo: string | undefined) => void): () => void;
 }
 
 /**
@@ -33,11 +44,18 @@ export interface CheckService extends FarcardsService {
 export function createCheckService(deps: CheckDeps): CheckService {
   const locks = new KeyedLocks();
   const recovery = new CheckRecovery(deps, locks);
+  const changes = new EventEmitter<{ change: [unitNo: string | undefined] }>();
+  changes.setMaxListeners(100);
   return {
-    cardInfo: (query, language) => cardInfo(deps, query, language),
+    async cardInfo(query, language) {
+      const info = await cardInfo(deps, query, language);
+      changes.emit('change', String(query.unitNo));
+      return info;
+    },
     async transactions(batch, language) {
       const outcome = await applyBatch(deps, locks, batch, language);
       if (recovery.pending() > 0) void recovery.kick();
+      changes.emit('change', batch.transactions[0]?.station?.toString() ?? batch.check?.stationCode);
       return outcome;
     },
     /** The loyalty API finds guests by phone, card or code, not by e-mail: the lookup answers not found. */
@@ -54,5 +72,11 @@ export function createCheckService(deps: CheckDeps): CheckService {
     retryNow: () => recovery.kick(),
     pending: () => recovery.pending(),
     stop: () => recovery.stop(),
+    checkView: (unitNo) => checkView(deps.db, unitNo),
+    guestCheckView: (phone) => guestCheckView(deps.db, phone),
+    onCheckChange(listener) {
+      changes.on('change', listener);
+      return () => changes.off('change', listener);
+    },
   };
 }

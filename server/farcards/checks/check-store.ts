@@ -137,6 +137,9 @@ export interface OpenCheck {
   /** The check's sum after the till's discounts, and what bonuses may pay on it as last calculated. */
   readonly totalMinor: number;
   readonly mayPayMinor: number;
+  /** The campaigns' discount on the check and what the guest earns on it when bonuses pay nothing, as last calculated. */
+  readonly discountMinor: number;
+  readonly willEarnMinor: number;
   readonly updatedAt: string;
 }
 
@@ -156,6 +159,8 @@ interface OpenCheckRow {
   readonly lines: string;
   readonly total_minor: number;
   readonly may_pay_minor: number;
+  readonly discount_minor: number;
+  readonly will_earn_minor: number;
   readonly updated_at: string;
   readonly opened_at: string;
 }
@@ -164,12 +169,14 @@ export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: stri
   sql(
     db,
     `INSERT INTO farcards_open_checks (station, check_key, order_id, card, guest_phone, holder, lines, total_minor,
-       may_pay_minor, updated_at, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       may_pay_minor, discount_minor, will_earn_minor, updated_at, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (station) DO UPDATE SET opened_at = CASE WHEN farcards_open_checks.check_key = excluded.check_key
        THEN farcards_open_checks.opened_at ELSE excluded.opened_at END,
        check_key = excluded.check_key, order_id = excluded.order_id,
        card = excluded.card, guest_phone = excluded.guest_phone, holder = excluded.holder, lines = excluded.lines,
-       total_minor = excluded.total_minor, may_pay_minor = excluded.may_pay_minor, updated_at = excluded.updated_at`,
+       total_minor = excluded.total_minor, may_pay_minor = excluded.may_pay_minor,
+       discount_minor = excluded.discount_minor, will_earn_minor = excluded.will_earn_minor,
+       updated_at = excluded.updated_at`,
   ).run(
     check.station,
     checkKey,
@@ -180,6 +187,8 @@ export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: stri
     JSON.stringify(check.lines),
     check.totalMinor,
     check.mayPayMinor,
+    check.discountMinor,
+    check.willEarnMinor,
     check.updatedAt,
     check.updatedAt,
   );
@@ -187,7 +196,18 @@ export function rememberOpenCheck(db: Database, check: OpenCheck, checkKey: stri
 
 export function openCheckOf(db: Database, station: string): StoredOpenCheck | undefined {
   const row = sql(db, 'SELECT * FROM farcards_open_checks WHERE station = ?').get(station) as OpenCheckRow | undefined;
-  if (!row) return undefined;
+  return row && openCheckOfRow(row);
+}
+
+/** The open check a guest is on, at any station (the one last changed when two stations hold one each). */
+export function openCheckOfGuest(db: Database, phone: string): StoredOpenCheck | undefined {
+  const row = sql(db, 'SELECT * FROM farcards_open_checks WHERE guest_phone = ? ORDER BY updated_at DESC LIMIT 1').get(
+    phone,
+  ) as OpenCheckRow | undefined;
+  return row && openCheckOfRow(row);
+}
+
+function openCheckOfRow(row: OpenCheckRow): StoredOpenCheck {
   return {
     station: row.station,
     checkKey: row.check_key,
@@ -198,6 +218,8 @@ export function openCheckOf(db: Database, station: string): StoredOpenCheck | un
     lines: JSON.parse(row.lines) as CheckLine[],
     totalMinor: row.total_minor,
     mayPayMinor: row.may_pay_minor,
+    discountMinor: row.discount_minor,
+    willEarnMinor: row.will_earn_minor,
     updatedAt: row.updated_at,
     openedAt: row.opened_at,
   };

@@ -227,6 +227,8 @@ function rememberWrittenOff(
     lines,
     totalMinor: orderTotalMinor(JSON.parse(row.order_json) as Order),
     mayPayMinor: Math.max(0, leftMinor ?? (remembered?.mayPayMinor ?? 0) - plan.writeOffDeltaMinor),
+    discountMinor: remembered?.discountMinor ?? 0,
+    willEarnMinor: remembered?.willEarnMinor ?? 0,
     updatedAt: deps.clock().toISOString(),
   };
   atomicUnsynced(deps.db, () => rememberOpenCheck(deps.db, open, plan.checkKey));

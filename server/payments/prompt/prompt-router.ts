@@ -11,11 +11,19 @@ import type { Terminal } from '../terminal.js';
 import { paymentView } from './payment-view.js';
 import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf } from './prompt-schemas.js';
 
+/** Subscribes to the changes of FarCards checks (the check service's `onCheckChange`); returns the unsubscribe. */
+export type CheckChanges = (listener: (unitNo: string | undefined) => void) => () => void;
+
 /**
  * `/api/terminal`: the window's payment prompt API. Loopback Host and same Origin only, the per-install token on every call; an event
  * stream of payments and sync status; the cashier's identification, tip and decline; the outbox status and "sync now".
  */
-export function promptRouter(terminal: Terminal, guard: WindowGuard, phoneRegion = defaultPhoneRegion): Router {
+export function promptRouter(
+  terminal: Terminal,
+  guard: WindowGuard,
+  phoneRegion = defaultPhoneRegion,
+  checkChanges?: CheckChanges,
+): Router {
   const identifySchema = identifySchemaFor(phoneRegion);
   const router = Router();
   const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled, terminal.stationLabel(row.station));
@@ -56,6 +64,8 @@ export function promptRouter(terminal: Terminal, guard: WindowGuard, phoneRegion
     const onSync = (): void => send('sync', terminal.outbox.status());
     const onShift = (shift: { id: number }): void => send('shift', shift);
     const onLookup = (mode: GuestLookupMode): void => send('lookup', { lookup: mode });
+    /** A FarCards check changed on a station (`event: check`): the window asks again for the checks it shows. */
+    const stopChecks = checkChanges?.((unitNo) => send('check', { unitNo: unitNo ?? '' }));
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     const onStopping = (): void => {
       flush();
@@ -68,6 +78,7 @@ export function promptRouter(terminal: Terminal, guard: WindowGuard, phoneRegion
     terminal.events.once('stopping', onStopping);
     req.on('close', () => {
       clearInterval(heartbeat);
+      stopChecks?.();
       terminal.events.off('payment', onPayment);
       terminal.events.off('sync', onSync);
       terminal.events.off('shift', onShift);

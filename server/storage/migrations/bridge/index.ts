@@ -13,6 +13,7 @@ import { m0011Stations } from './0011-stations.js';
 import { m0012PartialSettlement } from './0012-partial-settlement.js';
 import { m0013FarcardsChecks } from './0013-farcards-checks.js';
 import { m0014OpenCheckStart } from './0014-open-check-start.js';
+import { m0015OpenCheckAmounts } from './0015-open-check-amounts.js';
 
 /** The bridge database's schema history, oldest first; append only. */
 export const bridgeMigrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const bridgeMigrations: readonly Migration[] = [
   m0012PartialSettlement,
   m0013FarcardsChecks,
   m0014OpenCheckStart,
+  m0015OpenCheckAmounts,
 ];
