@@ -40,6 +40,19 @@ async function seedGuests(url: string, access: LoyaltyAccess, guests: number): P
   for (let n = 0; n < guests; n++) await seedGuest(url, access, benchPhone(n), benchCard(n), 10_000_000);
 }
 
+/** `BENCH_PROFILE_DIR=<dir>`: the bridges' V8 CPU profiles go there (sampled every `BENCH_PROFILE_INTERVAL` µs, 1000). */
+function startBridgeProcess(args: readonly string[]): Promise<StartedProcess> {
+  const profile = process.env.BENCH_PROFILE_DIR;
+  if (!profile) return startProcess(serveScript, args);
+  const interval = process.env.BENCH_PROFILE_INTERVAL ?? '1000';
+  return startProcess('--cpu-prof', [
+    `--cpu-prof-dir=${profile}`,
+    `--cpu-prof-interval=${interval}`,
+    serveScript,
+    ...args,
+  ]);
+}
+
 function tillAt(bridge: StartedProcess): (unitNo: number) => FarcardsTill {
   return (unitNo) => ({ base: `${bridge.url}/farcards`, unitNo, timeoutMs: 30_000 });
 }
@@ -54,7 +67,7 @@ export async function startEmbeddedBridge(guests: number): Promise<FarcardsBridg
       programmes: [{ venue: 'bench-cafe', ...programme }],
     }),
   );
-  const bridge = await startProcess(serveScript, [
+  const bridge = await startBridgeProcess([
     '--port',
     '0',
     '--data-dir',
@@ -97,7 +110,7 @@ export async function startHostedBridge(
     started.push(loyalty);
     await seedGuests(loyalty.url, hostedAccess, guests);
     const dataDir = tempDir('farcards-hosted-bridge');
-    const bridge = await startProcess(serveScript, [
+    const bridge = await startBridgeProcess([
       '--port',
       '0',
       '--data-dir',
