@@ -43,6 +43,10 @@ describe('npm run demo', () => {
     expect(closed?.earned, JSON.stringify(checks)).toBeGreaterThan(0);
     expect(checks.find((c) => c.state === 'refunded')?.n, JSON.stringify(checks)).toBeGreaterThan(0);
     expect(checks.map((c) => c.state).sort()).toEqual(['closed', 'refunded']);
+    /** On the demo clock: the checks belong to the venue's days, as its payments do. */
+    expect(
+      bridge.prepare('SELECT count(DISTINCT substr(created_at, 1, 10)) FROM farcards_checks').pluck().get(),
+    ).toBeGreaterThan(3);
     const checkOrders = bridge.prepare('SELECT order_id FROM farcards_checks').pluck().all() as string[];
     bridge.close();
 
