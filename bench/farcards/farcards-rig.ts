@@ -8,19 +8,13 @@ import {
 } from '../../server/payments/test-support/station-driver.js';
 import { hostedAccess, hostedBridgeArgs } from '../../server/payments/test-support/hosted-loyalty.js';
 import type { FarcardsTill } from '../../server/station-sim/farcards-till.js';
+import { halfProgramme, writeCheckBootstrap } from '../../server/farcards/checks/test-support/check-audit.js';
 import { benchDir, startProcess, tempDir, type StartedProcess } from '../bench-support.js';
 import { startBenchPostgres, type BenchPostgres } from '../loyalty/bench-postgres.js';
 
 const serveScript = path.resolve(benchDir, '..', 'server', 'cli', 'serve.js');
 const loyaltyScript = path.resolve(benchDir, '..', 'server', 'cli', 'loyalty.js');
 const bareScript = path.join(benchDir, 'baseline', 'bare-xml-server.js');
-
-/** The programme: bonuses pay up to 50 % of a check, 5 % cashback on the money paid. */
-const programme = {
-  name: 'Half',
-  maxBonusSharePercent: 50,
-  ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
-};
 
 /** A bridge with its FarCards door on, its loyalty service, and the processes to stop. */
 export interface FarcardsBridge {
@@ -64,21 +58,11 @@ export async function startEmbeddedBridge(guests: number): Promise<FarcardsBridg
     path.join(dataDir, 'bench-bootstrap.json'),
     JSON.stringify({
       venues: [{ posObjectId: 'bench-cafe', name: 'Bench cafe' }],
-      programmes: [{ venue: 'bench-cafe', ...programme }],
+      programmes: [{ venue: 'bench-cafe', ...halfProgramme }],
     }),
   );
-  const bridge = await startBridgeProcess([
-    '--port',
-    '0',
-    '--data-dir',
-    dataDir,
-    '--log-level',
-    'warn',
-    '--farcards-enabled',
-    'on',
-    '--loyalty-bootstrap',
-    'bench-bootstrap.json',
-  ]);
+  const flags = '--port 0 --log-level warn --farcards-enabled on --loyalty-bootstrap bench-bootstrap.json';
+  const bridge = await startBridgeProcess(['--data-dir', dataDir, ...flags.split(' ')]);
   await seedGuests(bridge.url, embeddedAccess(dataDir), guests);
   return { bridge, till: tillAt(bridge), token: readToken(dataDir), processes: [bridge], stop: () => bridge.stop() };
 }
@@ -92,15 +76,7 @@ export async function startHostedBridge(
   try {
     const loyaltyDir = tempDir('farcards-hosted');
     const bootstrap = path.join(loyaltyDir, 'bootstrap.json');
-    fs.writeFileSync(
-      bootstrap,
-      JSON.stringify({
-        networks: [{ code: 'city', name: 'City cafes' }],
-        venues: [{ posObjectId: hostedAccess.posObjectId, name: 'Cafe 1', network: 'city' }],
-        apiKeys: [{ label: 'till-1', key: hostedAccess.apiKey, venues: [hostedAccess.posObjectId] }],
-        programmes: [{ venue: hostedAccess.posObjectId, ...programme }],
-      }),
-    );
+    writeCheckBootstrap(bootstrap, hostedAccess);
     const loyalty = await startProcess(
       loyaltyScript,
       ['--data-dir', loyaltyDir, '--port', '0', '--bootstrap', bootstrap, '--log-level', 'warn'],

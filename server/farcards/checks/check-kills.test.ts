@@ -1,16 +1,10 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Prng } from '../../../shared/seeded-random.js';
-import {
-  cliScripts,
-  freePort,
-  makeDataDir,
-  startHeadlessServer,
-  type HeadlessServer,
-} from '../../../e2e/headless-server.js';
+import { cliScripts, freePort, makeDataDir, startHeadlessServer } from '../../../e2e/headless-server.js';
 import type { FaultPoint } from '../../payments/fault-hook.js';
-import { faultEnv } from '../../payments/test-support/fault-env.js';
+import { killedAfterEach, startKilledLife, type KilledLife } from '../../payments/test-support/killed-life.js';
 import {
   hostedAccess,
   hostedBridgeArgs,
@@ -18,7 +12,7 @@ import {
   hostedLoyaltyDir,
   until,
 } from '../../payments/test-support/hosted-loyalty.js';
-import { BridgeGone, type BridgeLife } from '../../payments/test-support/kill-station.js';
+import { BridgeGone } from '../../payments/test-support/kill-station.js';
 import { readToken, seedGuest } from '../../payments/test-support/station-driver.js';
 import { checkTotal, generatedCheck, type SimCheck } from '../../station-sim/farcards-check.js';
 import {
@@ -63,19 +57,7 @@ interface PlayedCheck {
   writeOffMinor: number;
 }
 
-interface Life extends BridgeLife {
-  readonly onAnswered: () => void;
-}
-
-const running: HeadlessServer[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) await server.kill();
-});
-
-function track(server: HeadlessServer): HeadlessServer {
-  running.push(server);
-  return server;
-}
+const track = killedAfterEach();
 
 function newCheck(random: () => number): PlayedCheck {
   const lines = 1 + Math.floor(random() * 6);
@@ -92,7 +74,7 @@ function newCheck(random: () => number): PlayedCheck {
 }
 
 /** Plays the check's next step on the bridge; a connection lost under the call means the bridge was killed. */
-async function playStep(life: Life, unitNo: number, played: PlayedCheck, random: () => number): Promise<void> {
+async function playStep(life: KilledLife, unitNo: number, played: PlayedCheck, random: () => number): Promise<void> {
   const till = { base: `${life.url}/farcards`, unitNo };
   const { check, guest } = played;
   const total = checkTotal(check);
@@ -124,7 +106,7 @@ async function playStep(life: Life, unitNo: number, played: PlayedCheck, random:
 
 /** One station in a life: its unfinished check first, then new ones, until the bridge dies. */
 async function stationLoop(
-  life: Life,
+  life: KilledLife,
   unitNo: number,
   owed: Map<number, PlayedCheck>,
   all: PlayedCheck[],
@@ -189,43 +171,34 @@ describe(`${kills} SIGKILLs of the bridge while stations play FarCards checks (s
 
     for (let life = 0; life < kills; life++) {
       const fault = random() < 0.4 ? faultPoints[Math.floor(random() * faultPoints.length)] : undefined;
-      const killAfterMs = 30 + Math.floor(random() * 1200);
+      const killAfterMs = 30 + Math.floor(random() * 700);
       const killAfterAnswer = random() < 0.5 ? 1 + Math.floor(random() * 6) : undefined;
       const answerDelayMs = Math.floor(random() * 40);
-      const bridge = await startHeadlessServer({ dataDir, args: bridgeArgs, env: fault ? faultEnv(fault) : {} }).catch(
-        (error: unknown) => error as Error,
-      );
-      if (bridge instanceof Error) {
-        /** The fault point was reached by start-up's own recovery, before the bridge printed its address. */
-        expect(bridge.message, bridge.message).toMatch(/exited with null/);
+      const run = await startKilledLife(dataDir, bridgeArgs, {
+        fault,
+        killAfterMs,
+        killAfterAnswer,
+        answerDelayMs,
+        fallbackMs: 1000,
+      });
+      if (!run) {
         selfKilled++;
         continue;
       }
-      track(bridge);
-      let alive = true;
-      void bridge.exited.then(() => {
-        alive = false;
-      });
-      const kill = () => void bridge.kill();
-      const timer = setTimeout(kill, killAfterAnswer === undefined ? killAfterMs : 2000);
-      let answers = 0;
-      const view: Life = {
-        url: bridge.url,
-        token: readToken(dataDir),
-        alive: () => alive,
-        onAnswered: () => {
-          if (++answers === killAfterAnswer) setTimeout(kill, answerDelayMs);
-        },
-      };
-      await Promise.all(stations.map((unitNo) => stationLoop(view, unitNo, owed, all, random)));
-      await bridge.exited;
-      clearTimeout(timer);
+      const bridge = track(run.bridge);
+      await Promise.all(stations.map((unitNo) => stationLoop(run.life, unitNo, owed, all, random)));
+      await run.ended();
       expect(bridge.process.signalCode, bridge.output().stderr).toBe('SIGKILL');
       if (fault && !bridge.process.killed) selfKilled++;
     }
 
     const last = track(await startHeadlessServer({ dataDir, args: bridgeArgs }));
-    const view: Life = { url: last.url, token: readToken(dataDir), alive: () => true, onAnswered: () => undefined };
+    const view: KilledLife = {
+      url: last.url,
+      token: readToken(dataDir),
+      alive: () => true,
+      onAnswered: () => undefined,
+    };
     for (const [unitNo, played] of owed)
       while (played.steps.length > 0) {
         await playStep(view, unitNo, played, random);
