@@ -18,8 +18,13 @@ import {
 } from './test-support/kill-station.js';
 import { mismatches, readBridgeFacts, readLoyaltyFacts } from './test-support/settlement-audit.js';
 import { readToken, seedGuest } from './test-support/station-driver.js';
-import { killedAfterEach, startKilledLife, type KilledLife } from './test-support/killed-life.js';
-import type { FaultPoint } from './fault-hook.js';
+import {
+  drawKillPlan,
+  killedAfterEach,
+  startKilledLife,
+  type KilledLife,
+  type KillOdds,
+} from './test-support/killed-life.js';
 
 /**
  * SIGKILLs of the bridge at random (seeded) moments while stations pay, confirm and void against a REAL hosted loyalty
@@ -32,14 +37,18 @@ const kills = Number(process.env.TILLBRIDGE_KILLS ?? 100);
 const seed = Number(process.env.TILLBRIDGE_KILL_SEED ?? 22);
 const guests = ['+79990007001', '+79990007002', '+79990007003'];
 const stations = ['{KILL-1}', '{KILL-2}', '{KILL-3}'];
-/** Points where the bridge kills itself (server/payments/fault-hook.ts); a life without one is killed by the test. */
-const faultPoints: FaultPoint[] = [
-  'after-local-write',
-  'after-loyalty-confirm',
-  'before-reply',
-  'after-confpay-write',
-  'after-outbox-send',
-];
+/**
+ * How the lives end: at one of these fault points in a share of them (the bridge kills itself there,
+ * server/payments/fault-hook.ts), else killed by the test at a random moment or a moment after its n-th answer.
+ */
+const odds: KillOdds = {
+  faultShare: 0.3,
+  faults: ['after-local-write', 'after-loyalty-confirm', 'before-reply', 'after-confpay-write', 'after-outbox-send'],
+  maxLifeMs: 1200,
+  maxAnswers: 4,
+  maxAnswerDelayMs: 150,
+  fallbackMs: 5000,
+};
 /** The settlements a station sends after an authorized reply: confirm, void, or confirm and then void. */
 const plans: OwedPayment['steps'][] = [['confpay'], ['voidpay'], ['confpay', 'voidpay'], ['confpay', 'voidpay']];
 
@@ -100,18 +109,8 @@ describe(`${kills} SIGKILLs of the bridge at random moments while stations pay (
     const bridgeArgs = hostedBridgeArgs(loyalty.url);
 
     for (let life = 0; life < kills; life++) {
-      const fault = random() < 0.3 ? faultPoints[Math.floor(random() * faultPoints.length)] : undefined;
-      /** Killed by the test: at a random moment of the life, or just after its n-th settlement, while the outbox sends. */
-      const killAfterMs = 30 + Math.floor(random() * 1200);
-      const killAfterSettlement = random() < 0.5 ? 1 + Math.floor(random() * 4) : undefined;
-      const settlementDelayMs = Math.floor(random() * 150);
-      const run = await startKilledLife(dataDir, bridgeArgs, {
-        fault,
-        killAfterMs,
-        killAfterAnswer: killAfterSettlement,
-        answerDelayMs: settlementDelayMs,
-        fallbackMs: 5000,
-      });
+      const plan = drawKillPlan(random, odds);
+      const run = await startKilledLife(dataDir, bridgeArgs, plan);
       if (!run) {
         tally.selfKilled++;
         continue;
@@ -120,7 +119,7 @@ describe(`${kills} SIGKILLs of the bridge at random moments while stations pay (
       await Promise.all(stations.map((station) => stationLoop(run.life, station, owed, random, tally)));
       await run.ended();
       expect(bridge.process.signalCode, bridge.output().stderr).toBe('SIGKILL');
-      if (fault && bridge.process.signalCode === 'SIGKILL' && !bridge.process.killed) tally.selfKilled++;
+      if (plan.fault && bridge.process.signalCode === 'SIGKILL' && !bridge.process.killed) tally.selfKilled++;
     }
 
     const last = track(await startHeadlessServer({ dataDir, args: bridgeArgs }));

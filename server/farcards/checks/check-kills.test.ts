@@ -3,8 +3,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../../../shared/seeded-random.js';
 import { cliScripts, freePort, makeDataDir, startHeadlessServer } from '../../../e2e/headless-server.js';
-import type { FaultPoint } from '../../payments/fault-hook.js';
-import { killedAfterEach, startKilledLife, type KilledLife } from '../../payments/test-support/killed-life.js';
+import {
+  drawKillPlan,
+  killedAfterEach,
+  startKilledLife,
+  type KilledLife,
+  type KillOdds,
+} from '../../payments/test-support/killed-life.js';
 import {
   hostedAccess,
   hostedBridgeArgs,
@@ -38,13 +43,18 @@ const seed = Number(process.env.TILLBRIDGE_KILL_SEED ?? 32);
 const seedMinor = 10_000_000;
 const guests = [1, 2, 3].map((n) => ({ phone: `+7999000810${n}`, card: `299000008100${n}` }));
 const stations = [1, 2, 3];
-/** Points where the bridge kills itself in a check's life (server/payments/fault-hook.ts). */
-const faultPoints: FaultPoint[] = [
-  'after-check-confirm',
-  'after-check-close',
-  'after-check-refund',
-  'before-check-record',
-];
+/**
+ * How the lives end: at one of these fault points in a share of them (the bridge kills itself there,
+ * server/payments/fault-hook.ts), else killed by the test at a random moment or a moment after its n-th answer.
+ */
+const odds: KillOdds = {
+  faultShare: 0.4,
+  faults: ['after-check-confirm', 'after-check-close', 'after-check-refund', 'before-check-record'],
+  maxLifeMs: 700,
+  maxAnswers: 6,
+  maxAnswerDelayMs: 40,
+  fallbackMs: 1000,
+};
 
 type Step = 'lookup' | 'pay' | 'close' | 'return';
 
@@ -170,17 +180,8 @@ describe(`${kills} SIGKILLs of the bridge while stations play FarCards checks (s
     let selfKilled = 0;
 
     for (let life = 0; life < kills; life++) {
-      const fault = random() < 0.4 ? faultPoints[Math.floor(random() * faultPoints.length)] : undefined;
-      const killAfterMs = 30 + Math.floor(random() * 700);
-      const killAfterAnswer = random() < 0.5 ? 1 + Math.floor(random() * 6) : undefined;
-      const answerDelayMs = Math.floor(random() * 40);
-      const run = await startKilledLife(dataDir, bridgeArgs, {
-        fault,
-        killAfterMs,
-        killAfterAnswer,
-        answerDelayMs,
-        fallbackMs: 1000,
-      });
+      const plan = drawKillPlan(random, odds);
+      const run = await startKilledLife(dataDir, bridgeArgs, plan);
       if (!run) {
         selfKilled++;
         continue;
@@ -189,7 +190,7 @@ describe(`${kills} SIGKILLs of the bridge while stations play FarCards checks (s
       await Promise.all(stations.map((unitNo) => stationLoop(run.life, unitNo, owed, all, random)));
       await run.ended();
       expect(bridge.process.signalCode, bridge.output().stderr).toBe('SIGKILL');
-      if (fault && !bridge.process.killed) selfKilled++;
+      if (plan.fault && !bridge.process.killed) selfKilled++;
     }
 
     const last = track(await startHeadlessServer({ dataDir, args: bridgeArgs }));

@@ -21,6 +21,25 @@ export interface KilledLife extends BridgeLife {
   readonly onAnswered: () => void;
 }
 
+/** What a crash test draws its lives from: how often a fault point, which, and the ranges of the other moments. */
+export interface KillOdds {
+  readonly faultShare: number;
+  readonly faults: readonly FaultPoint[];
+  readonly maxLifeMs: number;
+  readonly maxAnswers: number;
+  readonly maxAnswerDelayMs: number;
+  readonly fallbackMs: number;
+}
+
+/** One life's plan drawn from `random` (seeded: the same seed gives the same lives, in this order of draws). */
+export function drawKillPlan(random: () => number, odds: KillOdds): KillPlan {
+  const fault = random() < odds.faultShare ? odds.faults[Math.floor(random() * odds.faults.length)] : undefined;
+  const killAfterMs = 30 + Math.floor(random() * odds.maxLifeMs);
+  const killAfterAnswer = random() < 0.5 ? 1 + Math.floor(random() * odds.maxAnswers) : undefined;
+  const answerDelayMs = Math.floor(random() * odds.maxAnswerDelayMs);
+  return { fault, killAfterMs, killAfterAnswer, answerDelayMs, fallbackMs: odds.fallbackMs };
+}
+
 export interface LifeRun {
   readonly bridge: HeadlessServer;
   readonly life: KilledLife;
