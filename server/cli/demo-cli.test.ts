@@ -31,6 +31,23 @@ describe('npm run demo', () => {
     expect(states.map((s) => s.state).sort()).toEqual(['confirmed', 'declined', 'voided']);
     expect(bridge.prepare('SELECT count(*) FROM shifts WHERE closed_at IS NOT NULL').pluck().get()).toBe(demoDays - 1);
     expect(bridge.prepare('SELECT count(*) FROM loyalty_outbox WHERE done_at IS NULL').pluck().get()).toBe(0);
+    /** FarCards checks beside the payments: closed ones where the guest spent and earned, and a return. */
+    const checks = bridge
+      .prepare(
+        `SELECT state, count(*) AS n, sum(written_off_minor > 0) AS spent, sum(accrued_minor > 0) AS earned
+         FROM farcards_checks GROUP BY state`,
+      )
+      .all() as { state: string; n: number; spent: number; earned: number }[];
+    const closed = checks.find((c) => c.state === 'closed');
+    expect(closed?.spent, JSON.stringify(checks)).toBeGreaterThan(0);
+    expect(closed?.earned, JSON.stringify(checks)).toBeGreaterThan(0);
+    expect(checks.find((c) => c.state === 'refunded')?.n, JSON.stringify(checks)).toBeGreaterThan(0);
+    expect(checks.map((c) => c.state).sort()).toEqual(['closed', 'refunded']);
+    /** On the demo clock: the checks belong to the venue's days, as its payments do. */
+    expect(
+      bridge.prepare('SELECT count(DISTINCT substr(created_at, 1, 10)) FROM farcards_checks').pluck().get(),
+    ).toBeGreaterThan(3);
+    const checkOrders = bridge.prepare('SELECT order_id FROM farcards_checks').pluck().all() as string[];
     bridge.close();
 
     const loyalty = new BetterSqlite3(path.join(dataDir, 'loyalty.sqlite'), { readonly: true });
@@ -42,6 +59,16 @@ describe('npm run demo', () => {
       .all() as { phone: string; balance: number; ledger: number }[];
     expect(wallets).toHaveLength(demoGuests.length);
     for (const wallet of wallets) expect(wallet.balance, wallet.phone).toBe(wallet.ledger);
+    /** The checks' loyalty orders reached the guests' histories: bonuses paid on them, and accruals. */
+    const onChecks = loyalty
+      .prepare(
+        `SELECT comment, count(*) AS n FROM bonus_ledger WHERE order_id IN (${checkOrders.map(() => '?').join(', ')})
+         GROUP BY comment`,
+      )
+      .all(...checkOrders) as { comment: string; n: number }[];
+    const records = Object.fromEntries(onChecks.map((r) => [r.comment, r.n]));
+    expect(records['bonus payment'], JSON.stringify(records)).toBeGreaterThan(0);
+    expect(records.accrual, JSON.stringify(records)).toBeGreaterThan(0);
     loyalty.close();
   }, 180_000);
 

@@ -6,7 +6,7 @@ import { bridgeConfigFileName } from '../config/load-settings.js';
 import { StartupError } from '../errors/startup-error.js';
 import { startBridge } from '../core/start-bridge.js';
 import { demoGuests, demoVenue } from '../demo/demo-data.js';
-import { demoMarkerFile, seedDemo } from '../demo/seed-demo.js';
+import { demoFarcards, demoMarkerFile, seedDemo } from '../demo/seed-demo.js';
 import { createLogger } from '../logging/logger.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import { resolveBridgeConfig } from './bridge-flags.js';
@@ -49,7 +49,7 @@ runCli('tillbridge demo', async () => {
   const log = createLogger({ dataDir, name: 'bridge', level: settings.logLevel, stdout: false });
   logUncaught(log.logger);
   const service = await startBridge({
-    settings: { ...settings, loyaltyBootstrap: undefined },
+    settings: { ...settings, loyaltyBootstrap: undefined, farcards: { ...settings.farcards, ...demoFarcards } },
     dataDir,
     logger: log.logger,
     shell: 'headless',
@@ -64,6 +64,7 @@ runCli('tillbridge demo', async () => {
     ),
     `  (${demoGuests.at(-1)!.firstName} has too few bonuses: her payments are declined for balance)`,
     `Ask for a payment as a station would: npm run station -- authpay --amount 250.00 --url ${service.url}${settings.authPath ?? ''}`,
+    `Play a check as r_keeper's cash server would: npm run station -- farcards card --card ${demoGuests[0]!.card} --lines 3 --total 1500.00 --unit 101 --url ${service.url}`,
   ];
   process.stdout.write(lines.join('\n') + '\n');
 });

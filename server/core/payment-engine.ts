@@ -38,7 +38,8 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
     loyalty,
     logger,
     phoneRegion: settings.phoneRegion,
-    clock: () => new Date(),
+    /** The bridge's clock (the demo's when it plays a venue's past), as the payments' records have it. */
+    clock: () => new Date(clock()),
   });
   const terminal = new Terminal({
     db,

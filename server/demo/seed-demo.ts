@@ -8,12 +8,17 @@ import { isoNow, type Clock } from '../config/clock.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
 import type { EmbeddedLoyaltyAccess } from '../loyalty/provisioning/embedded-default.js';
 import { demoBootstrap, demoDays, demoGuests, demoPaymentsPerDay, demoStations, demoVenue } from './demo-data.js';
+import { playCheck, type DemoCheckPlan } from './demo-checks.js';
 import { DemoClock } from './demo-clock.js';
 import { closeShift, drainOutbox, playPayment, type DemoBridge, type DemoEnding } from './demo-till.js';
 
 export const demoBootstrapFile = 'demo-bootstrap.json';
 /** Marks a folder `npm run demo` seeded, so that a second run on it starts it as it is. */
 export const demoMarkerFile = 'demo.json';
+/** The demo bridge answers r_keeper's FarCards calls: some of its guests' visits are whole checks that earn and spend. */
+export const demoFarcards = { enabled: true } as const;
+/** The part of the demo's visits played as FarCards checks; the others are payments through the payment protocol. */
+const demoCheckShare = 0.35;
 
 /** Local midnight `days` days before `now`. */
 function dayStart(now: Date, daysAgo: number): Date {
@@ -37,6 +42,27 @@ function ending(random: () => number): DemoEnding {
   if (roll < 0.05) return { kind: 'declined' };
   if (roll < 0.1) return { kind: 'paid', guest, by: 'card', then: 'void' };
   return { kind: 'paid', guest, by: roll < 0.25 ? 'phone' : 'card', then: 'confirm' };
+}
+
+/** A check for a regular guest: mostly closed with some bonuses spent, at times only earning, now and then returned. */
+function checkPlan(random: () => number, at: number): DemoCheckPlan {
+  const regulars = demoGuests.slice(0, -1);
+  const hex = (digits: number) =>
+    Array.from({ length: digits }, () =>
+      Math.floor(random() * 16)
+        .toString(16)
+        .toUpperCase(),
+    ).join('');
+  return {
+    guest: regulars[Math.floor(random() * regulars.length)]!,
+    lines: 2 + Math.floor(random() * 5),
+    totalMinor: (20 + Math.floor(random() * 120)) * 1_000,
+    spendShare: random() < 0.3 ? 0 : 0.2 + random() * 0.6,
+    returned: random() < 0.1,
+    guid: `{${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}}`,
+    checkNumber: 1 + Math.floor(random() * 9000),
+    at,
+  };
 }
 
 /** The composition root's `startBridge`, passed in by the entry point: the demo plays the whole bridge. */
@@ -67,7 +93,14 @@ export async function seedDemo(
   const clock = new DemoClock();
   clock.set(firstDay.getTime() + 9 * 3_600_000);
   const service = await startBridge({
-    settings: { host: '127.0.0.1', port: 0, logLevel: 'warn', ...settings, loyaltyBootstrap: demoBootstrapFile },
+    settings: {
+      host: '127.0.0.1',
+      port: 0,
+      logLevel: 'warn',
+      ...settings,
+      loyaltyBootstrap: demoBootstrapFile,
+      farcards: demoFarcards,
+    },
     dataDir,
     logger: pino({ level: 'silent' }),
     shell: 'headless',
@@ -109,8 +142,8 @@ export async function seedDemo(
       for (const minute of minutes) {
         clock.set(day + minute * 60_000);
         const at = demoStations[Math.floor(random() * demoStations.length)]!;
-        const amountMinor = (15 + Math.floor(random() * 76)) * 1_000;
-        await playPayment(bridge, at, amountMinor, ending(random));
+        if (random() < demoCheckShare) await playCheck(bridge, at, checkPlan(random, clock.now()));
+        else await playPayment(bridge, at, (15 + Math.floor(random() * 76)) * 1_000, ending(random));
       }
       await drainOutbox(bridge);
       if (daysAgo > 0) {

@@ -4,7 +4,10 @@
  * recorded), before-reply (authorized recorded, before the authpay reply), after-confpay-write (confirmed recorded,
  * before the loyalty close), after-voidpay-write (a voidpay, whole or partial, recorded with its outbox entries, before
  * any loyalty call), after-outbox-send (the outbox call accepted, before it is marked done), before-outbox-mark (a
- * round's calls all answered, before any of them is marked).
+ * round's calls all answered, before any of them is marked). And of a FarCards check (server/farcards/checks/):
+ * after-check-confirm (the check's order confirmed with its write-off, before it is recorded), after-check-close and
+ * after-check-refund (the order closed or refunded, before it is recorded), before-check-record (a batch applied, before
+ * its outcome is recorded for retries).
  */
 export type FaultPoint =
   | 'after-local-write'
@@ -13,7 +16,11 @@ export type FaultPoint =
   | 'after-confpay-write'
   | 'after-voidpay-write'
   | 'after-outbox-send'
-  | 'before-outbox-mark';
+  | 'before-outbox-mark'
+  | 'after-check-confirm'
+  | 'after-check-close'
+  | 'after-check-refund'
+  | 'before-check-record';
 
 let injector: ((point: FaultPoint) => void) | undefined;
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cliScripts, freePort, startHeadlessServer, type HeadlessServer } from '../../e2e/headless-server.js';
 import type { SyncStatus } from '../../shared/api/payment-prompt.js';
 import {
@@ -20,6 +20,7 @@ import {
   settleXml,
   tag,
 } from './test-support/station-driver.js';
+import { killedAfterEach } from './test-support/killed-life.js';
 
 /**
  * The required fault tests against a REAL hosted loyalty service: `out/server/cli/loyalty.js` and the bridge
@@ -39,15 +40,7 @@ interface Rig {
   loyaltyUrl: string;
 }
 
-const running: HeadlessServer[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) await server.kill();
-});
-
-function track(server: HeadlessServer): HeadlessServer {
-  running.push(server);
-  return server;
-}
+const track = killedAfterEach();
 
 async function startLoyalty(rig: Pick<Rig, 'loyaltyDir' | 'port'>): Promise<HeadlessServer> {
   return track(

@@ -1,12 +1,6 @@
 import { Prng } from '../../shared/seeded-random.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  cliScripts,
-  freePort,
-  makeDataDir,
-  startHeadlessServer,
-  type HeadlessServer,
-} from '../../e2e/headless-server.js';
+import { describe, expect, it } from 'vitest';
+import { cliScripts, freePort, makeDataDir, startHeadlessServer } from '../../e2e/headless-server.js';
 import {
   hostedAccess,
   hostedBridgeArgs,
@@ -24,8 +18,13 @@ import {
 } from './test-support/kill-station.js';
 import { mismatches, readBridgeFacts, readLoyaltyFacts } from './test-support/settlement-audit.js';
 import { readToken, seedGuest } from './test-support/station-driver.js';
-import { faultEnv } from './test-support/fault-env.js';
-import type { FaultPoint } from './fault-hook.js';
+import {
+  drawKillPlan,
+  killedAfterEach,
+  startKilledLife,
+  type KilledLife,
+  type KillOdds,
+} from './test-support/killed-life.js';
 
 /**
  * SIGKILLs of the bridge at random (seeded) moments while stations pay, confirm and void against a REAL hosted loyalty
@@ -38,35 +37,31 @@ const kills = Number(process.env.TILLBRIDGE_KILLS ?? 100);
 const seed = Number(process.env.TILLBRIDGE_KILL_SEED ?? 22);
 const guests = ['+79990007001', '+79990007002', '+79990007003'];
 const stations = ['{KILL-1}', '{KILL-2}', '{KILL-3}'];
-/** Points where the bridge kills itself (server/payments/fault-hook.ts); a life without one is killed by the test. */
-const faultPoints: FaultPoint[] = [
-  'after-local-write',
-  'after-loyalty-confirm',
-  'before-reply',
-  'after-confpay-write',
-  'after-outbox-send',
-];
+/**
+ * How the lives end: at one of these fault points in a share of them (the bridge kills itself there,
+ * server/payments/fault-hook.ts), else killed by the test at a random moment or a moment after its n-th answer.
+ */
+const odds: KillOdds = {
+  faultShare: 0.3,
+  faults: ['after-local-write', 'after-loyalty-confirm', 'before-reply', 'after-confpay-write', 'after-outbox-send'],
+  maxLifeMs: 1200,
+  maxAnswers: 4,
+  maxAnswerDelayMs: 150,
+  fallbackMs: 5000,
+};
 /** The settlements a station sends after an authorized reply: confirm, void, or confirm and then void. */
 const plans: OwedPayment['steps'][] = [['confpay'], ['voidpay'], ['confpay', 'voidpay'], ['confpay', 'voidpay']];
 
-const running: HeadlessServer[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) await server.kill();
-});
-
-function track(server: HeadlessServer): HeadlessServer {
-  running.push(server);
-  return server;
-}
+const track = killedAfterEach();
 
 /** One station's work in a life: first what it still owes, then new payments, until the bridge dies. */
-async function stationLoop(life: Life, station: string, owed: OwedPayment[], random: () => number, tally: Tally) {
+async function stationLoop(life: KilledLife, station: string, owed: OwedPayment[], random: () => number, tally: Tally) {
   try {
     for (;;) {
       let mine = owed.find((payment) => payment.station === station);
       while (mine) {
         if ((await settleNext(life, mine)) === 'refused') tally.refused++;
-        life.onSettled();
+        life.onAnswered();
         mine.steps.shift();
         if (mine.steps.length === 0) owed.splice(owed.indexOf(mine), 1);
         mine = owed.find((payment) => payment.station === station);
@@ -82,11 +77,6 @@ async function stationLoop(life: Life, station: string, owed: OwedPayment[], ran
   } catch (error) {
     if (!(error instanceof BridgeGone)) throw error;
   }
-}
-
-/** A bridge life, told each time the bridge answered a settlement (some lives are killed a moment after the n-th). */
-interface Life extends BridgeLife {
-  readonly onSettled: () => void;
 }
 
 interface Tally {
@@ -119,43 +109,17 @@ describe(`${kills} SIGKILLs of the bridge at random moments while stations pay (
     const bridgeArgs = hostedBridgeArgs(loyalty.url);
 
     for (let life = 0; life < kills; life++) {
-      const fault = random() < 0.3 ? faultPoints[Math.floor(random() * faultPoints.length)] : undefined;
-      /** Killed by the test: at a random moment of the life, or just after its n-th settlement, while the outbox sends. */
-      const killAfterMs = 30 + Math.floor(random() * 1200);
-      const killAfterSettlement = random() < 0.5 ? 1 + Math.floor(random() * 4) : undefined;
-      const settlementDelayMs = Math.floor(random() * 150);
-      const bridge = await startHeadlessServer({
-        dataDir,
-        args: bridgeArgs,
-        env: fault ? faultEnv(fault) : {},
-      }).catch((error: unknown) => error as Error);
-      if (bridge instanceof Error) {
-        /** The fault point was reached by start-up's own recovery round, before the bridge printed its address. */
-        expect(bridge.message, bridge.message).toMatch(/exited with null/);
+      const plan = drawKillPlan(random, odds);
+      const run = await startKilledLife(dataDir, bridgeArgs, plan);
+      if (!run) {
         tally.selfKilled++;
         continue;
       }
-      track(bridge);
-      let alive = true;
-      void bridge.exited.then(() => {
-        alive = false;
-      });
-      const kill = () => void bridge.kill();
-      const timer = setTimeout(kill, killAfterSettlement === undefined ? killAfterMs : 5000);
-      let settlements = 0;
-      const view: Life = {
-        url: bridge.url,
-        token: readToken(dataDir),
-        alive: () => alive,
-        onSettled: () => {
-          if (++settlements === killAfterSettlement) setTimeout(kill, settlementDelayMs);
-        },
-      };
-      await Promise.all(stations.map((station) => stationLoop(view, station, owed, random, tally)));
-      await bridge.exited;
-      clearTimeout(timer);
+      const bridge = track(run.bridge);
+      await Promise.all(stations.map((station) => stationLoop(run.life, station, owed, random, tally)));
+      await run.ended();
       expect(bridge.process.signalCode, bridge.output().stderr).toBe('SIGKILL');
-      if (fault && bridge.process.signalCode === 'SIGKILL' && !bridge.process.killed) tally.selfKilled++;
+      if (plan.fault && bridge.process.signalCode === 'SIGKILL' && !bridge.process.killed) tally.selfKilled++;
     }
 
     const last = track(await startHeadlessServer({ dataDir, args: bridgeArgs }));

@@ -18,6 +18,15 @@ export interface SimCheck {
   readonly checkNumber: number;
   readonly lines: readonly SimLine[];
   readonly xml?: string | undefined;
+  /** When the cash server made the check (ms since the epoch; now when absent): a demo plays past days. */
+  readonly generatedAt?: number | undefined;
+}
+
+/** `ms` as the cash server writes generateddatetime: the machine's local time, no zone (the bridge reads it so). */
+function localDateTime(ms: number): string {
+  const at = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
 }
 
 /** `--lines N --total X`: N lines whose sums add up to X exactly (the last takes the remainder). */
@@ -92,7 +101,7 @@ export function checkXml(check: SimCheck, mode: number, card: string): string {
       return `<LINE id="${index + 1}" uni="${index + 1}" code="${esc(line.code)}" name="${esc(line.name)}" type="dish" price="${price}" pr_list_sum="${sum}" quantity="${line.quantity}" sum="${sum}"/>`;
     })
     .join('');
-  const generated = new Date().toISOString().slice(0, 19);
+  const generated = localDateTime(check.generatedAt ?? Date.now());
   return (
     `<CHECK stationcode="1" restaurantcode="1" chmode="${mode}" locale="1033" generateddatetime="${generated}">` +
     `<EXTINFO><INTERFACES current="1"><INTERFACE type="PDS" id="1" mode="1" interface="1"><HOLDERS><ITEM cardcode="${esc(card)}"/></HOLDERS></INTERFACE></INTERFACES></EXTINFO>` +

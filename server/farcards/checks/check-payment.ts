@@ -2,6 +2,7 @@ import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
 import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { minorToUnits } from '../../../shared/money.js';
 import { LoyaltyApiError } from '../../loyalty-client/loyalty-client-errors.js';
+import { faultPoint } from '../../payments/fault-hook.js';
 import { atomic } from '../../storage/atomic.js';
 import type { CheckDeps } from './check-deps.js';
 import { linesDigest, readCalculation } from './check-order.js';
@@ -33,6 +34,7 @@ async function calculateAndConfirm(deps: CheckDeps, row: CheckRow, order: Order,
     },
   };
   await deps.loyalty.confirm(body);
+  faultPoint('after-check-confirm');
 }
 
 /**
@@ -40,8 +42,16 @@ async function calculateAndConfirm(deps: CheckDeps, row: CheckRow, order: Order,
  * target) is committed first; an order confirmed before (or by a try whose answer was lost: 4005) is reset,
  * then calculated and confirmed again. On success the check is `confirmed` with the target; a refusal restores what the
  * check held before and is thrown; unreachability leaves the intent for recovery (settleConfirming) and is thrown.
+ * `inTheCommit` runs in the transaction that records `confirmed` (the batch's write-offs marked applied with it, so that a
+ * crash right after cannot make the till's retry write them off again).
  */
-export async function confirmCheck(deps: CheckDeps, row: CheckRow, order: Order, targetMinor: number): Promise<void> {
+export async function confirmCheck(
+  deps: CheckDeps,
+  row: CheckRow,
+  order: Order,
+  targetMinor: number,
+  inTheCommit: () => void = () => undefined,
+): Promise<void> {
   atomic(deps.db, () =>
     updateCheck(deps.db, row.order_id, { state: 'confirming', target_minor: targetMinor }, deps.clock().toISOString()),
   );
@@ -52,7 +62,7 @@ export async function confirmCheck(deps: CheckDeps, row: CheckRow, order: Order,
     await settleConfirming(deps, getCheck(deps.db, row.order_id)!);
     throw error;
   }
-  atomic(deps.db, () =>
+  atomic(deps.db, () => {
     updateCheck(
       deps.db,
       row.order_id,
@@ -63,8 +73,9 @@ export async function confirmCheck(deps: CheckDeps, row: CheckRow, order: Order,
         lines_digest: linesDigest(order),
       },
       deps.clock().toISOString(),
-    ),
-  );
+    );
+    inTheCommit();
+  });
 }
 
 async function holdPayment(

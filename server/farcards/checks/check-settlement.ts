@@ -1,6 +1,7 @@
 import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
 import type { OrderHistoryRecord } from '../../loyalty-client/loyalty-types.js';
+import { faultPoint } from '../../payments/fault-hook.js';
 import { atomic } from '../../storage/atomic.js';
 import type { CheckDeps } from './check-deps.js';
 import { refundIdOf } from './check-identity.js';
@@ -33,6 +34,7 @@ export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settle
   }
   try {
     await deps.loyalty.close(row.order_id, deps.clock().toISOString());
+    faultPoint('after-check-close');
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError) return { sent: false, row: getCheck(deps.db, row.order_id)! };
     if (error instanceof LoyaltyApiError) {
@@ -70,6 +72,7 @@ export async function refundCheck(deps: CheckDeps, row: CheckRow, mode: number):
   }
   try {
     await deps.loyalty.refund(row.order_id, refundId, refundAt);
+    faultPoint('after-check-refund');
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError) return { sent: false, row: getCheck(deps.db, row.order_id)! };
     const aborted = error instanceof LoyaltyApiError && error.code === loyaltyErrors.orderAborted.code;

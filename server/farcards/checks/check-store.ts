@@ -119,7 +119,7 @@ export function recordApplied(
 ): void {
   const insert = sql(
     db,
-    'INSERT INTO farcards_transactions (key, order_id, outcome, at) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING',
+    'INSERT INTO farcards_transactions (key, order_id, outcome, at) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO UPDATE SET outcome = excluded.outcome',
   );
   const text = JSON.stringify(outcome);
   for (const key of keys) insert.run(key, orderId, text, at);

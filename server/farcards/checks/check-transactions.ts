@@ -6,6 +6,7 @@ import {
   LoyaltyLoginError,
   LoyaltyUnavailableError,
 } from '../../loyalty-client/loyalty-client-errors.js';
+import { faultPoint } from '../../payments/fault-hook.js';
 import { atomic } from '../../storage/atomic.js';
 import { atomicUnsynced } from '../../storage/unsynced.js';
 import type {
@@ -74,6 +75,7 @@ export async function applyBatch(
     try {
       const outcome = await apply(deps, batch, plan, texts);
       if (getCheck(deps.db, plan.orderId)) {
+        faultPoint('before-check-record');
         const keys = plan.fresh.map((entry) => entry.key);
         atomic(deps.db, () => recordApplied(deps.db, keys, plan.orderId, outcome, deps.clock().toISOString()));
       }
@@ -174,7 +176,7 @@ async function apply(
   const allowed = target > row.written_off_minor ? await checkAllowed(deps, row, order, target, texts) : undefined;
   const changed = linesDigest(order) !== row.lines_digest;
   if (target !== row.written_off_minor || row.state === 'open' || (changed && row.state === 'confirmed'))
-    await confirmCheck(deps, row, order, target);
+    await confirmCheck(deps, row, order, target, () => recordWriteOffs(deps, plan));
   row = getCheck(deps.db, plan.orderId)!;
   if (!plan.close) {
     rememberWrittenOff(deps, batch, plan, row, allowed === undefined ? undefined : allowed - target);
@@ -182,6 +184,15 @@ async function apply(
   }
   const settled = await closeCheck(deps, row);
   return closedReports(plan, settled.row, texts);
+}
+
+/**
+ * Marks the batch's write-offs applied in the commit of the confirm that applied them: a crash before the batch's own
+ * record would otherwise make the till's retry write them off a second time. A close's outcome replaces theirs later.
+ */
+function recordWriteOffs(deps: CheckDeps, plan: BatchPlan): void {
+  const keys = plan.fresh.filter((entry) => !plan.close || entry.transaction.kind === 0).map((entry) => entry.key);
+  recordApplied(deps.db, keys, plan.orderId, { kind: 'done', reports: [] }, deps.clock().toISOString());
 }
 
 /** Refuses a write-off above what bonuses may pay on the check now (nothing changed yet); answers the allowed total. */
