@@ -52,6 +52,8 @@ export const apiErrorCodes = {
   lookupNotOffered: '9617',
   /** Settings: the API password is for a hosted loyalty service, whose URL is not set. */
   onlyWithLoyalty: '9618',
+  /** No FarCards check with this order id. */
+  checkNotFound: '9630',
 } as const;
 
 /** What an error's text may be filled with. */
