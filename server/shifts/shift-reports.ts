@@ -11,6 +11,7 @@ import { totalsReport } from './shift-report.js';
 import type { PaymentTotals } from '../../shared/api/payment-totals.js';
 import { inFlightStates, totalPayments } from './shift-totals.js';
 import { stationLabelOf } from '../stations/station-registry.js';
+import { windowChecks } from './check-totals.js';
 
 /** The layout, the database and when. */
 export interface ReportContext extends PrintLayout {
@@ -55,16 +56,20 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
   return ctx.db
     .transaction((): ClosedShift => {
       const shift = openShift(ctx.db);
-      const totals = totalPayments(
-        ctx.db,
-        { where: `shift_id = @shift AND state NOT IN (${inFlightList})`, params: { shift: shift.id } },
-        ctx.language,
-      );
+      const closed = ctx.now.toISOString();
+      const checks = windowChecks(ctx.db, { fromAt: shift.openedAt, toAt: closed });
+      const totals: PaymentTotals = {
+        ...totalPayments(
+          ctx.db,
+          { where: `shift_id = @shift AND state NOT IN (${inFlightList})`, params: { shift: shift.id } },
+          ctx.language,
+        ),
+        checks: checks.totals,
+      };
       const moved = ctx.db
         .prepare(`SELECT count(*) FROM payments WHERE shift_id = ? AND state IN (${inFlightList})`)
         .pluck()
         .get(shift.id) as number;
-      const closed = ctx.now.toISOString();
       const t = textsOf(ctx);
       const document = totalsReport(
         {
@@ -82,6 +87,7 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
         totals,
         width,
         ctx.language,
+        checks.checks,
       );
       ctx.db
         .prepare(
@@ -109,7 +115,11 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
 /** The X-report: totals of the open shift so far, including running payments; nothing is closed or stored. */
 export function currentShiftReport(ctx: ReportContext): PrinterDocument[] {
   const shift = openShift(ctx.db);
-  const totals = totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } }, ctx.language);
+  const checks = windowChecks(ctx.db, { fromAt: shift.openedAt, toAt: undefined });
+  const totals: PaymentTotals = {
+    ...totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } }, ctx.language),
+    checks: checks.totals,
+  };
   const count = running(totals);
   const t = textsOf(ctx);
   return [
@@ -126,6 +136,7 @@ export function currentShiftReport(ctx: ReportContext): PrinterDocument[] {
       totals,
       ctx.width,
       ctx.language,
+      checks.checks,
     ),
   ];
 }
