@@ -96,9 +96,17 @@ export interface CheckFilter {
 function checkCondition(filter: CheckFilter): { where: string; params: Record<string, string> } {
   const parts: string[] = [];
   const params: Record<string, string> = {};
-  if (filter.fromAt !== undefined) (parts.push('created_at >= @fromAt'), (params.fromAt = filter.fromAt));
-  if (filter.toAt !== undefined) (parts.push('created_at < @toAt'), (params.toAt = filter.toAt));
-  if (filter.station !== undefined) (parts.push('station = @station'), (params.station = filter.station));
+  const terms = [
+    ['fromAt', 'created_at >= @fromAt'],
+    ['toAt', 'created_at < @toAt'],
+    ['station', 'station = @station'],
+  ] as const;
+  for (const [field, term] of terms) {
+    const value = filter[field];
+    if (value === undefined) continue;
+    params[field] = value;
+    parts.push(term);
+  }
   if (filter.status !== undefined) {
     const states = statesOf(filter.status);
     states.forEach((state, i) => (params[`state${i}`] = state));
