@@ -1,25 +1,18 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteLoyaltyDb } from '../loyalty/database/sqlite-loyalty-db.js';
-import { applyBootstrap } from '../loyalty/provisioning/apply-bootstrap.js';
-import { bootstrapSchema } from '../loyalty/provisioning/bootstrap-schema.js';
-import { defaultVenueId } from '../loyalty/provisioning/embedded-default.js';
 import { seedProgramme } from '../loyalty/test-support/loyalty-fixtures.js';
 import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-server.js';
 import {
   api,
   authPayXml,
   balance,
-  embeddedAccess,
   pendingPayment,
   postXml,
-  seedGuest,
   startTestBridge,
   tag,
   type TestBridge,
 } from '../payments/test-support/station-driver.js';
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
-import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
+import { farcardsTill, startEmbeddedFarcards } from './test-support/embedded-farcards.js';
 
 const phone = '+79990003344';
 const card = '2990000012345';
@@ -34,21 +27,7 @@ interface Setup {
 
 /** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
 async function embedded(): Promise<Setup> {
-  const bridge = await startTestBridge({ farcards: { enabled: true } });
-  const loyaltyDb = openSqliteLoyaltyDb(path.join(bridge.dataDir, 'loyalty.sqlite'));
-  try {
-    const programme = {
-      venue: defaultVenueId,
-      name: 'Half',
-      maxBonusSharePercent: 50,
-      ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
-    };
-    await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));
-  } finally {
-    await loyaltyDb.close();
-  }
-  const access = embeddedAccess(bridge.dataDir);
-  await seedGuest(bridge.url, access, phone, card, 800);
+  const { bridge, access } = await startEmbeddedFarcards({ phone, card, bonuses: 800 });
   return {
     bridge,
     wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
@@ -95,28 +74,11 @@ describe.each([
   });
   afterAll(() => setup?.close());
 
-  const at = (handler: string) => `${bridge.url}/farcards/${handler}`;
   const wallet = () => setup.wallet();
-  /** The check of 1,000.00 (a steak of 600.00, tea for 400.00) in the mode `chmode`, under its own guid. */
-  const check = (chmode: number, guid = '{7E2A0000-0000-4000-8000-000000000002}') =>
-    checkXml([
-      ['1003', 'Steak', '600.00'],
-      ['1002', 'Tea', '400.00'],
-    ])
-      .replace('chmode="7"', `chmode="${chmode}"`)
-      .replace('{7E2A0000-0000-4000-8000-000000000002}', guid);
-  const lookUp = (inner: string) =>
-    postFarcards(
-      at('getcardinfoex'),
-      `<?xml version="1.0" encoding="UTF-8"?><ROOT><QRY Card="${card}" Restaurant="7" UnitNo="2"><INPBUF>${inner}</INPBUF></QRY></ROOT>`,
-    );
-  const row = (kind: number, summa: number) =>
-    `<TransactionsEx Card="${card}" Kind="${kind}" Summa="${summa}" Restaurant="7" RKDate="46354" RKUni="2" RKCheck="5012"/>`;
-  const post = (rows: readonly (readonly [number, number])[], inner: string) =>
-    postFarcards(
-      at('transactionsex'),
-      `<?xml version="1.0" encoding="utf-8"?><ROOT><Transactions>${rows.map(([kind, summa]) => row(kind, summa)).join('')}</Transactions><InpBuf InpKind="1">${inner}</InpBuf></ROOT>`,
-    );
+  const till = () => farcardsTill(bridge.url, card);
+  const check = (chmode: number, guid?: string) => till().check(chmode, guid);
+  const lookUp = (inner: string) => till().lookUp(inner);
+  const post = (rows: readonly (readonly [number, number])[], inner: string) => till().post(rows, inner);
   /** An authpay from a station with POS code `fullcode`, the guest identified by card in the window. */
   const authpay = async (station: string, fullcode: string, amountMinor: number) => {
     const reply = postXml(bridge.url, 'authpay', authPayXml(station, amountMinor, 4, fullcode));

@@ -60,14 +60,14 @@ function transactionsOf(db: Database, orderId: string): CheckTransactionView[] {
 }
 
 /** The check's number: the order's (when the check service keeps it), else the till key's `till:rest:station:number`. */
-function numberOf(row: CheckRow, order: Partial<Order> & { number?: unknown }): string | null {
-  if (typeof order.number === 'string' && order.number !== '') return order.number;
+function numberOf(row: CheckRow, order: Partial<Order>): string | null {
+  if (typeof order.number === 'number') return order.number.toString();
   const till = /^till:[^:]*:[^:]*:(.+)$/.exec(row.check_key);
   return till ? till[1]! : null;
 }
 
 function journalCheck(db: Database, row: CheckRow): JournalCheck {
-  const order = JSON.parse(row.order_json) as Partial<Order> & { number?: unknown };
+  const order = JSON.parse(row.order_json) as Partial<Order>;
   const closedAt = transactionsOf(db, row.order_id).find(isClose)?.at ?? null;
   return {
     orderId: row.order_id,

@@ -37,9 +37,10 @@ function quantityOf(value: number): number {
 /**
  * The loyalty order of a check's lines: each dish, combo or ticket an item (`price` its list sum, `cost` its sum after
  * the till's discounts), each modifier (`type` modify) a modifier of the item its `parentUni` names (a modifier whose
- * parent is not in the check becomes an item of its own).
+ * parent is not in the check becomes an item of its own). The check's number, when it is a whole number, becomes the
+ * order's `number` (the journal and the guest's order history show it).
  */
-export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
+export function orderOf(lines: readonly CheckLine[], openedAt: string, checkNumber?: string): Order {
   const sold = soldLines(lines);
   const parents = new Set(sold.filter((line) => line.type !== 'modify').map((line) => line.uni));
   const items = sold
@@ -64,7 +65,8 @@ export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
           : {}),
       };
     });
-  return { openedAt: withOffset(openedAt), items };
+  const number = checkNumber !== undefined && /^\d{1,15}$/.test(checkNumber) ? Number(checkNumber) : undefined;
+  return { openedAt: withOffset(openedAt), items, ...(number === undefined ? {} : { number }) };
 }
 
 /**
