@@ -81,11 +81,14 @@ for (const language of ['en', 'ru'] as const) {
       await expect(dialog.getByRole('table').nth(1)).toContainText(/-200[.,]00/);
       await dialog.getByRole('button', { name: language === 'en' ? 'Close' : 'Закрыть' }).click();
 
+      await page.screenshot({ path: test.info().outputPath(`journal-checks-${language}.png`) });
+      await page.setViewportSize({ width: 800, height: 600 });
+      await expect(rows).toHaveCount(2);
+      await page.screenshot({ path: test.info().outputPath(`journal-checks-800-${language}.png`) });
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: /CSV/ }).click();
       const csv = fs.readFileSync((await (await download).path())!, 'utf8');
       expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
-      await page.screenshot({ path: test.info().outputPath(`journal-checks-${language}.png`) });
     });
 
     test("the shift's page and its X-report total the checks' bonuses and accruals", async ({ page, bridge }) => {
@@ -94,11 +97,15 @@ for (const language of ['en', 'ru'] as const) {
       await expect(page.getByTestId('shift-checks-spent')).toHaveText(/200[.,]00/);
       await expect(page.getByTestId('shift-checks-earned')).toHaveText(/40[.,]00/);
       await expect(page.getByTestId('shift-checks-accrued')).toHaveText(/40[.,]00/);
+      await page.getByTestId('shift-checks-accrued').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`shift-checks-${language}.png`) });
+      await page.setViewportSize({ width: 800, height: 600 });
+      await page.screenshot({ path: test.info().outputPath(`shift-checks-800-${language}.png`) });
+      await page.setViewportSize({ width: 1024, height: 768 });
       await page.getByRole('button', { name: language === 'en' ? 'X-report (so far)' : /X-отч/ }).click();
       const receipt = page.getByRole('dialog');
       await expect(receipt).toContainText(words.total);
       await expect(receipt).toContainText(new RegExp(`${words.earned}\\s+40[.,]00`));
-      await page.screenshot({ path: test.info().outputPath(`shift-checks-${language}.png`) });
     });
   });
 }

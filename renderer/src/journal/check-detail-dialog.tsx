@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
@@ -14,19 +13,10 @@ import {
 } from '@tillbridge/web-kit';
 import type { CheckDetail, JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
+import { Fact } from './fact';
 import { fetchCheckDetail } from './journal-api';
 import { CheckStatusBadge } from './check-status-badge';
 import styles from './payment-detail-dialog.module.css';
-
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 function DetailBody({ detail }: { readonly detail: CheckDetail }) {
   const { t, i18n } = useTranslation('journal');

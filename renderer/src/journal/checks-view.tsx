@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
-  formatMoney,
   formatNumber,
   Button,
   Card,
@@ -18,7 +17,7 @@ import {
 import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
 import { CheckDetailDialog } from './check-detail-dialog';
-import { CheckStatusBadge } from './check-status-badge';
+import { CheckSumCells } from './check-status-badge';
 import { downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
 import styles from './journal-page.module.css';
@@ -42,7 +41,6 @@ export function ChecksView() {
     downloadChecksCsv(filters, lang === 'ru' ? 'ru' : 'en').catch((reason: unknown) =>
       setMessage(t('exportFailed', { reason: apiErrorMessage(reason) })),
     );
-  const money = (minor: number) => formatMoney(minor, lang);
   return (
     <>
       <Card
@@ -113,12 +111,7 @@ export function ChecksView() {
                   </Td>
                   <Td>{check.station}</Td>
                   <Td>{check.guestPhone}</Td>
-                  <Td numeric>{money(check.totalMinor)}</Td>
-                  <Td numeric>{money(check.spentMinor)}</Td>
-                  <Td numeric>{check.earnedMinor === null ? '—' : money(check.earnedMinor)}</Td>
-                  <Td>
-                    <CheckStatusBadge status={check.status} />
-                  </Td>
+                  <CheckSumCells check={check} />
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, FactList, Table, TableHead, Td } from '@tillbridge/web-kit';
 import type { CheckTotals, JournalCheck } from '../../../shared/api/journal-checks';
-import { CheckStatusBadge } from '../journal/check-status-badge';
+import { CheckSumCells } from '../journal/check-status-badge';
 
 /** A shift's FarCards checks (those closed while it was open) and its accruals: at close and by hand. */
 export function ShiftChecks({
@@ -42,12 +42,7 @@ export function ShiftChecks({
             {checks.map((check) => (
               <tr key={check.orderId}>
                 <Td>{check.number ?? t('journal:checks.noNumber')}</Td>
-                <Td numeric>{money(check.totalMinor)}</Td>
-                <Td numeric>{money(check.spentMinor)}</Td>
-                <Td numeric>{check.earnedMinor === null ? '—' : money(check.earnedMinor)}</Td>
-                <Td>
-                  <CheckStatusBadge status={check.status} />
-                </Td>
+                <CheckSumCells check={check} />
               </tr>
             ))}
           </tbody>
