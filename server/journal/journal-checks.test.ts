@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckDetail, JournalChecksPage } from '../../shared/api/journal-checks.js';
-import type { ShiftDetail } from '../../shared/api/reports.js';
+import { format } from 'date-fns';
+import type { PeriodSummary, ShiftDetail } from '../../shared/api/reports.js';
 import { managerGet } from '../manager/test-support/manager-client.js';
 import { menuActions } from '../menu/menu-actions.js';
 import { balance, postXml, type LoyaltyAccess, type TestBridge } from '../payments/test-support/station-driver.js';
@@ -151,6 +152,11 @@ describe('the shift report and its checks', () => {
       returnedCount: 1,
       manual: { count: 1, amountMinor: 1000 },
     });
+
+    const today = format(new Date(), 'yyyy-MM-dd');
+    const period = (await managerGet(bridge, `/reports/period?from=${today}&to=${today}`))
+      .body as unknown as PeriodSummary;
+    expect(period.report[0]!.lines.join('\n')).toMatch(/Accrued in total +85\.00/);
 
     const z = await postXml(bridge.url, 'doshift', '<DoShift version="1"><SrcID cashguid="{J-1}"/></DoShift>');
     expect(

@@ -165,18 +165,22 @@ export function lastShiftId(db: Database): number {
   return (db.prepare('SELECT max(id) FROM shifts WHERE closed_at IS NOT NULL').pluck().get() as number | null) ?? 0;
 }
 
-/** Totals of every payment made on the local days `from`..`to` (both included), whatever their shift. */
+/** Totals of every payment made on the local days `from`..`to` (both included), whatever their shift, and the checks closed then. */
 export function periodReport(ctx: ReportContext, from: Date, to: Date): PrinterDocument[] {
   const start = startOfDay(from);
   const end = addDays(startOfDay(to), 1);
-  const totals = totalPayments(
-    ctx.db,
-    {
-      where: 'created_at >= @start AND created_at < @end',
-      params: { start: start.toISOString(), end: end.toISOString() },
-    },
-    ctx.language,
-  );
+  const checks = windowChecks(ctx.db, { fromAt: start.toISOString(), toAt: end.toISOString() });
+  const totals: PaymentTotals = {
+    ...totalPayments(
+      ctx.db,
+      {
+        where: 'created_at >= @start AND created_at < @end',
+        params: { start: start.toISOString(), end: end.toISOString() },
+      },
+      ctx.language,
+    ),
+    checks: checks.totals,
+  };
   const day = (d: Date): string => format(d, 'dd.MM.yyyy');
   const oneDay = day(from) === day(to);
   const t = textsOf(ctx);
@@ -193,6 +197,7 @@ export function periodReport(ctx: ReportContext, from: Date, to: Date): PrinterD
       totals,
       ctx.width,
       ctx.language,
+      checks.checks,
     ),
   ];
 }
