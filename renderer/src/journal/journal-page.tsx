@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { formatNumber, Button, Card, EmptyState, Spinner, Tabs } from '@tillbridge/web-kit';
+import { formatNumber, Button, Card, EmptyState, Spinner } from '@tillbridge/web-kit';
+import { useView, ViewTabs } from '../app/view-tabs';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { downloadJournalCsv } from './journal-api';
 import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';
@@ -19,19 +19,16 @@ import { apiErrorMessage } from '../api/api-error-message';
 /** The journal: the payments (filters, search, a virtual list, CSV and PDF, slips) and, on a tab, the FarCards checks. */
 export function JournalPage() {
   const { t } = useTranslation('journal');
-  const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'checks' ? 'checks' : 'payments';
+  const view = useView(['payments', 'checks']);
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <Tabs
+      <ViewTabs
         label={t('title')}
         tabs={[
           { id: 'payments', label: t('paymentsTab') },
           { id: 'checks', label: t('checks.title') },
         ]}
-        selected={view}
-        onSelect={(id) => setParams(id === 'checks' ? { view: 'checks' } : {})}
       />
       {view === 'checks' ? <ChecksView /> : <PaymentsView />}
     </div>
