@@ -77,7 +77,9 @@ export interface StationRun {
  */
 export function station(url: string, stateFile: string, args: readonly string[]): Promise<StationRun> {
   const script = path.join(projectRoot, 'out/server/cli/station.js');
-  const child = spawn(process.execPath, [script, ...args, '--url', url, '--state', stateFile, '--timeout', '60'], {
+  /** `farcards` calls answer at once and take no --timeout. */
+  const timeout = args[0] === 'farcards' ? [] : ['--timeout', '60'];
+  const child = spawn(process.execPath, [script, ...args, '--url', url, '--state', stateFile, ...timeout], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

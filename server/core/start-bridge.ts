@@ -18,7 +18,7 @@ import { isoNow, systemClock, type Clock } from '../config/clock.js';
 import { createBridgeApp } from './bridge-app.js';
 import { bridgeRoutes } from './bridge-routes.js';
 import { createPaymentEngine } from './payment-engine.js';
-import { recordAppEvent } from './app-events.js';
+import { recordAppEvent } from '../storage/app-events.js';
 import type { RunningService } from './running-service.js';
 
 export interface BridgeOptions {

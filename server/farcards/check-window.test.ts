@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import { api, authPayXml, pendingPayment, postXml, type TestBridge } from '../payments/test-support/station-driver.js';
-import { startEmbeddedFarcardsBridge } from './test-support/embedded-farcards-bridge.js';
+import { startEmbeddedFarcards } from './test-support/embedded-farcards.js';
 import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
 
 const phone = '+79990005566';
@@ -30,7 +30,7 @@ const check = (chmode: number) =>
 describe('the window shows the FarCards check a station or a guest is on', () => {
   let bridge: TestBridge;
   beforeAll(async () => {
-    ({ bridge } = await startEmbeddedFarcardsBridge(phone, card));
+    ({ bridge } = await startEmbeddedFarcards({ phone, card, bonuses: 800 }));
     /** The station makes itself known (with its POS code) by an authpay, declined here. */
     const reply = postXml(bridge.url, 'authpay', authPayXml(station, 100, 4, '2'));
     const id = await pendingPayment(bridge, station);

@@ -4,6 +4,7 @@ import { startLoyaltyTestServer } from '../loyalty/test-support/loyalty-test-ser
 import {
   api,
   authPayXml,
+  balance,
   pendingPayment,
   postXml,
   startTestBridge,
@@ -11,8 +12,7 @@ import {
   type TestBridge,
 } from '../payments/test-support/station-driver.js';
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
-import { startEmbeddedFarcardsBridge } from './test-support/embedded-farcards-bridge.js';
-import { checkXml, postFarcards } from './test-support/farcards-bridge.js';
+import { farcardsTill, startEmbeddedFarcards } from './test-support/embedded-farcards.js';
 
 const phone = '+79990003344';
 const card = '2990000012345';
@@ -27,8 +27,12 @@ interface Setup {
 
 /** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
 async function embedded(): Promise<Setup> {
-  const { bridge, wallet } = await startEmbeddedFarcardsBridge(phone, card);
-  return { bridge, wallet, close: () => bridge.service.close() };
+  const { bridge, access } = await startEmbeddedFarcards({ phone, card, bonuses: 800 });
+  return {
+    bridge,
+    wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
+    close: () => bridge.service.close(),
+  };
 }
 
 /** A hosted loyalty service on PostgreSQL over loopback, the bridge calling it as venue v1. */
@@ -70,28 +74,11 @@ describe.each([
   });
   afterAll(() => setup?.close());
 
-  const at = (handler: string) => `${bridge.url}/farcards/${handler}`;
   const wallet = () => setup.wallet();
-  /** The check of 1,000.00 (a steak of 600.00, tea for 400.00) in the mode `chmode`, under its own guid. */
-  const check = (chmode: number, guid = '{7E2A0000-0000-4000-8000-000000000002}') =>
-    checkXml([
-      ['1003', 'Steak', '600.00'],
-      ['1002', 'Tea', '400.00'],
-    ])
-      .replace('chmode="7"', `chmode="${chmode}"`)
-      .replace('{7E2A0000-0000-4000-8000-000000000002}', guid);
-  const lookUp = (inner: string) =>
-    postFarcards(
-      at('getcardinfoex'),
-      `<?xml version="1.0" encoding="UTF-8"?><ROOT><QRY Card="${card}" Restaurant="7" UnitNo="2"><INPBUF>${inner}</INPBUF></QRY></ROOT>`,
-    );
-  const row = (kind: number, summa: number) =>
-    `<TransactionsEx Card="${card}" Kind="${kind}" Summa="${summa}" Restaurant="7" RKDate="46354" RKUni="2" RKCheck="5012"/>`;
-  const post = (rows: readonly (readonly [number, number])[], inner: string) =>
-    postFarcards(
-      at('transactionsex'),
-      `<?xml version="1.0" encoding="utf-8"?><ROOT><Transactions>${rows.map(([kind, summa]) => row(kind, summa)).join('')}</Transactions><InpBuf InpKind="1">${inner}</InpBuf></ROOT>`,
-    );
+  const till = () => farcardsTill(bridge.url, card);
+  const check = (chmode: number, guid?: string) => till().check(chmode, guid);
+  const lookUp = (inner: string) => till().lookUp(inner);
+  const post = (rows: readonly (readonly [number, number])[], inner: string) => till().post(rows, inner);
   /** An authpay from a station with POS code `fullcode`, the guest identified by card in the window. */
   const authpay = async (station: string, fullcode: string, amountMinor: number) => {
     const reply = postXml(bridge.url, 'authpay', authPayXml(station, amountMinor, 4, fullcode));

@@ -17,6 +17,7 @@ const en = {
   guests: 'Guests',
   balanceLookup: 'Balance lookup',
   accrueBonuses: 'Accrue bonuses',
+  accrualReason: 'Accrual reason',
   service: 'Service',
   syncNow: 'Sync now',
   testConnection: 'Test the connection',
@@ -27,6 +28,7 @@ const en = {
     amountRange: 'Amount from / to',
     phoneOrCard: 'Phone or card number',
     bonusesToAccrue: 'Bonuses to accrue',
+    reasonNumber: 'Reason: 1 Complaint, 2 Birthday, 3 Till error, 4 Promotion missed, 5 Other',
   },
 };
 
@@ -48,6 +50,7 @@ const ru: DefaultMenuTexts = {
   guests: 'Гости',
   balanceLookup: 'Баланс гостя',
   accrueBonuses: 'Начислить бонусы',
+  accrualReason: 'Причина начисления',
   service: 'Сервис',
   syncNow: 'Синхронизировать',
   testConnection: 'Проверка связи',
@@ -58,6 +61,7 @@ const ru: DefaultMenuTexts = {
     amountRange: 'Сумма от / до',
     phoneOrCard: 'Телефон или номер карты',
     bonusesToAccrue: 'Сколько бонусов начислить',
+    reasonNumber: 'Причина: 1 Жалоба, 2 День рождения, 3 Ошибка кассы, 4 Акция не сработала, 5 Другое',
   },
 };
 

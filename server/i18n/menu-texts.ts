@@ -50,8 +50,16 @@ const en = {
     accruedTitle: 'BONUSES ACCRUED',
     accrued: 'Accrued',
     balanceAfter: 'Balance after',
-    accruedShown: (guest: string, amount: string, balance: string) =>
-      `${amount} accrued to ${guest}; balance ${balance}.`,
+    accruedShown: (guest: string, amount: string, balance: string, reason: string) =>
+      `${amount} accrued to ${guest} (${reason}); balance ${balance}.`,
+    /** The reasons of a manual accrual, chosen by number (the menu's dialogs take no text). */
+    reasons: ['Complaint', 'Birthday', 'Till error', 'Promotion missed', 'Other'] as readonly string[],
+    reason: 'Reason',
+    station: 'Station',
+    confirmAccrual: (guest: string, amount: string, balance: string, reasonPath: string) =>
+      `Accrue ${amount} to ${guest}, balance ${balance}? Choose the reason in ${reasonPath} within 5 minutes.`,
+    enterBonusesFirst: (menuPath: string) => `Enter the bonuses to accrue first (${menuPath}).`,
+    notAReason: (text: string, choices: string) => `Reason: "${text}" is not one of ${choices}.`,
   },
   loyalty: {
     unreachable: (reason: string) => `Loyalty service unreachable (${reason}): try again later.`,
@@ -121,7 +129,14 @@ const ru: MenuTexts = {
     accruedTitle: 'НАЧИСЛЕНИЕ БОНУСОВ',
     accrued: 'Начислено',
     balanceAfter: 'Остаток бонусов',
-    accruedShown: (guest, amount, balance) => `${guest}: начислено ${amount}, баланс ${balance}.`,
+    accruedShown: (guest, amount, balance, reason) => `${guest}: начислено ${amount} (${reason}), баланс ${balance}.`,
+    reasons: ['Жалоба', 'День рождения', 'Ошибка кассы', 'Акция не сработала', 'Другое'],
+    reason: 'Причина',
+    station: 'Касса',
+    confirmAccrual: (guest, amount, balance, reasonPath) =>
+      `Начислить ${amount} гостю ${guest}, баланс ${balance}? Выберите причину в меню ${reasonPath} в течение 5 минут.`,
+    enterBonusesFirst: (menuPath) => `Сначала введите, сколько бонусов начислить (${menuPath}).`,
+    notAReason: (text, choices) => `Причина: «${text}» — нет такой, выберите из: ${choices}.`,
   },
   loyalty: {
     unreachable: (reason) => `Программа лояльности недоступна (${reason}): попробуйте позже.`,

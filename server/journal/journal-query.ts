@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { parseMinor } from '../../shared/money.js';
 import { paymentStates } from '../../shared/api/payment-state.js';
 import { looksLikeActionId, searchTerm, type JournalFilter } from './journal-sql.js';
+import { checkStatuses } from '../../shared/api/journal-checks.js';
+import type { CheckFilter } from '../farcards/checks/check-journal.js';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 // eslint-disable-next-line no-control-regex
@@ -86,6 +88,29 @@ export function journalFilter(query: JournalQuery): JournalFilter {
     amountFromMinor: query.amountFromMinor ?? query.amountFrom,
     amountToMinor: query.amountToMinor ?? query.amountTo,
     states: query.state,
+    text: query.q === '' ? undefined : query.q,
+  };
+}
+
+/** The checks list's filters: the journal's time, station, paging and CSV fields, a check status and a search text. */
+export const checksQuerySchema = journalQuerySchema
+  .pick({ from: true, to: true, station: true, offset: true, limit: true, delimiter: true, language: true })
+  .extend({
+    status: z.enum(checkStatuses, { error: `must be one of: ${checkStatuses.join(', ')}` }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, 'must be at most 100 characters')
+      .refine((v) => !controlCharacter.test(v), 'must not contain control characters')
+      .optional(),
+  });
+
+export function checkFilter(query: z.infer<typeof checksQuerySchema>): CheckFilter {
+  return {
+    fromAt: boundary(query.from, false),
+    toAt: boundary(query.to, true),
+    station: query.station,
+    status: query.status,
     text: query.q === '' ? undefined : query.q,
   };
 }

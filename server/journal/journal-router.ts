@@ -5,7 +5,9 @@ import { HttpError } from '../errors/http-error.js';
 import { parseInput } from '../local-api/parse-input.js';
 import { csvLocaleOf } from '../exports/csv-format.js';
 import { writeJournalCsv } from './journal-csv.js';
-import { journalFilter, journalQuerySchema } from './journal-query.js';
+import { checkFilter, checksQuerySchema, journalFilter, journalQuerySchema } from './journal-query.js';
+import { checkDetail, listChecks } from '../farcards/checks/check-journal.js';
+import { writeChecksCsv } from './check-csv.js';
 import { journalStations, searchJournal } from './journal-search.js';
 import { paymentDetail } from './payment-detail.js';
 import type { PrintLayout } from '../slips/print-layout.js';
@@ -19,6 +21,26 @@ export interface JournalRouterOptions {
   readonly slip: () => PrintLayout;
 }
 
+function parseChecks(query: unknown) {
+  const parsed = parseInput(checksQuerySchema, query);
+  const filter = checkFilter(parsed);
+  if (filter.fromAt !== undefined && filter.toAt !== undefined && filter.fromAt >= filter.toAt)
+    throw new HttpError(400, 'to: must not be before from', apiErrorCodes.rangeReversed, { field: 'to' });
+  return { parsed, filter };
+}
+
+function csvHeaders(name: string) {
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="tillbridge-${name}-${stamp}.csv"`,
+    'cache-control': 'no-store',
+  };
+}
+
+const delimiterOf = (value: 'comma' | 'semicolon' | undefined) =>
+  value === undefined ? undefined : value === 'semicolon' ? ';' : ',';
+
 function parseJournal(query: unknown) {
   const parsed = parseInput(journalQuerySchema, query);
   const filter = journalFilter(parsed);
@@ -31,7 +53,10 @@ function parseJournal(query: unknown) {
   return { parsed, filter };
 }
 
-/** `/api/journal`: the payments journal (filters, search, paging), its CSV export and one payment's detail. */
+/**
+ * `/api/journal`: the payments journal (filters, search, paging), its CSV export and one payment's detail; the FarCards
+ * checks beside them (`/checks`, `/checks.csv`, `/checks/:orderId`).
+ */
 export function journalRouter(options: JournalRouterOptions): Router {
   const router = Router();
   router.use(options.guard);
@@ -49,14 +74,28 @@ export function journalRouter(options: JournalRouterOptions): Router {
   });
   router.get('/export.csv', async (req, res) => {
     const { parsed, filter } = parseJournal(req.query);
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    res.writeHead(200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="tillbridge-journal-${stamp}.csv"`,
-      'cache-control': 'no-store',
-    });
-    const delimiter = parsed.delimiter === undefined ? undefined : parsed.delimiter === 'semicolon' ? ';' : ',';
-    await writeJournalCsv(options.db, filter, res, csvLocaleOf(parsed.language ?? options.slip().language, delimiter));
+    res.writeHead(200, csvHeaders('journal'));
+    const locale = csvLocaleOf(parsed.language ?? options.slip().language, delimiterOf(parsed.delimiter));
+    await writeJournalCsv(options.db, filter, res, locale);
+  });
+  router.get('/checks', (req, res) => {
+    const { parsed, filter } = parseChecks(req.query);
+    res.json(listChecks(options.db, filter, parsed.offset ?? 0, parsed.limit ?? 100));
+  });
+  router.get('/checks.csv', (req, res) => {
+    const { parsed, filter } = parseChecks(req.query);
+    res.writeHead(200, csvHeaders('checks'));
+    writeChecksCsv(
+      options.db,
+      filter,
+      res,
+      csvLocaleOf(parsed.language ?? options.slip().language, delimiterOf(parsed.delimiter)),
+    );
+  });
+  router.get('/checks/:orderId', (req, res) => {
+    const detail = checkDetail(options.db, req.params.orderId);
+    if (!detail) throw new HttpError(404, `no check ${req.params.orderId}`, apiErrorCodes.checkNotFound);
+    res.json(detail);
   });
   return router;
 }

@@ -72,6 +72,12 @@ export function defaultMenu(language: Language = 'en'): MenuConfig {
             parameter: 'accrue-bonuses',
             dialogCaption: t.dialogs.bonusesToAccrue,
           },
+          {
+            caption: t.accrualReason,
+            action: 'accrue-reason',
+            parameter: 'accrue-reason',
+            dialogCaption: t.dialogs.reasonNumber,
+          },
         ],
       },
       {

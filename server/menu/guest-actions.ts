@@ -1,5 +1,4 @@
 import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
-import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
 import { formatAmount } from '../../shared/i18n/format-amount.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { menuTexts } from '../i18n/menu-texts.js';
@@ -11,11 +10,10 @@ import {
 } from '../loyalty-client/loyalty-client-errors.js';
 import type { GuestLookup, GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { normalizePhone } from '../phone/phone-number.js';
-import { parseMinor } from '../../shared/money.js';
 import { maskCardNumber } from '../slips/mask-card.js';
 import { centered, labelled, ruler } from '../slips/slip-layout.js';
 import { printedTime } from '../slips/printed-time.js';
-import { dialogNumber, DialogValueError, expectDialog, type DialogResult } from './dialog-result.js';
+import { DialogValueError, expectDialog, type DialogResult } from './dialog-result.js';
 import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
 
 /** What the dialog's value can be: digits (a card number or a phone) or a phone as people write it. */
@@ -72,7 +70,7 @@ export function loyaltyFailure(error: unknown, language: Language): MenuOutcome 
 }
 
 /** What both guest items start with: their texts, the amount format and the one number the cashier entered. */
-function guestItem(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string) {
+export function guestItem(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string) {
   const t = menuTexts(ctx.language).guests;
   const amount = (minor: number): string => formatAmount(minor, ctx.language);
   const { value } = expectDialog(dialog, 'OneNumber', caption, ctx.language);
@@ -80,7 +78,7 @@ function guestItem(ctx: MenuRunContext, dialog: DialogResult | undefined, captio
 }
 
 /** A guest slip: the venue and title, the time, `body` between rulers, cut after; the station shows `display`. */
-function guestSlip(ctx: MenuRunContext, title: string, body: readonly string[], display: string): MenuOutcome {
+export function guestSlip(ctx: MenuRunContext, title: string, body: readonly string[], display: string): MenuOutcome {
   const lines = [
     ...centered(ctx.venue, ctx.width),
     ...centered(title, ctx.width),
@@ -105,8 +103,8 @@ export async function guestBalance(
     if (!found) return refused(t.noGuest('phone' in key ? key.phone : key.digits));
     const wallet = await ctx.loyalty.getWallet(found.guest.phone);
     const label = found.loyaltyCards[0] ? maskCardNumber(found.loyaltyCards[0].number) : maskPhone(found.guest.phone);
-    ctx.guests.remember(found.guest.phone, label, ctx.now);
     const name = [found.guest.firstName, found.guest.lastName].filter(Boolean).join(' ');
+    ctx.guests.remember(ctx.station ?? '', { phone: found.guest.phone, label, name: name || undefined }, ctx.now);
     const body = [
       ...(name ? labelled(t.guest, name, ctx.width) : []),
       ...labelled(t.phone, maskPhone(found.guest.phone), ctx.width),
@@ -115,34 +113,6 @@ export async function guestBalance(
       ...labelled(t.balance, amount(wallet.balanceMinor), ctx.width),
     ];
     return guestSlip(ctx, t.balanceTitle, body, t.balanceShown(label, amount(wallet.balanceMinor)));
-  } catch (error) {
-    return loyaltyFailure(error, ctx.language);
-  }
-}
-
-export async function accrueBonuses(
-  ctx: MenuRunContext,
-  dialog: DialogResult | undefined,
-  caption: string,
-): Promise<MenuOutcome> {
-  const { t, amount, value } = guestItem(ctx, dialog, caption);
-  const minor = parseMinor(dialogNumber(value, t.bonuses, ctx.language));
-  if (minor === undefined || minor <= 0) throw new DialogValueError(t.notBonuses(value));
-  const guest = ctx.guests.recall(ctx.now);
-  if (!guest) {
-    const captions = defaultMenuTexts(ctx.language);
-    return refused(t.lookUpFirst(`${captions.guests} → ${captions.balanceLookup}`));
-  }
-  try {
-    await ctx.loyalty.addBonus(guest.phone, minor, `accrued at the till (${ctx.venue})`);
-    const wallet = await ctx.loyalty.getWallet(guest.phone);
-    const body = [
-      ...labelled(t.guest, guest.label, ctx.width),
-      ...labelled(t.accrued, amount(minor), ctx.width),
-      ...labelled(t.balanceAfter, amount(wallet.balanceMinor), ctx.width),
-    ];
-    const display = t.accruedShown(guest.label, amount(minor), amount(wallet.balanceMinor));
-    return guestSlip(ctx, t.accruedTitle, body, display);
   } catch (error) {
     return loyaltyFailure(error, ctx.language);
   }

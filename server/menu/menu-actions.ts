@@ -38,6 +38,14 @@ export const menuActions = {
   },
   'sync-now': { operationId: '{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2008}' },
   'test-connection': { operationId: '{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2009}' },
+  /** The second step of "Accrue bonuses": the reason, by its number (the protocol's dialogs take no text). */
+  'accrue-reason': {
+    operationId: '{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2010}',
+    dialog: {
+      type: 'OneNumber',
+      caption: 'Reason: 1 Complaint, 2 Birthday, 3 Till error, 4 Promotion missed, 5 Other',
+    },
+  },
 } as const satisfies Record<string, MenuAction>;
 
 export type MenuActionName = keyof typeof menuActions;

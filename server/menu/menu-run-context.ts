@@ -16,6 +16,8 @@ export interface MenuRunContext {
   /** The country of phones typed without a country code (setting `phoneRegion`). */
   readonly phoneRegion: string;
   readonly now: Date;
+  /** The station that runs the item (`SrcID/@cashguid`), when the request names it. */
+  readonly station?: string | undefined;
   readonly loyalty: Pick<LoyaltyClient, 'findGuest' | 'getWallet' | 'addBonus' | 'testConnection'>;
   /** Sends what the outbox holds now and reports the sync status. */
   readonly syncNow: () => Promise<SyncStatus>;

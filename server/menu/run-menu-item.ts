@@ -1,5 +1,6 @@
 import { DialogValueError, type DialogResult } from './dialog-result.js';
-import { accrueBonuses, guestBalance } from './guest-actions.js';
+import { accrueBonuses, accrueWithReason } from './accrual-actions.js';
+import { guestBalance } from './guest-actions.js';
 import type { MenuActionName } from './menu-actions.js';
 import type { MenuNode } from './menu-config.js';
 import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
@@ -26,6 +27,7 @@ const runners: Record<MenuActionName, Runner> = {
   'payments-by-amount': paymentsByAmountAction,
   'guest-balance': guestBalance,
   'accrue-bonuses': accrueBonuses,
+  'accrue-reason': accrueWithReason,
   'sync-now': syncNow,
   'test-connection': testConnection,
 };

@@ -38,6 +38,7 @@ describe('the Russian default menu', () => {
       'payments-by-amount': 'Сумма от / до',
       'guest-balance': 'Телефон или номер карты',
       'accrue-bonuses': 'Сколько бонусов начислить',
+      'accrue-reason': 'Причина: 1 Жалоба, 2 День рождения, 3 Ошибка кассы, 4 Акция не сработала, 5 Другое',
       'sync-now': undefined,
       'test-connection': undefined,
     } satisfies Record<MenuActionName, string | undefined>);

@@ -4,6 +4,7 @@ import type { ShiftDetail, ShiftList, ShiftSummary } from '../../shared/api/repo
 import { currentShiftReport, type ReportContext } from '../shifts/shift-reports.js';
 import { totalPayments } from '../shifts/shift-totals.js';
 import { timeline } from './report-timeline.js';
+import { windowChecks } from '../shifts/check-totals.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { labelIfStation, stationLabelOf } from '../stations/station-registry.js';
 
@@ -22,7 +23,10 @@ const shiftColumns = `id, opened_at AS openedAt, closed_at AS closedAt, closed_b
 /** The stored Z-report totals of a closed shift, or the running totals of the open one. */
 function totalsOf(db: Database, row: ShiftRow, language: Language): PaymentTotals {
   if (row.totals === null)
-    return totalPayments(db, { where: 'shift_id = @shift', params: { shift: row.id } }, language);
+    return {
+      ...totalPayments(db, { where: 'shift_id = @shift', params: { shift: row.id } }, language),
+      checks: windowChecks(db, { fromAt: row.openedAt, toAt: undefined }).totals,
+    };
   const stored = JSON.parse(row.totals) as PaymentTotals;
   /** Shifts closed before stations had labels stored their GUIDs. */
   const byStation = stored.byStation.map((group) => ({ ...group, name: labelIfStation(db, group.name, language) }));
@@ -66,5 +70,6 @@ export function shiftDetail(ctx: ReportContext, id: number): ShiftDetail | undef
     totals,
     timeline: timeline(ctx.db, 'hour', 'shift_id = @shift', { shift: id }),
     report,
+    checks: windowChecks(ctx.db, { fromAt: row.openedAt, toAt: row.closedAt ?? undefined }).checks,
   };
 }

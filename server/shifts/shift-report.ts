@@ -5,6 +5,8 @@ import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
 import { paymentStates } from '../../shared/api/payment-state.js';
 import type { GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
+import type { JournalCheck } from '../../shared/api/journal-checks.js';
+import { checkLines } from './check-lines.js';
 
 /** The heading of a report: its title and the lines that say which payments it covers. */
 export interface ReportHeading {
@@ -32,12 +34,16 @@ function groupLines(title: string, groups: readonly GroupTotals[], width: number
   ];
 }
 
-/** Lays out a report of payment totals (Z, X, period, day) as one document, every line within `width`. */
+/**
+ * Lays out a report of payment totals (Z, X, period, day) as one document, every line within `width`; with
+ * `totals.checks`, the FarCards checks (`checks`, one line each) and the manual accruals follow.
+ */
 export function totalsReport(
   heading: ReportHeading,
   totals: PaymentTotals,
   width: number,
   language: Language = 'en',
+  checks: readonly JournalCheck[] = [],
 ): PrinterDocument {
   checkSlipWidth(width);
   const texts = printedTexts(language);
@@ -68,6 +74,7 @@ export function totalsReport(
       : []),
     ...groupLines(t.byPaymentSystem, totals.byPaymentSystem, width, language),
     ...groupLines(t.byStation, totals.byStation, width, language),
+    ...checkLines(totals.checks, checks, width, language),
     ...(heading.notes?.length ? [ruler(width), ...heading.notes.flatMap((note) => centered(note, width))] : []),
     ruler(width),
     '',

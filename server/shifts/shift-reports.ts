@@ -11,6 +11,7 @@ import { totalsReport } from './shift-report.js';
 import type { PaymentTotals } from '../../shared/api/payment-totals.js';
 import { inFlightStates, totalPayments } from './shift-totals.js';
 import { stationLabelOf } from '../stations/station-registry.js';
+import { windowChecks } from './check-totals.js';
 
 /** The layout, the database and when. */
 export interface ReportContext extends PrintLayout {
@@ -55,16 +56,20 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
   return ctx.db
     .transaction((): ClosedShift => {
       const shift = openShift(ctx.db);
-      const totals = totalPayments(
-        ctx.db,
-        { where: `shift_id = @shift AND state NOT IN (${inFlightList})`, params: { shift: shift.id } },
-        ctx.language,
-      );
+      const closed = ctx.now.toISOString();
+      const checks = windowChecks(ctx.db, { fromAt: shift.openedAt, toAt: closed });
+      const totals: PaymentTotals = {
+        ...totalPayments(
+          ctx.db,
+          { where: `shift_id = @shift AND state NOT IN (${inFlightList})`, params: { shift: shift.id } },
+          ctx.language,
+        ),
+        checks: checks.totals,
+      };
       const moved = ctx.db
         .prepare(`SELECT count(*) FROM payments WHERE shift_id = ? AND state IN (${inFlightList})`)
         .pluck()
         .get(shift.id) as number;
-      const closed = ctx.now.toISOString();
       const t = textsOf(ctx);
       const document = totalsReport(
         {
@@ -82,6 +87,7 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
         totals,
         width,
         ctx.language,
+        checks.checks,
       );
       ctx.db
         .prepare(
@@ -109,7 +115,11 @@ export function closeShift(ctx: ReportContext, closedBy: { station?: string; res
 /** The X-report: totals of the open shift so far, including running payments; nothing is closed or stored. */
 export function currentShiftReport(ctx: ReportContext): PrinterDocument[] {
   const shift = openShift(ctx.db);
-  const totals = totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } }, ctx.language);
+  const checks = windowChecks(ctx.db, { fromAt: shift.openedAt, toAt: undefined });
+  const totals: PaymentTotals = {
+    ...totalPayments(ctx.db, { where: 'shift_id = @shift', params: { shift: shift.id } }, ctx.language),
+    checks: checks.totals,
+  };
   const count = running(totals);
   const t = textsOf(ctx);
   return [
@@ -126,6 +136,7 @@ export function currentShiftReport(ctx: ReportContext): PrinterDocument[] {
       totals,
       ctx.width,
       ctx.language,
+      checks.checks,
     ),
   ];
 }
@@ -154,18 +165,22 @@ export function lastShiftId(db: Database): number {
   return (db.prepare('SELECT max(id) FROM shifts WHERE closed_at IS NOT NULL').pluck().get() as number | null) ?? 0;
 }
 
-/** Totals of every payment made on the local days `from`..`to` (both included), whatever their shift. */
+/** Totals of every payment made on the local days `from`..`to` (both included), whatever their shift, and the checks closed then. */
 export function periodReport(ctx: ReportContext, from: Date, to: Date): PrinterDocument[] {
   const start = startOfDay(from);
   const end = addDays(startOfDay(to), 1);
-  const totals = totalPayments(
-    ctx.db,
-    {
-      where: 'created_at >= @start AND created_at < @end',
-      params: { start: start.toISOString(), end: end.toISOString() },
-    },
-    ctx.language,
-  );
+  const checks = windowChecks(ctx.db, { fromAt: start.toISOString(), toAt: end.toISOString() });
+  const totals: PaymentTotals = {
+    ...totalPayments(
+      ctx.db,
+      {
+        where: 'created_at >= @start AND created_at < @end',
+        params: { start: start.toISOString(), end: end.toISOString() },
+      },
+      ctx.language,
+    ),
+    checks: checks.totals,
+  };
   const day = (d: Date): string => format(d, 'dd.MM.yyyy');
   const oneDay = day(from) === day(to);
   const t = textsOf(ctx);
@@ -182,6 +197,7 @@ export function periodReport(ctx: ReportContext, from: Date, to: Date): PrinterD
       totals,
       ctx.width,
       ctx.language,
+      checks.checks,
     ),
   ];
 }

@@ -54,6 +54,8 @@ export const apiErrorCodes = {
   onlyWithLoyalty: '9618',
   /** The station or guest is on no open FarCards check. */
   noOpenCheck: '9619',
+  /** No FarCards check with this order id. */
+  checkNotFound: '9630',
 } as const;
 
 /** What an error's text may be filled with. */

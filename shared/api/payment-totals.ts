@@ -1,3 +1,4 @@
+import type { CheckTotals } from './journal-checks.js';
 import type { PaymentState } from './payment-state.js';
 
 /** Count and sums (hundredths) of a set of payments. */
@@ -29,6 +30,8 @@ export interface PaymentTotals {
    * tip): how many, and what they returned to guests. Absent in Z-reports stored before partial steps existed.
    */
   returned?: { count: number; amountMinor: number };
+  /** FarCards checks closed in the period and manual accruals; absent in Z-reports stored before checks existed. */
+  checks?: CheckTotals;
   firstAt: string | null;
   lastAt: string | null;
 }

@@ -1,3 +1,4 @@
+import type { JournalCheck } from './journal-checks.js';
 import type { PaymentTotals } from './payment-totals.js';
 import type { PrinterDocument } from './printer-document.js';
 
@@ -43,6 +44,8 @@ export interface ShiftDetail {
   readonly timeline: Timeline;
   /** The Z-report as printed at close; an X-report (so far) for the open shift. */
   readonly report: readonly PrinterDocument[];
+  /** The FarCards checks closed while the shift was open, in the order they closed. */
+  readonly checks: readonly JournalCheck[];
 }
 
 /** `GET /api/reports/period`: every payment made on the local days `from`..`to`, whatever its shift. */

@@ -3,6 +3,7 @@ import { downloadFile } from '../api/download-file';
 import { getJson } from '../api/http-client';
 import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
+import type { CheckDetail, CheckStatus, JournalChecksPage } from '../../../shared/api/journal-checks';
 
 /** The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). */
 export interface JournalFilters {
@@ -39,3 +40,22 @@ export const fetchStations = (signal?: AbortSignal) =>
  */
 export const downloadJournalCsv = (filters: JournalFilters, language: Language): Promise<void> =>
   downloadFile(`/api/journal/export.csv?${filterQuery(filters, { language })}`, 'journal.csv');
+
+/** The checks list's filters as the server takes them. */
+export interface CheckFilters {
+  readonly status?: CheckStatus | undefined;
+  readonly q?: string | undefined;
+}
+
+const checkQuery = (filters: CheckFilters, extra: Record<string, string | number> = {}): string =>
+  filterQuery(filters as JournalFilters, extra);
+
+export const fetchChecks = (filters: CheckFilters, limit: number, signal?: AbortSignal) =>
+  getJson<JournalChecksPage>(`/api/journal/checks?${checkQuery(filters, { limit })}`, signal);
+
+export const fetchCheckDetail = (orderId: string, signal?: AbortSignal) =>
+  getJson<CheckDetail>(`/api/journal/checks/${encodeURIComponent(orderId)}`, signal);
+
+/** Downloads the server's CSV of the filtered checks in the window's language. */
+export const downloadChecksCsv = (filters: CheckFilters, language: Language): Promise<void> =>
+  downloadFile(`/api/journal/checks.csv?${checkQuery(filters, { language })}`, 'checks.csv');

@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, Button, Card, EmptyState, Spinner } from '@tillbridge/web-kit';
+import { useView, ViewTabs } from '../app/view-tabs';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { downloadJournalCsv } from './journal-api';
 import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';
 import { emptyForm, filtersOf, JournalFiltersBar, type FilterForm } from './journal-filters';
+import { ChecksView } from './checks-view';
 import { JournalList } from './journal-list';
 import { JournalPrint, type PrintedJournal } from './journal-print';
 import { PaymentDetailDialog } from './payment-detail-dialog';
@@ -14,8 +16,26 @@ import { useJournalPages } from './use-journal-pages';
 import styles from './journal-page.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
 
-/** The manager's payments journal: filters and search over every payment, a virtual list, CSV and PDF, slips. */
+/** The journal: the payments (filters, search, a virtual list, CSV and PDF, slips) and, on a tab, the FarCards checks. */
 export function JournalPage() {
+  const { t } = useTranslation('journal');
+  const view = useView(['payments', 'checks']);
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <ViewTabs
+        label={t('title')}
+        tabs={[
+          { id: 'payments', label: t('paymentsTab') },
+          { id: 'checks', label: t('checks.title') },
+        ]}
+      />
+      {view === 'checks' ? <ChecksView /> : <PaymentsView />}
+    </div>
+  );
+}
+
+function PaymentsView() {
   const { t, i18n } = useTranslation('journal');
   const [form, setForm] = useState<FilterForm>(emptyForm);
   const settled = useDebounced(form, 40);
@@ -56,8 +76,7 @@ export function JournalPage() {
       t('found', { count: total, n: formatNumber(total, i18n.language) })
     );
   return (
-    <div className={styles.page}>
-      <h1 className="visually-hidden">{t('title')}</h1>
+    <>
       <Card
         className={styles.filters}
         title={
@@ -94,6 +113,6 @@ export function JournalPage() {
       )}
       <PaymentDetailDialog entry={open} onClose={() => setOpen(undefined)} />
       <JournalPrint printed={printed} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, Button, Dialog, FactList, Spinner } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
@@ -6,21 +6,12 @@ import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
 import type { JournalEntry, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
+import { Fact } from './fact';
 import { fetchPaymentDetail } from './journal-api';
 import { StateBadge } from './state-badge';
 import stacked from '@tillbridge/web-kit/stacked-list.module.css';
 import styles from './payment-detail-dialog.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
-
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
-}
 
 function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
   const { t, i18n } = useTranslation('journal');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Spinner, Tabs, useLoaded } from '@tillbridge/web-kit';
+import { Button, EmptyState, Spinner, useLoaded } from '@tillbridge/web-kit';
+import { useView, ViewTabs } from '../app/view-tabs';
 import { PeriodView } from './period-view';
 import { fetchShifts } from './reports-api';
 import { ShiftDetailView } from './shift-detail';
@@ -40,19 +41,17 @@ function ShiftsView({ selected, onSelect }: { selected: number | undefined; onSe
 export function ReportsPage() {
   const { t } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'period' ? 'period' : 'shifts';
+  const view = useView(['shifts', 'period']);
   const shift = Number(params.get('shift')) || undefined;
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <Tabs
+      <ViewTabs
         label={t('title')}
         tabs={[
           { id: 'shifts', label: t('shifts') },
           { id: 'period', label: t('period.tab') },
         ]}
-        selected={view}
-        onSelect={(id) => setParams(id === 'period' ? { view: 'period' } : {})}
       />
       {view === 'period' ? (
         <PeriodView />

@@ -4,6 +4,7 @@ import { formatDateTime, Badge, Button, Card, Dialog, Spinner, useLoaded } from 
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
 import { ReportBreakdown } from './report-breakdown';
+import { ShiftChecks } from './shift-checks';
 import { fetchShift } from './reports-api';
 import { apiErrorMessage } from '../api/api-error-message';
 import styles from './reports-page.module.css';
@@ -44,6 +45,7 @@ export function ShiftDetailView({ id }: { readonly id: number }) {
         timeline={data.timeline}
         empty={{ title: t('noPaymentsShift'), hint: t('noPaymentsShiftHint') }}
       />
+      <ShiftChecks checks={data.checks} totals={data.totals.checks} />
       <Dialog
         open={reportOpen}
         onClose={() => setReportOpen(false)}

@@ -38,6 +38,7 @@ export const execMenuItemOperation: OperationSpec = {
       ? await runMenuItem(item, dialog, {
           db: ctx.db,
           now: new Date(ctx.clock()),
+          station: request.station,
           ...printLayout(ctx.settings, ctx.loyalty.venue),
           phoneRegion: ctx.settings.phoneRegion,
           loyalty: ctx.loyalty,

@@ -120,9 +120,13 @@ describe('execmenuitem with each dialog type', () => {
     const notAPhone = await exec('guest-balance', '<DialogResult dialogType="OneNumber" value="+7 999 000"/>');
     expect(notAPhone.ok).toBe('0');
     expect(notAPhone.display).toMatch(/nor a phone such as \+7 999 123-45-67/);
-    const accrued = await exec('accrue-bonuses', '<DialogResult dialogType="OneNumber" value="12.5"/>');
+    const proposed = await exec('accrue-bonuses', '<DialogResult dialogType="OneNumber" value="12.5"/>');
+    expect(proposed).toMatchObject({ ok: '1', documents: [] });
+    expect(proposed.display).toMatch(/^Accrue 12\.50 to Anna Test \(\+7999\*\*\*2222\), balance /);
+    const accrued = await exec('accrue-reason', '<DialogResult dialogType="OneNumber" value="2"/>');
     expect(accrued.ok).toBe('1');
     expect(accrued.text).toMatch(/Accrued +12\.50/);
+    expect(accrued.text).toMatch(/Reason +Birthday/);
     expect(await balance(bridge.url, access, phone)).toBe(before + 12.5);
     const nobody = await exec('guest-balance', '<DialogResult dialogType="OneNumber" value="4000000000"/>');
     expect(nobody).toMatchObject({ ok: '0', display: 'No guest with card or phone 4000000000.' });

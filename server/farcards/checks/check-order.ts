@@ -51,8 +51,12 @@ export function dishesOf(lines: readonly CheckLine[]): { readonly dish: CheckLin
     }));
 }
 
-/** The loyalty order of a check's dishes: each an item (`price` its list sum, `cost` its sum after the till's discounts). */
-export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
+/**
+ * The loyalty order of a check's dishes: each an item (`price` its list sum, `cost` its sum after the till's
+ * discounts). The check's number, when it is a whole number, becomes the order's `number` (the journal and the guest's
+ * order history show it).
+ */
+export function orderOf(lines: readonly CheckLine[], openedAt: string, checkNumber?: string): Order {
   const items = dishesOf(lines).map(({ dish: line, modifiers }): OrderItem => ({
     product: product(line),
     price: minorToUnits(Math.max(line.listSumMinor, line.sumMinor)),
@@ -70,7 +74,8 @@ export function orderOf(lines: readonly CheckLine[], openedAt: string): Order {
         }
       : {}),
   }));
-  return { openedAt: withOffset(openedAt), items };
+  const number = checkNumber !== undefined && /^\d{1,15}$/.test(checkNumber) ? Number(checkNumber) : undefined;
+  return { openedAt: withOffset(openedAt), items, ...(number === undefined ? {} : { number }) };
 }
 
 /**

@@ -105,12 +105,13 @@ function orderFor(
 ): Order | undefined {
   const known = row ? (JSON.parse(row.order_json) as Partial<Order>) : undefined;
   const lines = batch.check?.lines ?? [];
+  const number = batch.check?.checkNumber ?? plan.fresh[0]?.transaction.checkNumber?.toString();
   if (lines.length > 0)
-    return orderOf(lines, known?.openedAt ?? batch.check?.generatedAt ?? deps.clock().toISOString());
+    return orderOf(lines, known?.openedAt ?? batch.check?.generatedAt ?? deps.clock().toISOString(), number);
   if (known?.items && known.items.length > 0) return known as Order;
   const remembered = stationCheck(deps, batch, plan);
   return remembered && remembered.lines.length > 0
-    ? orderOf(remembered.lines, batch.check?.generatedAt ?? deps.clock().toISOString())
+    ? orderOf(remembered.lines, batch.check?.generatedAt ?? deps.clock().toISOString(), number)
     : undefined;
 }
 

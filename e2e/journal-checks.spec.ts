@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures.js';
+import { seedGuest, station } from './manager-support.js';
+
+/** The embedded programme of a FarCards venue: bonuses pay up to half a check, 5% cashback (a file per spec run). */
+const bootstrap = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tillbridge-checks-')), 'bootstrap.json');
+fs.writeFileSync(
+  bootstrap,
+  JSON.stringify({
+    venues: [{ posObjectId: 'checks-cafe', name: 'Checks cafe' }],
+    programmes: [
+      {
+        venue: 'checks-cafe',
+        name: 'Half',
+        maxBonusSharePercent: 50,
+        ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
+      },
+    ],
+  }),
+);
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** A guest, and two checks through the FarCards door: one spends 200.00 and earns 40.00; one spends 100.00 and stays open. */
+async function twoChecks(bridge: { url: string; dataDir: string }, card: string, phone: string): Promise<void> {
+  await seedGuest(bridge, { phone, card, bonuses: 800 });
+  const state = test.info().outputPath('check.json');
+  const run = async (...args: string[]) => {
+    const result = await station(bridge.url, state, ['farcards', ...args]);
+    expect(result.code, result.stdout).toBe(0);
+  };
+  await run('card', '--card', card, '--lines', '2', '--total', '1000.00', '--unit', '2');
+  await run('close', '--bonus', '200.00');
+  await run('card', '--card', card, '--lines', '1', '--total', '300.00', '--unit', '2');
+  await run('pay', '--bonus', '100.00');
+}
+
+for (const language of ['en', 'ru'] as const) {
+  const words = {
+    en: {
+      tab: 'Checks',
+      count: '2 checks',
+      closed: 'Closed',
+      open: 'Open',
+      earned: 'Earned at close',
+      total: 'LOYALTY CHECKS',
+    },
+    ru: {
+      tab: 'Чеки',
+      count: '2 чека',
+      closed: 'Закрыт',
+      open: 'Открыт',
+      earned: 'Начислено при закрытии',
+      total: 'ЧЕКИ ПРОГРАММЫ ЛОЯЛЬНОСТИ',
+    },
+  }[language];
+
+  test.describe(`checks in the journal and the shift report (${language})`, () => {
+    test.use({ bridgeArgs: ['--farcards-enabled', 'on', '--loyalty-bootstrap', bootstrap, '--language', language] });
+
+    test('the journal lists the checks with bonuses spent and earned, their detail and CSV', async ({
+      page,
+      bridge,
+    }) => {
+      await twoChecks(bridge, '2990000012345', '+79990005566');
+      await page.goto(`${bridge.url}/journal?view=checks`);
+      await expect(page.getByRole('tab', { name: words.tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('checks-count')).toHaveText(words.count);
+      const rows = page.getByTestId('check-row');
+      await expect(rows).toHaveCount(2);
+      const closed = rows.filter({ hasText: words.closed });
+      await expect(closed).toContainText(/200[.,]00/);
+      await expect(closed).toContainText(/40[.,]00/);
+      await expect(rows.filter({ hasText: words.open })).toContainText(/100[.,]00/);
+
+      await closed.getByRole('button').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('table').first()).toBeVisible();
+      await expect(dialog.getByRole('table').nth(1)).toContainText(/-200[.,]00/);
+      await dialog.getByRole('button', { name: language === 'en' ? 'Close' : 'Закрыть' }).click();
+
+      await page.screenshot({ path: test.info().outputPath(`journal-checks-${language}.png`) });
+      await page.setViewportSize({ width: 800, height: 600 });
+      await expect(rows).toHaveCount(2);
+      await page.screenshot({ path: test.info().outputPath(`journal-checks-800-${language}.png`) });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: /CSV/ }).click();
+      const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+      expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    });
+
+    test("the shift's page and its X-report total the checks' bonuses and accruals", async ({ page, bridge }) => {
+      await twoChecks(bridge, '2990000012346', '+79990005577');
+      await page.goto(`${bridge.url}/reports`);
+      await expect(page.getByTestId('shift-checks-spent')).toHaveText(/200[.,]00/);
+      await expect(page.getByTestId('shift-checks-earned')).toHaveText(/40[.,]00/);
+      await expect(page.getByTestId('shift-checks-accrued')).toHaveText(/40[.,]00/);
+      await page.getByTestId('shift-checks-accrued').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`shift-checks-${language}.png`) });
+      await page.setViewportSize({ width: 800, height: 600 });
+      await page.screenshot({ path: test.info().outputPath(`shift-checks-800-${language}.png`) });
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.getByRole('button', { name: language === 'en' ? 'X-report (so far)' : /X-отч/ }).click();
+      const receipt = page.getByRole('dialog');
+      await expect(receipt).toContainText(words.total);
+      await expect(receipt).toContainText(new RegExp(`${words.earned}\\s+40[.,]00`));
+    });
+  });
+}

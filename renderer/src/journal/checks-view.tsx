@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDateTime,
+  formatNumber,
+  Button,
+  Card,
+  EmptyState,
+  Select,
+  Spinner,
+  Table,
+  TableHead,
+  Td,
+  TextField,
+  useLoaded,
+} from '@tillbridge/web-kit';
+import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
+import { apiErrorMessage } from '../api/api-error-message';
+import { CheckDetailDialog } from './check-detail-dialog';
+import { CheckSumCells } from './check-status-badge';
+import { downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
+import { useDebounced } from './use-debounced';
+import styles from './journal-page.module.css';
+
+/** The newest checks shown at once; the count says how many match, CSV exports them all. */
+const shownChecks = 200;
+
+/** The FarCards checks beside the payments: guest, total, bonuses spent and earned, state; one opens its detail. */
+export function ChecksView() {
+  const { t, i18n } = useTranslation('journal');
+  const lang = i18n.language;
+  const [status, setStatus] = useState<CheckStatus | ''>('');
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim(), 200);
+  const filters = useMemo<CheckFilters>(() => ({ status: status || undefined, q: q || undefined }), [status, q]);
+  const key = JSON.stringify(filters);
+  const { data, error } = useLoaded(key, (signal) => fetchChecks(filters, shownChecks, signal), apiErrorMessage);
+  const [open, setOpen] = useState<JournalCheck | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const exportCsv = () =>
+    downloadChecksCsv(filters, lang === 'ru' ? 'ru' : 'en').catch((reason: unknown) =>
+      setMessage(t('exportFailed', { reason: apiErrorMessage(reason) })),
+    );
+  return (
+    <>
+      <Card
+        className={styles.filters}
+        title={
+          <span role="status" aria-live="polite" data-testid="checks-count">
+            {data ? (
+              t('checks.found', { count: data.total, n: formatNumber(data.total, lang) })
+            ) : (
+              <Spinner label={t('searching')} />
+            )}
+          </span>
+        }
+        actions={
+          <Button onClick={() => void exportCsv()} disabled={!data?.total}>
+            {t('exportCsv')}
+          </Button>
+        }
+      >
+        <div className={styles.checkFilters}>
+          <Select
+            label={t('state')}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as CheckStatus | '')}
+            options={[
+              { value: '', label: t('allStates') },
+              ...checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) })),
+            ]}
+          />
+          <TextField
+            label={t('search')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('checks.searchHint')}
+          />
+        </div>
+        {(message ?? error) && (
+          <p className={styles.message} role="alert">
+            {message ?? t('loadFailed', { reason: error })}
+          </p>
+        )}
+      </Card>
+      {data && data.total === 0 ? (
+        <EmptyState title={t('checks.none')}>{t('checks.noneHint')}</EmptyState>
+      ) : (
+        <div className={styles.checks}>
+          <Table aria-label={t('checks.title')}>
+            <TableHead
+              columns={[
+                t('columns.time'),
+                t('checks.number'),
+                t('columns.station'),
+                t('columns.guest'),
+                { numeric: t('checks.total') },
+                { numeric: t('checks.spent') },
+                { numeric: t('checks.earned') },
+                t('columns.state'),
+              ]}
+            />
+            <tbody>
+              {data?.entries.map((check) => (
+                <tr key={check.orderId} data-testid="check-row">
+                  <Td>{formatDateTime(check.closedAt ?? check.createdAt, lang)}</Td>
+                  <Td>
+                    <button type="button" className={styles.pick} onClick={() => setOpen(check)}>
+                      {check.number ?? t('checks.noNumber')}
+                    </button>
+                  </Td>
+                  <Td>{check.station}</Td>
+                  <Td>{check.guestPhone}</Td>
+                  <CheckSumCells check={check} />
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+      <CheckDetailDialog check={open} onClose={() => setOpen(undefined)} />
+    </>
+  );
+}

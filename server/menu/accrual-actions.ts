@@ -1,0 +1,108 @@
+import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
+import { menuTexts } from '../i18n/menu-texts.js';
+import { parseMinor } from '../../shared/money.js';
+import { recordAppEvent } from '../storage/app-events.js';
+import { labelled } from '../slips/slip-layout.js';
+import { stationLabelOf } from '../stations/station-registry.js';
+import { manualAccrualEvent } from '../shifts/check-totals.js';
+import { dialogNumber, DialogValueError, type DialogResult } from './dialog-result.js';
+import type { RememberedGuest } from './guest-memory.js';
+import { guestItem, guestSlip, loyaltyFailure, maskPhone } from './guest-actions.js';
+import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
+
+/** The guest as the cashier reads them: name and masked phone, else the card or phone shown at the lookup. */
+function guestName(guest: RememberedGuest): string {
+  return guest.name ? `${guest.name} (${maskPhone(guest.phone)})` : guest.label;
+}
+
+const menuPath = (ctx: MenuRunContext, item: 'accrueBonuses' | 'accrualReason' | 'balanceLookup'): string => {
+  const captions = defaultMenuTexts(ctx.language);
+  return `${captions.guests} → ${captions[item]}`;
+};
+
+/**
+ * "Accrue bonuses", the first step: the amount for the guest this station looked up; nothing is credited yet. The
+ * answer names the guest and their balance and asks for the reason ("Accrual reason", the second step).
+ */
+export async function accrueBonuses(
+  ctx: MenuRunContext,
+  dialog: DialogResult | undefined,
+  caption: string,
+): Promise<MenuOutcome> {
+  const { t, amount, value } = guestItem(ctx, dialog, caption);
+  const minor = parseMinor(dialogNumber(value, t.bonuses, ctx.language));
+  if (minor === undefined || minor <= 0) throw new DialogValueError(t.notBonuses(value));
+  const station = ctx.station ?? '';
+  const guest = ctx.guests.recall(station, ctx.now);
+  if (!guest) return refused(t.lookUpFirst(menuPath(ctx, 'balanceLookup')));
+  try {
+    const wallet = await ctx.loyalty.getWallet(guest.phone);
+    ctx.guests.propose(station, minor, ctx.now);
+    const display = t.confirmAccrual(
+      guestName(guest),
+      amount(minor),
+      amount(wallet.balanceMinor),
+      menuPath(ctx, 'accrualReason'),
+    );
+    return { ok: true, documents: [], display };
+  } catch (error) {
+    return loyaltyFailure(error, ctx.language);
+  }
+}
+
+/** The reason by its number (1 to the number of reasons); the cashier is told the choices otherwise. */
+function reasonOf(ctx: MenuRunContext, value: string): string {
+  const t = menuTexts(ctx.language).guests;
+  const number = /^\d{1,2}$/.test(value) ? Number(value) : 0;
+  const reason = t.reasons[number - 1];
+  if (reason === undefined)
+    throw new DialogValueError(t.notAReason(value, t.reasons.map((text, i) => `${i + 1} ${text}`).join(', ')));
+  return reason;
+}
+
+/**
+ * "Accrual reason", the second step: credits the amount entered in "Accrue bonuses" with the reason, writes the reason
+ * into the loyalty history's comment and into the bridge's journal (`app_events`: who, how much, which station, why).
+ */
+export async function accrueWithReason(
+  ctx: MenuRunContext,
+  dialog: DialogResult | undefined,
+  caption: string,
+): Promise<MenuOutcome> {
+  const { t, amount, value } = guestItem(ctx, dialog, caption);
+  const reason = reasonOf(ctx, value);
+  const station = ctx.station ?? '';
+  const accrual = ctx.guests.take(station, ctx.now);
+  if (!accrual) return refused(t.enterBonusesFirst(menuPath(ctx, 'accrueBonuses')));
+  const { guest, amountMinor } = accrual;
+  const stationLabel = ctx.station === undefined ? undefined : stationLabelOf(ctx.db, ctx.station, ctx.language);
+  const comment = `accrued at the till (${[ctx.venue, stationLabel].filter(Boolean).join(', ')}): ${reason}`;
+  try {
+    await ctx.loyalty.addBonus(guest.phone, amountMinor, comment);
+  } catch (error) {
+    ctx.guests.restore(station, accrual, ctx.now);
+    return loyaltyFailure(error, ctx.language);
+  }
+  recordAppEvent(ctx.db, ctx.now.toISOString(), manualAccrualEvent, {
+    phone: guest.phone,
+    guest: guest.name ?? guest.label,
+    amountMinor,
+    reason,
+    station: ctx.station ?? null,
+    stationLabel: stationLabel ?? null,
+  });
+  try {
+    const wallet = await ctx.loyalty.getWallet(guest.phone);
+    const body = [
+      ...labelled(t.guest, guestName(guest), ctx.width),
+      ...(stationLabel ? labelled(t.station, stationLabel, ctx.width) : []),
+      ...labelled(t.accrued, amount(amountMinor), ctx.width),
+      ...labelled(t.reason, reason, ctx.width),
+      ...labelled(t.balanceAfter, amount(wallet.balanceMinor), ctx.width),
+    ];
+    const display = t.accruedShown(guestName(guest), amount(amountMinor), amount(wallet.balanceMinor), reason);
+    return guestSlip(ctx, t.accruedTitle, body, display);
+  } catch (error) {
+    return loyaltyFailure(error, ctx.language);
+  }
+}
