@@ -3,6 +3,7 @@ import { generatedCheck } from '../server/station-sim/farcards-check.js';
 import { closingBatch, lookUpCard, postTransactions } from '../server/station-sim/farcards-till.js';
 import { percentile, report, type StartedProcess } from './bench-support.js';
 import { checkLives, lookupTimes, type LifeResult } from './farcards/check-load.js';
+import { checkCrashRow } from './farcards/crash-row.js';
 import { benchCard, startBare, startEmbeddedBridge, startHostedBridge } from './farcards/farcards-rig.js';
 import { waitForEmptyOutbox } from './terminal/bridge-window.js';
 
@@ -11,7 +12,7 @@ import { waitForEmptyOutbox } from './terminal/bridge-window.js';
  * its embedded loyalty service (SQLite) and over a hosted one on PostgreSQL, and checks' lives (lookup, write-off, close
  * with the accrual) from several stations at once on the embedded one; beside a bare node:http server answering the
  * bridge's own bytes in the same run. Bridge, loyalty service and baseline are child processes, on loopback HTTP.
- * `BENCH_LOOKUPS`, `BENCH_CHECKS` shrink it for a smoke run.
+ * Then the crash test of checks at 100 SIGKILLs. `BENCH_LOOKUPS`, `BENCH_CHECKS`, `BENCH_KILLS` shrink it for a smoke run.
  */
 const lookups = Number(process.env.BENCH_LOOKUPS ?? 1000);
 const lookupWarmups = 100;
@@ -20,10 +21,13 @@ const stations = 8;
 /** Checks per station in the measured round (after a warm-up round of a tenth of it). */
 const perStation = Number(process.env.BENCH_CHECKS ?? 100);
 const lifeLines = 5;
+const kills = Number(process.env.BENCH_KILLS ?? 100);
 
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
+  /** First, alone on the machine: it starts its own bridges and loyalty service. */
+  const crash = checkCrashRow(kills);
   const running: { stop(): Promise<void> }[] = [];
   try {
     const embedded = await startEmbeddedBridge(stations + 1);
@@ -100,12 +104,14 @@ async function main(): Promise<void> {
           target: '0',
           pass: failed === 0,
         },
+        crash,
       ],
       [
         `The bridge (\`serve.js --farcards-enabled on\`), the hosted loyalty service (\`loyalty.js\`) and the baseline run as child processes; this process is the cash server, posting over loopback HTTP with undici as ExtDllHTTP does (kopecks). The programme: bonuses pay up to 50 % of a check, 5 % cashback. The bare node:http server (bench/baseline/bare-xml-server.ts) reads each request's body and answers the bridge's own bytes: its getcardinfoex answer for a ${lines}-line check and its transactionsex answer to a close.`,
         `getcardinfoex: a new ${lines}-line check (3,000.00) each time, ${lookupWarmups} untimed first, then ${lookups} timed one after another from one connection, from the request sent to the answer read. Each lookup finds the card and asks the loyalty service to calculate the check (the embedded one answers on the bridge's own port, over loopback; the hosted one is a process on PostgreSQL: ${postgresSettings}).`,
         `A check's life: ${stations} stations (UnitNo 1–${stations}, each its own guest), each playing ${perStation} checks of ${lifeLines} lines (1,000.00) one after another after ${warmup} untimed ones: getcardinfoex, transactionsex writing off what the lookup allowed (500.00), transactionsex closing it (the write-off again and the money, Kind 3); the close's accrual (25.00) goes to the loyalty service before the answer. The rate is the checks over the round's wall time; the outbox was empty before and after the round.`,
         `Where the time goes (a CPU profile of the bridge, \`BENCH_PROFILE_DIR\`, and the code path): a check's life is three FarCards requests and about nine calls to the loyalty service, which for the embedded service are HTTP requests to the bridge's own port, handled by the same event loop (express, JSON, validation, the engine's SQLite): the lookup finds the card, reads the wallet and calculates the check; the write-off calculates again to check the allowed amount, calculates and confirms; the close closes and reads the guest's order history for the amount accrued. The bridge's own SQLite commits of a check (the \`confirming\` intent, \`confirmed\`, \`closing\`, \`closed\`, and each batch's applied transactions: about seven) are durable commits with an fsync on the main thread, where the payment protocol's confpay shares one fsync among many (group commit) and an authpay syncs on the thread pool; the embedded service's confirm and close add their own. In the profile the largest single item is those synchronous commits (\`atomic\`, \`ensureCheck\`), then express and the HTTP parsing of the loyalty calls. Reaching the targets needs the check path to commit as the payment path does (intent without fsync, WAL synced on the thread pool, group commit) and fewer loyalty round trips (one calculation per write-off, the accrual from the close's own answer, the embedded engine called in process); that is a change to the check service, not made here.`,
+        `The crash test: server/farcards/checks/check-kills.test.ts run by vitest with TILLBRIDGE_KILLS=${kills} (the test suite runs it with fewer). Each life starts a real bridge process on a hosted loyalty service (SQLite, a child process); three stations play checks (lookup, a write-off of part of what it allows, the close with its accrual, a return in a quarter), each call retried after a kill as a cash server retries it; the bridge is killed at one of four fault points in the check service or at a random moment. After a last clean start every check is settled and the loyalty service's orders, bonus records and wallets show each write-off and accrual exactly once.`,
         `2 CPUs shared by the bridge, the loyalty service, this process and whatever else runs on the machine (load average ${os
           .loadavg()
           .map((v) => v.toFixed(1))

@@ -26,6 +26,9 @@ export interface ResolvedFarcardsSettings {
   readonly money: (typeof farcardsMoneyUnits)[number];
   readonly outBuf: (typeof farcardsOutBufModes)[number];
   readonly unitNo: (typeof farcardsUnitRules)[number];
+  /** The r_keeper discount and bonus codes a lookup answers (0: none). */
+  readonly discountCode: number;
+  readonly bonusCode: number;
   readonly paths: Readonly<Record<FarcardsHandler, string>>;
 }
 
@@ -43,6 +46,8 @@ export function resolveBridgeSettings(given: BridgeSettings): ResolvedBridgeSett
     money: farcards?.money ?? 'kopecks',
     outBuf: farcards?.outBuf ?? 'element',
     unitNo: farcards?.unitNo ?? 'fullcode',
+    discountCode: farcards?.discountCode ?? 0,
+    bonusCode: farcards?.bonusCode ?? 0,
     paths: { ...defaultFarcardsPaths, ...definedOnly(farcards?.paths ?? {}) },
   } satisfies ResolvedFarcardsSettings;
   return resolved as ResolvedBridgeSettings;

@@ -83,6 +83,12 @@ export const farcardsOutBufModes = ['element', 'text', 'none'] as const;
 /** How a payment protocol station's `SrcID/@fullcode` names its FarCards `UnitNo` (docs/compatibility.md, "FarCards station"). */
 export const farcardsUnitRules = ['fullcode', 'fullcodeTail'] as const;
 
+const rkeeperCode = z
+  .number({ error: 'must be a whole number from 0 to 65535 (0: none)' })
+  .int('must be a whole number from 0 to 65535 (0: none)')
+  .min(0, 'must be a whole number from 0 to 65535 (0: none)')
+  .max(65535, 'must be a whole number from 0 to 65535 (0: none)');
+
 /** r_keeper's FarCards HTTP interface (ExtDllHTTP.dll) on the station port: docs/farcards.md. */
 const farcardsSettings = z
   .object(
@@ -95,6 +101,10 @@ const farcardsSettings = z
       outBuf: z.enum(farcardsOutBufModes, { error: 'must be element, text or none' }).optional(),
       /** The station's number is its whole `fullcode` (default) or the last 4 digits of a full code with a prefix. */
       unitNo: z.enum(farcardsUnitRules, { error: 'must be fullcode or fullcodeTail' }).optional(),
+      /** The r_keeper discount (its code) that applies the campaigns' discount a lookup answers (`Discount`); 0 none. */
+      discountCode: rkeeperCode.optional(),
+      /** The r_keeper bonus type (its code) a lookup names (`Bonus`), for a till set up to compute bonuses; 0 none. */
+      bonusCode: rkeeperCode.optional(),
       /** Each handler's path: ExtDllHttp.ini's Address path + `/` + the handler's name there. */
       paths: z
         .object(

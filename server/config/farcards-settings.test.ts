@@ -22,6 +22,8 @@ describe('the farcards settings', () => {
       money: 'kopecks',
       outBuf: 'element',
       unitNo: 'fullcode',
+      discountCode: 0,
+      bonusCode: 0,
       paths: {
         getCardInfoEx: '/farcards/getcardinfoex',
         transactionsEx: '/farcards/transactionsex',

@@ -77,6 +77,14 @@ export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
   'farcards.unitNo': {
     help: "how an authpay's SrcID/@fullcode names the FarCards UnitNo: fullcode (default, the whole code) or fullcodeTail (its last 4 digits)",
   },
+  'farcards.discountCode': {
+    integer: true,
+    help: "the r_keeper discount's code that applies the campaigns' discount on a looked-up check (default 0: none)",
+  },
+  'farcards.bonusCode': {
+    integer: true,
+    help: 'the r_keeper bonus type code a lookup names, for a till that computes bonuses (default 0: none)',
+  },
   'farcards.paths.getCardInfoEx': { help: 'path of FarCards getcardinfoex (default /farcards/getcardinfoex)' },
   'farcards.paths.transactionsEx': { help: 'path of FarCards transactionsex (default /farcards/transactionsex)' },
   'farcards.paths.findEmail': { help: 'path of FarCards findemail (default /farcards/findemail)' },

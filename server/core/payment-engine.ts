@@ -38,6 +38,7 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
     loyalty,
     logger,
     phoneRegion: settings.phoneRegion,
+    rkeeperCodes: { discount: settings.farcards.discountCode, bonus: settings.farcards.bonusCode },
     /** The bridge's clock (the demo's when it plays a venue's past), as the payments' records have it. */
     clock: () => new Date(clock()),
   });

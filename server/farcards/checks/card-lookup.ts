@@ -21,7 +21,7 @@ import { openCheckOf, rememberOpenCheck } from './check-store.js';
 export async function cardInfo(deps: CheckDeps, query: CardQuery, language: CashierLanguage): Promise<CardInfo> {
   const texts = cashierTexts(language);
   try {
-    return await lookUp(deps, query, texts);
+    return withCodes(await lookUp(deps, query, texts), deps.rkeeperCodes);
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError || error instanceof LoyaltyLoginError) {
       deps.logger.warn({ err: error.message }, 'FarCards card lookup: the loyalty service is unreachable');
@@ -30,6 +30,15 @@ export async function cardInfo(deps: CheckDeps, query: CardQuery, language: Cash
     if (error instanceof LoyaltyApiError) return { kind: 'unknown', message: texts.refused(error.message) };
     throw error;
   }
+}
+
+/**
+ * The r_keeper codes the installation set: its discount applies the campaigns' discount (`Discount` with `DiscLimit`,
+ * named only when there is a discount), its bonus type is named for a till that computes bonuses itself.
+ */
+function withCodes(info: CardInfo, codes: CheckDeps['rkeeperCodes']): CardInfo {
+  if (info.kind !== 'found' || !codes) return info;
+  return { ...info, discountCode: info.discountMinor > 0 ? codes.discount : 0, bonusCode: codes.bonus };
 }
 
 async function lookUp(deps: CheckDeps, query: CardQuery, texts: CashierTexts): Promise<CardInfo> {

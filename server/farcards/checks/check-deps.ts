@@ -10,4 +10,6 @@ export interface CheckDeps {
   /** The region of phones typed as cards without a country code (setting `phoneRegion`). */
   readonly phoneRegion: string;
   readonly clock: () => Date;
+  /** The r_keeper discount and bonus codes a lookup answers (settings `farcards.discountCode`, `farcards.bonusCode`). */
+  readonly rkeeperCodes?: { readonly discount: number; readonly bonus: number } | undefined;
 }

@@ -20,7 +20,7 @@ import type {
   FarcardsCheck,
   TransactionBatch,
 } from '../../farcards-contract.js';
-import { createCheckService, type CheckService } from '../check-service.js';
+import { createCheckService, type CheckDeps, type CheckService } from '../check-service.js';
 
 /** A real loyalty service (SQLite as the embedded one, or PostgreSQL as a hosted one) and the bridge's SQLite. */
 export interface CheckRig {
@@ -61,6 +61,7 @@ export function checkServiceAt(
   db: Database,
   baseUrl: string,
   apiKey: string,
+  more: Pick<CheckDeps, 'rkeeperCodes'> = {},
 ): { readonly client: LoyaltyClient; readonly service: CheckService } {
   const client = new LoyaltyClient({ baseUrl, apiKey, venue: 'v1', timeoutMs: 3000 });
   const service = createCheckService({
@@ -69,6 +70,7 @@ export function checkServiceAt(
     logger: pino({ level: 'silent' }),
     phoneRegion: 'RU',
     clock: () => new Date(),
+    ...more,
   });
   return { client, service };
 }
