@@ -11,9 +11,9 @@ const root = path.resolve(benchDir, '..', '..');
  * write-off or accrual was lost or doubled (the test fails naming them).
  */
 export function checkCrashRow(kills: number) {
-  const run = spawnSync('npx', ['vitest', 'run', 'server/farcards/checks/check-kills.test.ts'], {
+  const run = spawnSync('npx', ['vitest', 'run', 'server/farcards/checks/check-kills.test.ts', '--reporter=verbose'], {
     cwd: root,
-    env: { ...process.env, TILLBRIDGE_KILLS: String(kills) },
+    env: { ...process.env, TILLBRIDGE_KILLS: String(kills), NO_COLOR: '1' },
     encoding: 'utf8',
     timeout: 30 * 60_000,
   });
