@@ -28,6 +28,7 @@ for (const language of ['en', 'ru'] as const) {
     await expectButtonsOnScreen(page, dialog, `enrol dialog at the prompt (${language})`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: w.guestField })).toBeFocused();
     await expectNotMember(bridge, '+79991000001');
 
     await page.getByRole('button', { name: w.offer }).click();
@@ -41,6 +42,8 @@ for (const language of ['en', 'ru'] as const) {
     const enrolled = page.getByTestId('enrolled-guest');
     await expect(enrolled).toContainText(w.enrolled('Иван Петров'));
     await expect(enrolled).toContainText(w.nothingToPay);
+    await expect(page.getByTestId('try-again')).toBeHidden();
+    await expect(page.getByRole('textbox', { name: w.guestField })).toBeFocused();
     await expectFitsTheScreen(page, `the prompt after enrolment (${language})`);
     await page.getByRole('button', { name: w.decline }).click();
     expect(tag((await reply).text, 'OpResult')).toBe('0');

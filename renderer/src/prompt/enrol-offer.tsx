@@ -10,7 +10,14 @@ import styles from './enrol-offer.module.css';
  * guest has no bonuses, so the payment is not tried: the panel says nothing can be paid with bonuses yet, and the
  * cashier declines (or the station cancels).
  */
-export function EnrolOffer({ phone }: { readonly phone: string }) {
+export function EnrolOffer({
+  phone,
+  onClosed,
+}: {
+  readonly phone: string;
+  /** The dialog closed, the guest enrolled or not: the prompt takes the focus back for the next swipe. */
+  readonly onClosed: (enrolled: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('enrol');
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<EnrolAnswer>();
@@ -33,10 +40,14 @@ export function EnrolOffer({ phone }: { readonly phone: string }) {
       {open && (
         <EnrolDialog
           phone={phone}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setOpen(false);
+            onClosed(false);
+          }}
           onEnrolled={(enrolled) => {
             setOpen(false);
             setAnswer(enrolled);
+            onClosed(true);
           }}
         />
       )}

@@ -18,6 +18,10 @@ export interface IdentifyFormProps {
   readonly onResult: (payment: PaymentView) => void;
   /** After each try: the phone when it is not a member (the window offers to enrol the guest), else undefined. */
   readonly onNotMember?: (phone: string | undefined) => void;
+  /** The last try's words no longer hold (the guest it did not find was enrolled since): not shown. */
+  readonly lastTryOutdated?: boolean;
+  /** A change of it gives the field the focus again (after a dialog over the prompt closed). */
+  readonly focusAgain?: number;
 }
 
 /**
@@ -27,21 +31,30 @@ export interface IdentifyFormProps {
  * phone only, the field asks for the phone and its hint says so up front; a card or code typed anyway is sent, and
  * the bridge answers why it was not looked up.
  */
-export function IdentifyForm({ payment, tipsOn, phoneOnly, onResult, onNotMember }: IdentifyFormProps) {
+export function IdentifyForm({
+  payment,
+  tipsOn,
+  phoneOnly,
+  onResult,
+  onNotMember,
+  lastTryOutdated,
+  focusAgain,
+}: IdentifyFormProps) {
   const { t, i18n } = useTranslation('prompt');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const lastTry = usePaymentMessage(payment);
+  const message = usePaymentMessage(payment);
+  const lastTry = lastTryOutdated ? null : message;
   const identity = readIdentity(input);
   const hint = fieldHint(identity, phoneOnly, lastTry !== null);
   const tipMinor = tipsOn ? tipMinorOf(tip, payment.amountMinor) : 0;
   /** The field keeps the focus across a try (read-only meanwhile), so the next swipe lands in it. */
   useEffect(() => {
     if (!busy) field.current?.focus();
-  }, [busy]);
+  }, [busy, focusAgain]);
 
   const type = (next: string): void => {
     setInput(next);

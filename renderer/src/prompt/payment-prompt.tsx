@@ -29,7 +29,13 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
   const secondsLeft = Math.min(timeoutSeconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
   const active = isActive(payment);
   /** The phone of this payment's last try when it was not a member. */
-  const [notMember, setNotMember] = useState<{ readonly payment: string; readonly phone: string }>();
+  const [notMember, setNotMember] = useState<{
+    readonly payment: string;
+    readonly phone: string;
+    readonly enrolled?: boolean;
+    /** Counts the enrolment dialog's closings: each gives the field the focus again. */
+    readonly closings?: number;
+  }>();
   return (
     <Card className={styles.prompt} aria-label={t('prompt')}>
       <div className={styles.head}>
@@ -56,7 +62,17 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
       </div>
       <div className={styles.body}>
         {payment.state === 'awaiting_guest' && notMember?.payment === payment.id && (
-          <EnrolOffer key={notMember.phone} phone={notMember.phone} />
+          <EnrolOffer
+            key={notMember.phone}
+            phone={notMember.phone}
+            onClosed={(enrolled) =>
+              setNotMember({
+                ...notMember,
+                enrolled: notMember.enrolled || enrolled,
+                closings: (notMember.closings ?? 0) + 1,
+              })
+            }
+          />
         )}
         {payment.state === 'awaiting_guest' && (
           <IdentifyForm
@@ -65,6 +81,8 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
             phoneOnly={phoneOnly}
             onResult={onResult}
             onNotMember={(phone) => setNotMember(phone ? { payment: payment.id, phone } : undefined)}
+            lastTryOutdated={notMember?.payment === payment.id && notMember.enrolled === true}
+            focusAgain={notMember?.closings ?? 0}
           />
         )}
         {payment.state === 'authorizing' && <PaymentResult payment={payment} />}
