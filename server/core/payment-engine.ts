@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import { createLoyaltyClient, selfUrl } from '../loyalty-client/loyalty-access.js';
+import type { InProcessCall } from '../loyalty-client/b2b-caller.js';
 import type { Database } from '../storage/open-database.js';
 import { startLookupProbe } from '../payments/lookup-probe.js';
 import { Terminal } from '../payments/terminal.js';
@@ -14,6 +15,8 @@ export interface PaymentEngineOptions {
   readonly logger: Logger;
   readonly db: Database;
   readonly clock: Clock;
+  /** The embedded loyalty service's endpoints in this process (none with a hosted service). */
+  readonly inProcessLoyalty?: InProcessCall | undefined;
 }
 
 /** The payment engine with its loyalty client, and what runs once the bridge listens. */
@@ -32,7 +35,7 @@ export interface PaymentEngine {
 export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngine {
   const { settings, dataDir, logger, db, clock } = options;
   const embedded = settings.loyaltyUrl === undefined;
-  const loyalty = createLoyaltyClient(settings, dataDir);
+  const loyalty = createLoyaltyClient(settings, dataDir, options.inProcessLoyalty);
   const farcards = createCheckService({
     db,
     loyalty,

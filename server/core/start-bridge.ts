@@ -60,7 +60,25 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
     }
     /** The embedded single-venue default: venue and key the bridge uses, kept in <dataDir>/loyalty-embedded.json. */
     if (embeddedLoyalty && loyaltyDb) await embeddedLoyalty.ensureEmbeddedAccess(loyaltyDb, dataDir);
-    const engine = createPaymentEngine({ settings, dataDir, logger, db: bridgeDb, clock });
+    /** The embedded service reads campaign periods on this machine's clock unless its programme sets a zone. */
+    const loyaltyService =
+      embeddedLoyalty && loyaltyDb
+        ? embeddedLoyalty.loyaltyService({
+            db: loyaltyDb,
+            logger,
+            dataDir,
+            clock,
+            options: { defaultTimeZone: machineTimeZone() },
+          })
+        : undefined;
+    const engine = createPaymentEngine({
+      settings,
+      dataDir,
+      logger,
+      db: bridgeDb,
+      clock,
+      inProcessLoyalty: loyaltyService?.inProcess,
+    });
     /** Known once the server listens; the window's guard and the embedded loyalty URL read it per request. */
     const bound: { url?: string } = {};
     const port = () => (bound.url ? Number(new URL(bound.url).port) : undefined);
@@ -84,17 +102,7 @@ export async function startBridge(options: BridgeOptions): Promise<RunningServic
       stationDoors: routes.stationDoors,
       windowApis: routes.windowApis,
       uiDir: rendererDir,
-      /** The embedded service reads campaign periods on this machine's clock unless its programme sets a zone. */
-      loyalty:
-        embeddedLoyalty && loyaltyDb
-          ? embeddedLoyalty.loyaltyRouter({
-              db: loyaltyDb,
-              logger,
-              dataDir,
-              clock,
-              options: { defaultTimeZone: machineTimeZone() },
-            })
-          : undefined,
+      loyalty: loyaltyService?.router,
       status: {
         version: appVersion,
         shell: options.shell,
@@ -149,6 +157,6 @@ async function loadEmbeddedLoyalty() {
     openSqliteLoyaltyDb: database.openSqliteLoyaltyDb,
     applyBootstrapFile: bootstrap.applyBootstrapFile,
     ensureEmbeddedAccess: access.ensureEmbeddedAccess,
-    loyaltyRouter: router.loyaltyRouter,
+    loyaltyService: router.loyaltyService,
   };
 }

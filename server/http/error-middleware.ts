@@ -39,6 +39,18 @@ export function toHttpError(error: unknown): HttpError {
   return new HttpError(500, 'internal error; the details are in the server log');
 }
 
+/** The log line of a failed request: the whole error of a 5xx, a debug line of a refusal. */
+export function logRequestError(
+  logger: Logger,
+  httpError: HttpError,
+  error: unknown,
+  method: string,
+  url: string,
+): void {
+  if (httpError.status >= 500) logger.error({ err: error, method, url }, 'request failed');
+  else logger.debug({ status: httpError.status, msg: httpError.message, url }, 'request refused');
+}
+
 /**
  * Logs an error and answers it in the protocol's format. The one error mapping of every app: the error middleware below
  * and the station protocol's handler, which runs outside express (server/core/bridge-app.ts), both end here.
@@ -53,8 +65,7 @@ export function replyWithError(
   const httpError = toHttpError(error);
   /** express trims a router's mount path from `url`; the log wants the whole path. */
   const url = (req as { originalUrl?: string }).originalUrl ?? req.url;
-  if (httpError.status >= 500) logger.error({ err: error, method: req.method, url }, 'request failed');
-  else logger.debug({ status: httpError.status, msg: httpError.message, url }, 'request refused');
+  logRequestError(logger, httpError, error, req.method ?? 'GET', url ?? '');
   if (res.headersSent) {
     res.destroy();
     return;
@@ -64,17 +75,7 @@ export function replyWithError(
       ? ['text/plain; charset=utf-8', httpError.message]
       : [
           'application/json; charset=utf-8',
-          JSON.stringify(
-            format === 'message'
-              ? { message: httpError.message }
-              : {
-                  error: {
-                    code: httpError.code ?? genericErrorCode(httpError.status),
-                    message: httpError.message,
-                    ...(httpError.params && { params: httpError.params }),
-                  },
-                },
-          ),
+          format === 'message' ? JSON.stringify({ message: httpError.message }) : jsonErrorBody(httpError),
         ];
   res.writeHead(httpError.status, {
     'content-type': type,
@@ -82,6 +83,17 @@ export function replyWithError(
     ...(httpError instanceof TooManyRequestsError ? { 'retry-after': String(httpError.retryAfterSeconds) } : {}),
   });
   res.end(body);
+}
+
+/** The JSON APIs' error body: `{"error":{"code","message","params"?}}`. */
+export function jsonErrorBody(httpError: HttpError): string {
+  return JSON.stringify({
+    error: {
+      code: httpError.code ?? genericErrorCode(httpError.status),
+      message: httpError.message,
+      ...(httpError.params && { params: httpError.params }),
+    },
+  });
 }
 
 /** The one error handler of every app: maps typed errors to the reply format of the protocol that was called. */

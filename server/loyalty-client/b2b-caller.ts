@@ -17,7 +17,19 @@ export interface B2bCallerOptions {
   readonly password?: string | undefined;
   /** Per-call timeout; authpay must decline within 5 s when the service is slow or down. */
   readonly timeoutMs?: number | undefined;
+  /** The embedded service's endpoints in this process: a call it serves skips the loopback round trip. */
+  readonly inProcess?: InProcessCall | undefined;
 }
+
+/**
+ * A b2b call answered in this process (the embedded service), as HTTP would answer it; undefined when the path is not
+ * served so (the call then goes over HTTP).
+ */
+export type InProcessCall = (
+  path: string,
+  headers: Readonly<Record<string, string>>,
+  payload: object,
+) => Promise<TransportAnswer> | undefined;
 
 /**
  * One b2b call of the loyalty service: POSTed JSON with the `ApiKey` header (and `Authorization: Bearer <token>` when
@@ -69,7 +81,7 @@ export class B2bCaller {
     const started = performance.now();
     let answer: TransportAnswer;
     try {
-      answer = await this.send(new URL(`${this.base}${path}`), JSON.stringify(payload), signal, idempotent);
+      answer = await this.send(path, payload, signal, idempotent);
     } catch (error) {
       if (error instanceof LoyaltyLoginError || error instanceof LoyaltyUnavailableError) throw error;
       if (timeout.signal.aborted)
@@ -98,16 +110,55 @@ export class B2bCaller {
    * takes it (expired early, a new password, another instance's secret): one fresh login, and the call once more. The
    * 401 came before the service read the body, so even a call that moves bonuses is safe to send again.
    */
-  private async send(url: URL, body: string, signal: AbortSignal, idempotent: boolean): Promise<TransportAnswer> {
+  private async send(
+    path: string,
+    payload: object,
+    signal: AbortSignal,
+    idempotent: boolean,
+  ): Promise<TransportAnswer> {
     const login = this.login;
-    if (!login) return postJson(url, body, { headers: this.headers, signal, idempotent });
+    const post = (headers: Readonly<Record<string, string>>) =>
+      this.transport(path, payload, headers, signal, idempotent);
+    if (!login) return post(this.headers);
     const withToken = (token: string) => ({ ...this.headers, authorization: `Bearer ${token}` });
     const token = await login.bearer(signal);
-    const answer = await postJson(url, body, { headers: withToken(token), signal, idempotent });
+    const answer = await post(withToken(token));
     if (answer.status !== 401) return answer;
     login.refused(token);
-    return postJson(url, body, { headers: withToken(await login.bearer(signal)), signal, idempotent });
+    return post(withToken(await login.bearer(signal)));
   }
+
+  /** In this process when the embedded service serves the path, else over HTTP. */
+  private transport(
+    path: string,
+    payload: object,
+    headers: Readonly<Record<string, string>>,
+    signal: AbortSignal,
+    idempotent: boolean,
+  ): Promise<TransportAnswer> {
+    const answer = this.options.inProcess?.(path, headers, payload);
+    if (answer) return untilAborted(answer, signal);
+    return postJson(new URL(`${this.base}${path}`), JSON.stringify(payload), { headers, signal, idempotent });
+  }
+}
+
+/** `answer`, or the signal's abort (the call's timeout) if that comes first. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error as Error);
+      },
+    );
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -2,10 +2,18 @@ import path from 'node:path';
 import type { BridgeSettings } from '../config/config-schema.js';
 import { readHandEditedFile } from '../config/hand-edited-file.js';
 import { StartupError } from '../errors/startup-error.js';
+import type { InProcessCall } from './b2b-caller.js';
 import { LoyaltyClient } from './loyalty-client.js';
 
-/** Where the bridge's loyalty client points: the hosted service of the settings, or the embedded one. */
-export function createLoyaltyClient(settings: BridgeSettings, dataDir: string, timeoutMs?: number): LoyaltyClient {
+/**
+ * Where the bridge's loyalty client points: the hosted service of the settings, or the embedded one (called in this
+ * process through `inProcess`, over HTTP for what that does not serve).
+ */
+export function createLoyaltyClient(
+  settings: BridgeSettings,
+  dataDir: string,
+  inProcess?: InProcessCall,
+): LoyaltyClient {
   if (settings.loyaltyUrl !== undefined) {
     if (!settings.apiKey || !settings.venue)
       throw new StartupError('A hosted loyalty service (--loyalty-url) needs --api-key and --venue too.');
@@ -14,7 +22,6 @@ export function createLoyaltyClient(settings: BridgeSettings, dataDir: string, t
       apiKey: settings.apiKey,
       password: settings.apiPassword,
       venue: settings.venue,
-      timeoutMs,
     });
   }
   if (settings.apiPassword !== undefined)
@@ -28,7 +35,7 @@ export function createLoyaltyClient(settings: BridgeSettings, dataDir: string, t
     baseUrl: 'http://127.0.0.1:0',
     apiKey: access.apiKey,
     venue: access.posObjectId,
-    timeoutMs,
+    inProcess,
   });
 }
 

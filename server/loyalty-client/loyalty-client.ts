@@ -1,6 +1,6 @@
 import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import type { LoyaltyLogin } from '../../shared/api/status.js';
-import { B2bCaller, type CallOptions } from './b2b-caller.js';
+import { B2bCaller, type CallOptions, type InProcessCall } from './b2b-caller.js';
 import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
 import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
@@ -37,6 +37,8 @@ export interface LoyaltyClientOptions {
   readonly timeoutMs?: number | undefined;
   /** What is known of the services' card and code lookup (a test gives its own clock). */
   readonly lookups?: GuestLookupSupport;
+  /** The embedded service's endpoints in this process (B2bCallerOptions.inProcess). */
+  readonly inProcess?: InProcessCall | undefined;
 }
 
 export type { CallOptions } from './b2b-caller.js';

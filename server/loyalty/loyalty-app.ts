@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { errorMiddleware, notFound } from '../http/error-middleware.js';
 import { errorFormat } from '../http/error-format.js';
-import { loyaltyRouter, type LoyaltyDeps } from './loyalty-router.js';
+import { loyaltyService, type LoyaltyDeps } from './loyalty-router.js';
 import { errorBodySchema } from './openapi/common-schemas.js';
 import { registerPath } from './openapi/registry.js';
 import { z } from './openapi/zod.js';
@@ -45,7 +45,7 @@ export function createLoyaltyApp(deps: LoyaltyDeps & { readonly version: string 
     const schemaVersion = await deps.db.schemaVersion();
     res.json({ status: 'ok', service: 'loyalty', version: deps.version, engine: deps.db.engine, schemaVersion });
   });
-  app.use(loyaltyRouter(deps));
+  app.use(loyaltyService(deps).router);
   app.use(errorFormat('json'), notFound);
   app.use(errorMiddleware(deps.logger));
   return app;

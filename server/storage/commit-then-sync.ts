@@ -31,12 +31,57 @@ export function walOnDisk(db: Database): boolean {
   return !db.memory && sql(db, 'PRAGMA journal_mode').pluck().get() === 'wal';
 }
 
-/** An fsync of the WAL file on libuv's thread pool: it covers every frame committed before it started. */
-export async function syncWal(db: Database): Promise<void> {
+/** A database's fsync under way, and the one that waits to start after it. */
+interface WalSyncs {
+  running?: Promise<void> | undefined;
+  next?: Promise<void> | undefined;
+}
+
+const walSyncs = new WeakMap<Database, WalSyncs>();
+
+/**
+ * Resolves once every frame committed before the call is on disk: an fsync of the WAL file on libuv's thread pool.
+ * Calls made while one runs share the next one, which starts when it ends (group commit of the syncs: one fsync for
+ * many commits under load).
+ */
+export function syncWal(db: Database): Promise<void> {
+  let syncs = walSyncs.get(db);
+  if (!syncs) walSyncs.set(db, (syncs = {}));
+  const state = syncs;
+  if (!state.running) return startSync(db, state);
+  state.next ??= state.running
+    .catch(() => undefined)
+    .then(() => {
+      state.next = undefined;
+      return startSync(db, state);
+    });
+  return state.next;
+}
+
+function startSync(db: Database, state: WalSyncs): Promise<void> {
+  const run = fsyncWal(db).finally(() => {
+    if (state.running === run) state.running = undefined;
+  });
+  state.running = run;
+  return run;
+}
+
+/** One fsync of the WAL file: it covers every frame committed before it started. */
+async function fsyncWal(db: Database): Promise<void> {
   const handle = await fs.open(`${db.name}-wal`, 'r+');
   try {
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Commits `work` and resolves once it is on disk, the fsync on the thread pool (commitThenSync): for a write an outside
+ * call or a reply depends on, on a path where the main thread must not wait for the disk.
+ */
+export async function commitDurable<T>(db: Database, work: () => T): Promise<T> {
+  const committed = commitThenSync(db, work);
+  await committed.durable;
+  return committed.value;
 }

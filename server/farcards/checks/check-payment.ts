@@ -3,7 +3,8 @@ import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.
 import { minorToUnits } from '../../../shared/money.js';
 import { LoyaltyApiError } from '../../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from '../../payments/fault-hook.js';
-import { atomic } from '../../storage/atomic.js';
+import { commitDurable } from '../../storage/commit-then-sync.js';
+import { atomicUnsynced } from '../../storage/unsynced.js';
 import type { CheckDeps } from './check-deps.js';
 import { linesDigest, readCalculation } from './check-order.js';
 import { getCheck, updateCheck, type CheckRow } from './check-store.js';
@@ -19,10 +20,19 @@ async function resetOrder(deps: CheckDeps, orderId: string): Promise<void> {
   }
 }
 
-/** Calculates the order for the guest and confirms it under the check's id with `paymentMinor` of bonuses. */
-async function calculateAndConfirm(deps: CheckDeps, row: CheckRow, order: Order, paymentMinor: number): Promise<void> {
+/**
+ * Calculates the order for the guest (unless `fingerprint`, of a calculation of this order just made, is given) and
+ * confirms it under the check's id with `paymentMinor` of bonuses.
+ */
+async function calculateAndConfirm(
+  deps: CheckDeps,
+  row: CheckRow,
+  order: Order,
+  paymentMinor: number,
+  fingerprint?: string,
+): Promise<void> {
   const guest = { type: 'phone' as const, phone: row.guest_phone };
-  const calculation = readCalculation(await deps.loyalty.calculateOrder({ order, guest }));
+  const value = fingerprint ?? readCalculation(await deps.loyalty.calculateOrder({ order, guest })).fingerprint;
   const body: ConfirmRequest = {
     id: row.order_id,
     order,
@@ -30,7 +40,7 @@ async function calculateAndConfirm(deps: CheckDeps, row: CheckRow, order: Order,
     guest,
     loyalty: {
       pattern: 'fingerprint',
-      fingerprint: { value: calculation.fingerprint, options: { bonuses: { payment: minorToUnits(paymentMinor) } } },
+      fingerprint: { value, options: { bonuses: { payment: minorToUnits(paymentMinor) } } },
     },
   };
   await deps.loyalty.confirm(body);
@@ -43,7 +53,8 @@ async function calculateAndConfirm(deps: CheckDeps, row: CheckRow, order: Order,
  * then calculated and confirmed again. On success the check is `confirmed` with the target; a refusal restores what the
  * check held before and is thrown; unreachability leaves the intent for recovery (settleConfirming) and is thrown.
  * `inTheCommit` runs in the transaction that records `confirmed` (the batch's write-offs marked applied with it, so that a
- * crash right after cannot make the till's retry write them off again).
+ * crash right after cannot make the till's retry write them off again). `fingerprint`: of the calculation the caller
+ * just made of `order`, used when the order needs no reset first.
  */
 export async function confirmCheck(
   deps: CheckDeps,
@@ -51,18 +62,20 @@ export async function confirmCheck(
   order: Order,
   targetMinor: number,
   inTheCommit: () => void = () => undefined,
+  fingerprint?: string,
 ): Promise<void> {
-  atomic(deps.db, () =>
+  await commitDurable(deps.db, () =>
     updateCheck(deps.db, row.order_id, { state: 'confirming', target_minor: targetMinor }, deps.clock().toISOString()),
   );
   try {
-    await holdPayment(deps, row, order, targetMinor, row.state === 'confirmed');
+    await holdPayment(deps, row, order, targetMinor, row.state === 'confirmed', fingerprint);
   } catch (error) {
     if (!(error instanceof LoyaltyApiError)) throw error;
     await settleConfirming(deps, getCheck(deps.db, row.order_id)!);
     throw error;
   }
-  atomic(deps.db, () => {
+  /** Unsynced: the batch's durable record (or the close's intent) follows before the till is answered. */
+  atomicUnsynced(deps.db, () => {
     updateCheck(
       deps.db,
       row.order_id,
@@ -84,10 +97,11 @@ async function holdPayment(
   order: Order,
   paymentMinor: number,
   confirmedBefore: boolean,
+  fingerprint: string | undefined,
 ): Promise<void> {
   if (confirmedBefore) await resetOrder(deps, row.order_id);
   try {
-    await calculateAndConfirm(deps, row, order, paymentMinor);
+    await calculateAndConfirm(deps, row, order, paymentMinor, confirmedBefore ? undefined : fingerprint);
   } catch (error) {
     if (!(error instanceof LoyaltyApiError && error.code === loyaltyErrors.orderIdConflict.code)) throw error;
     await resetOrder(deps, row.order_id);
@@ -105,7 +119,7 @@ export async function settleConfirming(deps: CheckDeps, row: CheckRow): Promise<
   const confirmed = row.written_off_minor > 0;
   await resetOrder(deps, row.order_id);
   if (confirmed) await calculateAndConfirm(deps, row, JSON.parse(row.order_json) as Order, row.written_off_minor);
-  atomic(deps.db, () =>
+  await commitDurable(deps.db, () =>
     updateCheck(
       deps.db,
       row.order_id,

@@ -2,7 +2,8 @@ import { loyaltyErrors } from '../../../shared/loyalty-api/error-codes.js';
 import { LoyaltyApiError, LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
 import type { OrderHistoryRecord } from '../../loyalty-client/loyalty-types.js';
 import { faultPoint } from '../../payments/fault-hook.js';
-import { atomic } from '../../storage/atomic.js';
+import { commitDurable } from '../../storage/commit-then-sync.js';
+import { atomicUnsynced } from '../../storage/unsynced.js';
 import type { CheckDeps } from './check-deps.js';
 import { refundIdOf } from './check-identity.js';
 import { forgetOpenCheck, getCheck, updateCheck, type CheckRow } from './check-store.js';
@@ -27,7 +28,7 @@ async function orderRecord(deps: CheckDeps, row: CheckRow): Promise<OrderHistory
 /** Records the intent (`closing`), then closes; an accrual the service did not take waits in `closing` for recovery. */
 export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settled> {
   if (row.state !== 'closing') {
-    atomic(deps.db, () => {
+    await commitDurable(deps.db, () => {
       updateCheck(deps.db, row.order_id, { state: 'closing' }, deps.clock().toISOString());
       forgetOpenCheck(deps.db, row.order_id);
     });
@@ -38,12 +39,15 @@ export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settle
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError) return { sent: false, row: getCheck(deps.db, row.order_id)! };
     if (error instanceof LoyaltyApiError) {
-      atomic(deps.db, () => updateCheck(deps.db, row.order_id, { state: 'confirmed' }, deps.clock().toISOString()));
+      await commitDurable(deps.db, () =>
+        updateCheck(deps.db, row.order_id, { state: 'confirmed' }, deps.clock().toISOString()),
+      );
     }
     throw error;
   }
   const record = await orderRecord(deps, row);
-  atomic(deps.db, () =>
+  /** Unsynced: lost on a power cut, the close is sent again (it answers the same); the batch's durable record follows. */
+  atomicUnsynced(deps.db, () =>
     updateCheck(
       deps.db,
       row.order_id,
@@ -65,7 +69,7 @@ export async function refundCheck(deps: CheckDeps, row: CheckRow, mode: number):
   const refundId = row.refund_id ?? refundIdOf(row.order_id, mode);
   const refundAt = row.refund_at ?? deps.clock().toISOString();
   if (row.state !== 'refunding') {
-    atomic(deps.db, () => {
+    await commitDurable(deps.db, () => {
       updateCheck(deps.db, row.order_id, { state: 'refunding', refund_id: refundId, refund_at: refundAt }, refundAt);
       forgetOpenCheck(deps.db, row.order_id);
     });
@@ -79,11 +83,15 @@ export async function refundCheck(deps: CheckDeps, row: CheckRow, mode: number):
     if (!aborted) {
       const before = row.accrued_minor === null ? 'confirmed' : 'closed';
       if (error instanceof LoyaltyApiError)
-        atomic(deps.db, () => updateCheck(deps.db, row.order_id, { state: before }, deps.clock().toISOString()));
+        await commitDurable(deps.db, () =>
+          updateCheck(deps.db, row.order_id, { state: before }, deps.clock().toISOString()),
+        );
       throw error;
     }
   }
-  atomic(deps.db, () => updateCheck(deps.db, row.order_id, { state: 'refunded' }, deps.clock().toISOString()));
+  await commitDurable(deps.db, () =>
+    updateCheck(deps.db, row.order_id, { state: 'refunded' }, deps.clock().toISOString()),
+  );
   return { sent: true, row: getCheck(deps.db, row.order_id)! };
 }
 

@@ -7,7 +7,7 @@ import {
   LoyaltyUnavailableError,
 } from '../../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from '../../payments/fault-hook.js';
-import { atomic } from '../../storage/atomic.js';
+import { commitDurable } from '../../storage/commit-then-sync.js';
 import { atomicUnsynced } from '../../storage/unsynced.js';
 import type {
   CashierLanguage,
@@ -77,7 +77,10 @@ export async function applyBatch(
       if (getCheck(deps.db, plan.orderId)) {
         faultPoint('before-check-record');
         const keys = plan.fresh.map((entry) => entry.key);
-        atomic(deps.db, () => recordApplied(deps.db, keys, plan.orderId, outcome, deps.clock().toISOString()));
+        /** On disk before the till hears the answer: it covers the batch's unsynced commits before it. */
+        await commitDurable(deps.db, () =>
+          recordApplied(deps.db, keys, plan.orderId, outcome, deps.clock().toISOString()),
+        );
       }
       return outcome;
     } catch (error) {
@@ -156,18 +159,20 @@ async function apply(
   const order = orderFor(deps, batch, plan, row);
   if (!order) throw new Refusal(refusalCodes.badRequest, texts.noLines);
   const phone = await guestPhone(deps, batch, plan, row, texts);
-  row ??= ensureCheck(
-    deps.db,
-    {
-      order_id: plan.orderId,
-      check_key: plan.checkKey,
-      station: plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode ?? null,
-      card: plan.card,
-      guest_phone: phone,
-      order_json: JSON.stringify(order),
-      lines_digest: linesDigest(order),
-    },
-    deps.clock().toISOString(),
+  row ??= atomicUnsynced(deps.db, () =>
+    ensureCheck(
+      deps.db,
+      {
+        order_id: plan.orderId,
+        check_key: plan.checkKey,
+        station: plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode ?? null,
+        card: plan.card,
+        guest_phone: phone,
+        order_json: JSON.stringify(order),
+        lines_digest: linesDigest(order),
+      },
+      deps.clock().toISOString(),
+    ),
   );
   if (row.state === 'closed' || row.state === 'closing') return closedReports(plan, row, texts);
   if (row.state === 'refunding' || row.state === 'refunded')
@@ -177,10 +182,10 @@ async function apply(
   const allowed = target > row.written_off_minor ? await checkAllowed(deps, row, order, target, texts) : undefined;
   const changed = linesDigest(order) !== row.lines_digest;
   if (target !== row.written_off_minor || row.state === 'open' || (changed && row.state === 'confirmed'))
-    await confirmCheck(deps, row, order, target, () => recordWriteOffs(deps, plan));
+    await confirmCheck(deps, row, order, target, () => recordWriteOffs(deps, plan), allowed?.fingerprint);
   row = getCheck(deps.db, plan.orderId)!;
   if (!plan.close) {
-    rememberWrittenOff(deps, batch, plan, row, allowed === undefined ? undefined : allowed - target);
+    rememberWrittenOff(deps, batch, plan, row, allowed === undefined ? undefined : allowed.totalMinor - target);
     return { kind: 'done', reports: [] };
   }
   const settled = await closeCheck(deps, row);
@@ -196,14 +201,17 @@ function recordWriteOffs(deps: CheckDeps, plan: BatchPlan): void {
   recordApplied(deps.db, keys, plan.orderId, { kind: 'done', reports: [] }, deps.clock().toISOString());
 }
 
-/** Refuses a write-off above what bonuses may pay on the check now (nothing changed yet); answers the allowed total. */
+/**
+ * Refuses a write-off above what bonuses may pay on the check now (nothing changed yet); answers the allowed total and
+ * the calculation's fingerprint (the confirm uses it).
+ */
 async function checkAllowed(
   deps: CheckDeps,
   row: CheckRow,
   order: Order,
   target: number,
   texts: CashierTexts,
-): Promise<number> {
+): Promise<{ readonly totalMinor: number; readonly fingerprint: string }> {
   const guest = { type: 'phone' as const, phone: row.guest_phone };
   const calculation = readCalculation(await deps.loyalty.calculateOrder({ order, guest }));
   if (calculation.blocked) throw new Refusal(refusalCodes.aboveAllowed, texts.guestBlocked);
@@ -211,7 +219,7 @@ async function checkAllowed(
   const allowed = Math.min(calculation.maxPaymentMinor + row.written_off_minor, calculation.shareMinor);
   if (target > allowed)
     throw new Refusal(refusalCodes.aboveAllowed, texts.aboveAllowed(allowed - row.written_off_minor));
-  return allowed;
+  return { totalMinor: allowed, fingerprint: calculation.fingerprint };
 }
 
 /**

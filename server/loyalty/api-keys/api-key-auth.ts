@@ -34,27 +34,29 @@ export async function cachedApiKey(db: LoyaltyDb, raw: string): Promise<ApiKeyRe
 }
 
 /**
- * Checks the `ApiKey` header before anything else of the request is read: missing, unknown or revoked is 401; a client
- * address outside the key's `allowedAddresses` (see clientAddressOf for the proxies believed) is 403, and so is a site
- * key.
+ * The b2b key a request may act with: missing, unknown or revoked is 401; a client address outside the key's
+ * `allowedAddresses` is 403, and so is a site key.
+ */
+export async function b2bKeyOf(db: LoyaltyDb, raw: string | undefined, address: () => string): Promise<ApiKeyRecord> {
+  if (!raw) throw new LoyaltyError('apiKeyMissing', 'the ApiKey header is required');
+  const key = await cachedApiKey(db, raw);
+  if (!key) throw new LoyaltyError('apiKeyMissing', 'the ApiKey is unknown or revoked');
+  if (key.allowedAddresses && !key.allowedAddresses.includes(address()))
+    throw new LoyaltyError('addressForbidden', `this ApiKey may not be used from ${address()}`);
+  if (key.kind !== 'b2b')
+    throw new LoyaltyError('organizationForbidden', 'this ApiKey is a site key; b2b endpoints need a b2b key');
+  noteKeyUse(db, key.id);
+  return key;
+}
+
+/**
+ * Checks the `ApiKey` header before anything else of the request is read (b2bKeyOf; see clientAddressOf for the
+ * proxies believed).
  */
 export function requireB2bApiKey(db: LoyaltyDb, trustedProxies: readonly string[]): RequestHandler {
   return (req, res, next) => {
-    const raw = req.get('ApiKey');
-    if (!raw) return next(new LoyaltyError('apiKeyMissing', 'the ApiKey header is required'));
-    cachedApiKey(db, raw).then((key) => {
-      if (!key) return next(new LoyaltyError('apiKeyMissing', 'the ApiKey is unknown or revoked'));
-      if (key.allowedAddresses) {
-        const address = clientAddressOf(req, trustedProxies);
-        if (!key.allowedAddresses.includes(address))
-          return next(new LoyaltyError('addressForbidden', `this ApiKey may not be used from ${address}`));
-      }
-      if (key.kind !== 'b2b')
-        return next(
-          new LoyaltyError('organizationForbidden', 'this ApiKey is a site key; b2b endpoints need a b2b key'),
-        );
+    b2bKeyOf(db, req.get('ApiKey'), () => clientAddressOf(req, trustedProxies)).then((key) => {
       res.locals.apiKey = key;
-      noteKeyUse(db, key.id);
       next();
     }, next);
   };
@@ -68,28 +70,33 @@ const tokenRefusals: Record<B2bTokenRefusal, string> = {
 };
 
 /**
- * After requireB2bApiKey, before the body is read: a key with a password needs `Authorization: Bearer <token>` with a
- * live token of its own from gentoken (401 otherwise); a key without one passes on its ApiKey alone.
+ * A key with a password needs `Authorization: Bearer <token>` with a live token of its own from gentoken (401
+ * otherwise); a key without one passes on its ApiKey alone.
  */
+export async function checkB2bBearer(
+  db: LoyaltyDb,
+  key: ApiKeyRecord,
+  header: string | undefined,
+  now: number,
+): Promise<void> {
+  const passwordHash = key.passwordHash;
+  if (passwordHash === null) return;
+  if (header === undefined)
+    throw new LoyaltyError(
+      'tokenInvalid',
+      'this ApiKey has a password: send Authorization: Bearer <token> with a token from /b2b/v1/auth/gentoken',
+    );
+  const token = /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? '';
+  const refusal = checkB2bToken(await b2bTokenSecret(db, db.query), token, { id: key.id, passwordHash }, now);
+  if (refusal) throw new LoyaltyError('tokenInvalid', tokenRefusals[refusal]);
+}
+
+/** After requireB2bApiKey, before the body is read: checkB2bBearer. */
 export function requireB2bToken(db: LoyaltyDb, now: () => number): RequestHandler {
   return (req, res, next) => {
     const key = apiKeyOf(res);
-    const passwordHash = key.passwordHash;
-    if (passwordHash === null) return next();
-    const header = req.get('Authorization');
-    if (header === undefined)
-      return next(
-        new LoyaltyError(
-          'tokenInvalid',
-          'this ApiKey has a password: send Authorization: Bearer <token> with a token from /b2b/v1/auth/gentoken',
-        ),
-      );
-    const token = /^Bearer +(\S+) *$/i.exec(header)?.[1] ?? '';
-    b2bTokenSecret(db, db.query).then((secret) => {
-      const refusal = checkB2bToken(secret, token, { id: key.id, passwordHash }, now());
-      if (refusal) return next(new LoyaltyError('tokenInvalid', tokenRefusals[refusal]));
-      next();
-    }, next);
+    if (key.passwordHash === null) return next();
+    checkB2bBearer(db, key, req.get('Authorization'), now()).then(() => next(), next);
   };
 }
 

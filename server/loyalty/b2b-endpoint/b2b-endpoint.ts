@@ -2,6 +2,7 @@ import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { apiKeyOf } from '../api-keys/api-key-auth.js';
+import type { ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { b2bErrorResponses, b2bSecurity, loyaltyRegistry } from '../openapi/registry.js';
 import { emptySchema } from '../openapi/common-schemas.js';
 import { parseBody } from '../openapi/validation.js';
@@ -9,9 +10,6 @@ import type { LoyaltyDeps, RequestContext } from '../service-context/loyalty-con
 import { LoyaltyError } from '../errors/loyalty-error.js';
 
 export const b2bPrefix = '/b2b/v1/loyalty';
-
-/** Marks a response the handler has already written (streams). */
-export const streamed: unique symbol = Symbol('streamed');
 
 export interface B2bEndpoint<Req extends z.ZodType, Res extends z.ZodType | undefined> {
   readonly path: string;
@@ -64,53 +62,87 @@ type Reply<Res> = Res extends z.ZodType ? z.input<Res> : void;
 export type Handler<Req extends z.ZodType, Res extends z.ZodType | undefined> = (
   body: z.infer<Req>,
   context: RequestContext,
-  io: { req: Request; res: Response },
-) => Reply<Res> | typeof streamed | LoyaltyError | Promise<Reply<Res> | typeof streamed | LoyaltyError>;
+) => Reply<Res> | LoyaltyError | Promise<Reply<Res> | LoyaltyError>;
 
-type EndpointHandler = (req: Request, res: Response) => Promise<void>;
+/** A handler that writes its answer to `res` itself (a streamed body). */
+export type StreamingHandler<Req extends z.ZodType> = (
+  body: z.infer<Req>,
+  context: RequestContext,
+  res: Response,
+) => Promise<void>;
+
+/**
+ * One b2b POST endpoint: answered over HTTP, and (`direct`, unless it streams) called in the same process with the
+ * body as a value and the key already checked: the bridge's own calls to its embedded service (b2b-in-process.ts).
+ */
+export interface B2bRoute {
+  readonly http: (req: Request, res: Response) => Promise<void>;
+  readonly direct?: (body: unknown, apiKey: ApiKeyRecord) => Promise<unknown>;
+}
 
 /** The POST endpoints below /b2b/v1/loyalty by route key (see routeKey); dispatched by b2bDispatcher. */
-export type B2bRoutes = Map<string, EndpointHandler>;
+export type B2bRoutes = Map<string, B2bRoute>;
 
 export function b2bRoutes(): B2bRoutes {
   return new Map();
 }
 
 /** How express matches a route by default: case-insensitive, one trailing slash optional. */
-function routeKey(path: string): string {
+export function routeKey(path: string): string {
   const key = path.toLowerCase();
   return key.length > 1 && key.endsWith('/') ? key.slice(0, -1) : key;
 }
 
-/** One handler for every b2b POST endpoint: a Map lookup instead of express's route stack; anything else falls through. */
-export function b2bDispatcher(groups: readonly B2bRoutes[]): RequestHandler {
+/** The endpoints of every group in one map. */
+export function allRoutes(groups: readonly B2bRoutes[]): B2bRoutes {
   const routes: B2bRoutes = new Map();
-  for (const group of groups) for (const [key, handler] of group) routes.set(key, handler);
+  for (const group of groups) for (const [key, route] of group) routes.set(key, route);
+  return routes;
+}
+
+/** One handler for every b2b POST endpoint: a Map lookup instead of express's route stack; anything else falls through. */
+export function b2bDispatcher(routes: B2bRoutes): RequestHandler {
   return (req, res, next) => {
-    const handler = req.method === 'POST' ? routes.get(routeKey(req.path)) : undefined;
-    if (!handler) return next();
-    handler(req, res).catch(next);
+    const route = req.method === 'POST' ? routes.get(routeKey(req.path)) : undefined;
+    if (!route) return next();
+    route.http(req, res).catch(next);
   };
 }
 
-/** Adds an endpoint below /b2b/v1/loyalty: validate, run, answer 200 with JSON. */
+/** Adds an endpoint below /b2b/v1/loyalty: validate, run (inside one write when it writes), answer 200 with JSON. */
 export function mount<Req extends z.ZodType, Res extends z.ZodType | undefined>(
   routes: B2bRoutes,
   deps: LoyaltyDeps,
   endpoint: B2bEndpoint<Req, Res>,
   handler: Handler<Req, Res>,
 ): void {
-  routes.set(routeKey(endpoint.path), async (req, res) => {
-    const body = parseBody(endpoint.request, req.body);
-    const { db } = deps;
-    const apiKey = apiKeyOf(res);
+  const { db } = deps;
+  const direct = async (payload: unknown, apiKey: ApiKeyRecord): Promise<unknown> => {
+    const body = parseBody(endpoint.request, payload);
     const result = endpoint.writes
-      ? await db.write((q) => Promise.resolve(handler(body, { deps, db, q, apiKey }, { req, res })))
-      : await handler(body, { deps, db, q: db.query, apiKey }, { req, res });
-    if (result === streamed) return;
+      ? await db.write((q) => Promise.resolve(handler(body, { deps, db, q, apiKey })))
+      : await handler(body, { deps, db, q: db.query, apiKey });
     /** A refusal returned, not thrown: what the handler wrote stands (committed), and the client gets the refusal. */
     if (result instanceof LoyaltyError) throw result;
-    sendJson(res, result ?? {});
+    return result ?? {};
+  };
+  routes.set(routeKey(endpoint.path), {
+    http: async (req, res) => sendJson(res, await direct(req.body, apiKeyOf(res))),
+    direct,
+  });
+}
+
+/** Adds an endpoint whose handler streams its answer (read-only): over HTTP only. */
+export function mountStreaming<Req extends z.ZodType>(
+  routes: B2bRoutes,
+  deps: LoyaltyDeps,
+  endpoint: B2bEndpoint<Req, z.ZodType>,
+  handler: StreamingHandler<Req>,
+): void {
+  const { db } = deps;
+  routes.set(routeKey(endpoint.path), {
+    http: (req, res) =>
+      handler(parseBody(endpoint.request, req.body), { deps, db, q: db.query, apiKey: apiKeyOf(res) }, res),
   });
 }
 

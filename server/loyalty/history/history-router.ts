@@ -1,6 +1,6 @@
 import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guest-store/guest-store.js';
-import { b2bRoutes, mount, streamed, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
+import { b2bRoutes, mount, mountStreaming, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
 import { getBonusHistory, streamBonusHistory } from './bonus-history.js';
 import { historyVenues } from './history-scope.js';
@@ -24,7 +24,7 @@ export function historyRouter(deps: LoyaltyDeps): B2bRoutes {
       details: body.fillOrderDetails === true,
     });
   });
-  mount(router, deps, getBonusHistory, async (body, { db, q, apiKey }, { res }): Promise<typeof streamed> => {
+  mountStreaming(router, deps, getBonusHistory, async (body, { db, q, apiKey }, res) => {
     const org = await authorizeOrganization(db, q, apiKey, body.organization);
     const guest = await requireGuest(q, org.scopeId, body.guest.phone);
     const filter = body.filter ?? {};
@@ -39,7 +39,6 @@ export function historyRouter(deps: LoyaltyDeps): B2bRoutes {
       },
       res,
     );
-    return streamed;
   });
   return router;
 }
