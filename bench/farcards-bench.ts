@@ -3,7 +3,7 @@ import { generatedCheck } from '../server/station-sim/farcards-check.js';
 import { closingBatch, lookUpCard, postTransactions } from '../server/station-sim/farcards-till.js';
 import { percentile, report, type StartedProcess } from './bench-support.js';
 import { checkLives, lookupTimes, type LifeResult } from './farcards/check-load.js';
-import { checkCrashRow } from './farcards/crash-row.js';
+import { crashTestRow } from './crash-row.js';
 import { benchCard, startBare, startEmbeddedBridge, startHostedBridge } from './farcards/farcards-rig.js';
 import { waitForEmptyOutbox } from './terminal/bridge-window.js';
 import { threadClock } from './thread-clock.js';
@@ -28,7 +28,13 @@ const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
   /** First, alone on the machine: it starts its own bridges and loyalty service. */
-  const crash = checkCrashRow(kills);
+  const crash = crashTestRow({
+    file: 'server/farcards/checks/check-kills.test.ts',
+    kills,
+    metric: `crash test: ${kills} SIGKILLs of the bridge while 3 stations play checks against a hosted service`,
+    notice: /check kills: (\d+) kills \((\d+) at fault points\), (\d+) checks \((\d+) returned\)/,
+    played: (m) => `0 lost, 0 doubled (${m[3]} checks, ${m[4]} returned; ${m[2]} kills at fault points)`,
+  });
   const running: { stop(): Promise<void> }[] = [];
   try {
     const embedded = await startEmbeddedBridge(stations + 1);

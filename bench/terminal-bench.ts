@@ -19,6 +19,7 @@ import {
 } from './bench-support.js';
 import { machineClock } from './machine-clock.js';
 import { threadClock } from './thread-clock.js';
+import { outboxCrashSection } from './terminal/outbox-crash-section.js';
 import { send, type LoadResult } from './loyalty/load-client.js';
 import {
   authorize,
@@ -293,6 +294,7 @@ async function main(): Promise<void> {
         `Where the time goes (CPU profile, \`BENCH_PROFILE_DIR\`): the station protocol is answered by a plain node:http handler before express; getmenulist answers bytes built once per menu; an authpay makes no fsync on the main thread: it commits its \`authorizing\` intent without one and syncs the WAL on the thread pool during the guest lookup and calculation (the confirm waits for it), commits \`authorized\` without one before the reply (recovery undoes it exactly as it undoes \`authorizing\` until \`replied_at\` is set), and syncs \`replied_at\` on the thread pool after the reply; confpays share one fsynced commit (about 27 to a commit in these rounds), and a confirmation writes about 1 WAL page (time-ordered ids and indexes keyed by time keep its index entries where they are, migration 0008); replies are written by a small serializer (a tenth of XMLBuilder's time, same bytes); WAL checkpoints run on a worker thread. What is left of a confpay on the bridge's main thread (the row above; timestamps around each batch and a CPU profile): its share of the batch's five SQLite statements (about 25 µs: one read of every payment, one UPDATE and one journal INSERT per action, one outbox INSERT; server/payments/settle-batch.ts), its share of the batch's COMMIT and fsync (about 20 µs), the XML validation and parse of the request (fast-xml-parser, about 27 µs), and node:http, the reply with its slip and the event to the window (the rest; node:http and the reply's socket write cost the bare server the same).`,
         `${os.cpus().length} CPUs shared by the bridge, the loyalty service, the load process, this process (the window's event stream: it parses only the events of payments waiting for the guest) and whatever else runs on the machine (load average ${os.loadavg()[0]!.toFixed(1)} at the end).`,
       ],
+      [outboxCrashSection],
     );
   } finally {
     await stopAll();
