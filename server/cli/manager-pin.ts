@@ -23,7 +23,9 @@ runCli('tillbridge manager-pin', async () => {
   if (flags.help || command === '--help' || command === '-h')
     return void process.stdout.write(usage('npm run manager-pin -- reset', specs) + '\n');
   if (command !== 'reset')
-    throw new StartupError(`Unknown command ${command ?? '(none)'}: use npm run manager-pin -- reset [--data-dir DIR].`);
+    throw new StartupError(
+      `Unknown command ${command ?? '(none)'}: use npm run manager-pin -- reset [--data-dir DIR].`,
+    );
   const dataDir = dataDirOf(flags);
   if (!fs.existsSync(dataDir)) throw new StartupError(`No data folder at ${dataDir}: pass the bridge's --data-dir.`);
   const removed = removePin(dataDir);

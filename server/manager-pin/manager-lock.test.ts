@@ -15,7 +15,12 @@ let now = Date.parse('2026-11-29T10:00:00Z');
 const recorded: string[] = [];
 
 beforeAll(async () => {
-  const lock = managerLock({ dataDir: tempDir(), idleMinutes: 5, now: () => now, record: (kind) => recorded.push(kind) });
+  const lock = managerLock({
+    dataDir: tempDir(),
+    idleMinutes: 5,
+    now: () => now,
+    record: (kind) => recorded.push(kind),
+  });
   const pass: express.RequestHandler = (_req, _res, next) => next();
   const app = express();
   const api = express.Router();

@@ -72,7 +72,9 @@ describe("the bridge's window under the manager PIN", () => {
     expect(reset.stdout).toMatch(/manager PIN of .* is reset/);
     expect((await windowCall('GET', '/manager/status')).body).toMatchObject({ pinSet: false, unlocked: true });
     expect((await windowCall('PUT', '/settings', { tips: false })).status).toBe(200);
-    expect(runCliOnce(cliScripts.managerPin, ['reset', '--data-dir', bridge.dataDir]).stdout).toMatch(/nothing to reset/);
+    expect(runCliOnce(cliScripts.managerPin, ['reset', '--data-dir', bridge.dataDir]).stdout).toMatch(
+      /nothing to reset/,
+    );
     expect(runCliOnce(cliScripts.managerPin, ['forget']).stderr.trim()).toBe(
       'tillbridge manager-pin: Unknown command forget: use npm run manager-pin -- reset [--data-dir DIR].',
     );
