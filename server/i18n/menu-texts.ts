@@ -60,7 +60,8 @@ const en = {
       `Accrue ${amount} to ${guest}, balance ${balance}? Choose the reason in ${reasonPath} within 5 minutes.`,
     enterBonusesFirst: (menuPath: string) => `Enter the bonuses to accrue first (${menuPath}).`,
     notAReason: (text: string, choices: string) => `Reason: "${text}" is not one of ${choices}.`,
-    accrualsInWindow: 'Bonuses are accrued in the bridge window with the manager PIN (this till does not allow it from the station).',
+    accrualsInWindow:
+      'Bonuses are accrued in the bridge window with the manager PIN (this till does not allow it from the station).',
   },
   loyalty: {
     unreachable: (reason: string) => `Loyalty service unreachable (${reason}): try again later.`,

@@ -41,7 +41,7 @@ async function call(method: string, route: string, body?: unknown, session?: str
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 const minutes = (count: number): void => void (now += count * 60_000);
 

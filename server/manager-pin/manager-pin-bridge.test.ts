@@ -23,7 +23,7 @@ async function windowCall(method: string, route: string, body?: unknown, session
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
 const accrueXml = (station?: string): string =>

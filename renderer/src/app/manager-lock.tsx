@@ -31,15 +31,12 @@ const activityEveryMs = 30_000;
 export function ManagerLockProvider({ children }: { readonly children: ReactNode }) {
   const [status, setStatus] = useState<ManagerStatus | undefined>();
   const [asking, setAsking] = useState(false);
-  const refresh = useCallback(async () => {
-    try {
-      const next = await fetchManagerStatus();
-      if (!next.unlocked) setManagerSession(undefined);
-      setStatus(next);
-    } catch {
-      /** The status bar says when the bridge is unreachable; the lock keeps its last state. */
-    }
+  const apply = useCallback((next: ManagerStatus) => {
+    if (!next.unlocked) setManagerSession(undefined);
+    setStatus(next);
   }, []);
+  /** The status bar says when the bridge is unreachable; the lock keeps its last state. */
+  const refresh = useCallback(() => fetchManagerStatus().then(apply, () => undefined), [apply]);
   const lock = useCallback(() => {
     const held = managerSession() !== undefined;
     void (held ? lockManager() : Promise.resolve()).catch(() => undefined);
@@ -47,12 +44,12 @@ export function ManagerLockProvider({ children }: { readonly children: ReactNode
     void refresh();
   }, [refresh]);
   useEffect(() => {
-    void refresh();
+    fetchManagerStatus().then(apply, () => undefined);
     return onManagerLocked(() => {
       setAsking(true);
       void refresh();
     });
-  }, [refresh]);
+  }, [apply, refresh]);
   const unlocked = status?.pinSet === true && status.unlocked;
   const idleMinutes = status?.idleMinutes ?? 5;
   useEffect(() => {
