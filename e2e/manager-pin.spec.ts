@@ -70,6 +70,7 @@ test('Settings and accruals wait for the manager PIN; the prompt and the journal
     await page.goto(bridge.url + '/journal');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto(bridge.url + '/menu');
+    await expect(page.getByRole('textbox', { name: /🔒/ })).toBeVisible();
     const items = page.getByRole('list', { name: /Menu items|Пункты меню/ });
     await items.getByRole('button', { name: /Guests|Гости/ }).click();
     await items.getByRole('button', { name: /Accrue bonuses|Начислить бонусы/ }).click();
