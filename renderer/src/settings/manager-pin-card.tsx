@@ -53,6 +53,7 @@ export function ManagerPinCard() {
   };
   return (
     <Card
+      className={styles.pinCard}
       title={t('managerPin.title')}
       actions={status.pinSet ? <Button onClick={lock}>{t('managerPin.lockNow')}</Button> : undefined}
     >
@@ -63,7 +64,7 @@ export function ManagerPinCard() {
           {field('pin')}
           {field('repeat')}
         </div>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.pinActions}`}>
           <Button type="submit">{status.pinSet ? t('managerPin.change') : t('managerPin.set')}</Button>
           <p className={styles.status} role="status">
             {saved && t('managerPin.saved')}
