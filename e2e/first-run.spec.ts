@@ -62,3 +62,41 @@ test('"Later" puts the set-up off until the window is opened again', async ({ pa
   await again.goto(bridge.url + '/journal');
   await expect(again.getByRole('dialog', { name: 'Set up this till' })).toBeVisible();
 });
+
+test.describe('a bridge started with a hosted service (flags)', () => {
+  test.use({
+    bridgeArgs: ['--loyalty-url', 'http://127.0.0.1:9/', '--api-key', 'flag-key-1234', '--venue', 'flagged'],
+  });
+
+  test('the set-up shows the service, keeps the fields across modes, and saves or says why not', async ({
+    page,
+    bridge,
+  }) => {
+    await page.goto(bridge.url + '/terminal');
+    const setup = page.getByRole('dialog', { name: 'Set up this till' });
+    const venue = setup.getByLabel("This venue's id (posObjectId)");
+    await expect(setup.getByLabel('Loyalty service')).toHaveValue('hosted');
+    await expect(setup.getByLabel('Service address')).toHaveValue('http://127.0.0.1:9/');
+    await expect(venue).toHaveValue('flagged');
+    await expect(setup.getByLabel('API key')).toHaveAttribute('placeholder', /^Stored/);
+
+    await setup.getByLabel('Loyalty service').selectOption('embedded');
+    await expect(setup.getByLabel('Service address')).toHaveCount(0);
+    await setup.getByLabel('Loyalty service').selectOption('hosted');
+    await expect(setup.getByLabel('Service address')).toHaveValue('http://127.0.0.1:9/');
+
+    await setup.getByLabel('Venue name').fill('Bar «Flag»');
+    await venue.fill('');
+    await setup.getByLabel('Manager PIN (optional, 4 to 8 digits)').fill('12');
+    await setup.getByRole('button', { name: 'Save' }).click();
+    await expect(setup.getByText('Required with a loyalty service URL', { exact: false })).toBeVisible();
+    await expect(setup.getByText('The PIN is 4 to 8 digits, or leave it empty.')).toBeVisible();
+    await venue.fill('flagged');
+    await setup.getByLabel('Manager PIN (optional, 4 to 8 digits)').fill('2580');
+    await setup.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'The till is set up' })).toBeVisible();
+    const file = JSON.parse(fs.readFileSync(path.join(bridge.dataDir, 'bridge.config.json'), 'utf8')) as object;
+    expect(file).toEqual({ venueName: 'Bar «Flag»' });
+    expect(fs.existsSync(path.join(bridge.dataDir, 'manager-pin.json'))).toBe(true);
+  });
+});

@@ -15,6 +15,7 @@ export const cliScripts = {
   backup: path.join(projectRoot, 'out/server/cli/backup.js'),
   demo: path.join(projectRoot, 'out/server/cli/demo.js'),
   restore: path.join(projectRoot, 'out/server/cli/restore.js'),
+  managerPin: path.join(projectRoot, 'out/server/cli/manager-pin.js'),
 } as const;
 
 export interface StartOptions {

@@ -61,7 +61,10 @@ export const fuzzBootstrap = {
 export async function startFuzzBridge(): Promise<FuzzBridge> {
   const dataDir = tempDir();
   fs.writeFileSync(path.join(dataDir, 'fuzz-bootstrap.json'), JSON.stringify(fuzzBootstrap));
-  const bridge = await startTestBridge({ authpayTimeout: 5, loyaltyBootstrap: 'fuzz-bootstrap.json' }, dataDir);
+  const bridge = await startTestBridge(
+    { authpayTimeout: 5, loyaltyBootstrap: 'fuzz-bootstrap.json', stationAccruals: true },
+    dataDir,
+  );
   const access = embeddedAccess(bridge.dataDir);
   await seedGuest(bridge.url, access, fuzzPhone, fuzzCard, 100);
   let running = true;

@@ -8,6 +8,8 @@ import { attribute, childElement } from './xml/xml-element.js';
 export interface RunOptions {
   readonly receivedAt: number;
   readonly signal: AbortSignal;
+  /** Set when the window's menu runs it (not a station): whether the window holds the manager's unlock. */
+  readonly window?: { readonly managerUnlocked: boolean } | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export function authcallOperations(
   const running = new Map<string, string>();
   return {
     find: (name) => operations.get(name.toLowerCase()),
-    async run(spec, xml, { receivedAt, signal }) {
+    async run(spec, xml, { receivedAt, signal, window }) {
       const { rootName, root } = parseXml(xml);
       if (rootName !== spec.requestRoot)
         throw new HttpError(400, `wrong root element <${rootName}>: ${spec.name}.xml takes <${spec.requestRoot}>`);
@@ -43,7 +45,7 @@ export function authcallOperations(
         running.set(station, spec.name);
       }
       try {
-        return await spec.handler({ version, root, station, receivedAt, signal }, ctx);
+        return await spec.handler({ version, root, station, receivedAt, signal, window }, ctx);
       } finally {
         if (exclusive) running.delete(station);
       }

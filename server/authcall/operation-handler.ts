@@ -34,6 +34,8 @@ export interface OperationRequest {
   readonly receivedAt: number;
   /** Aborted when the station driver closes the connection before the reply (only for `heldOpen` operations). */
   readonly signal: AbortSignal;
+  /** Set when the window's menu sent it in-process (authcall-operations.ts RunOptions). */
+  readonly window?: { readonly managerUnlocked: boolean } | undefined;
 }
 
 /** The reply: root element name, the server's version for this operation, the root's content. */

@@ -17,7 +17,11 @@ export function databaseFileOf(flags: Readonly<Record<string, string | undefined
   const which = flags.db ?? 'bridge';
   if (which !== 'bridge' && which !== 'loyalty')
     throw new StartupError(`Invalid --db ${which}: use bridge or loyalty.`);
+  return { which, file: path.join(dataDirOf(flags), `${which}.sqlite`) };
+}
+
+/** The data folder `--data-dir` names, then TILLBRIDGE_DATA_DIR, then the app-data folder; an empty flag is a StartupError. */
+export function dataDirOf(flags: Readonly<Record<string, string | undefined>>): string {
   if (flags['data-dir']?.trim() === '') throw new StartupError('--data-dir is empty: pass the folder for the data.');
-  const dataDir = path.resolve(flags['data-dir'] ?? (process.env.TILLBRIDGE_DATA_DIR || defaultDataDir()));
-  return { which, file: path.join(dataDir, `${which}.sqlite`) };
+  return path.resolve(flags['data-dir'] ?? (process.env.TILLBRIDGE_DATA_DIR || defaultDataDir()));
 }

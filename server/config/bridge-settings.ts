@@ -15,6 +15,8 @@ const bridgeRunningDefaults = {
   paymentSystem: 'Tillbridge',
   authpayTimeout: 120,
   authPath: defaultAuthPath,
+  managerIdleMinutes: 5,
+  stationAccruals: false,
 } as const satisfies Partial<BridgeSettings>;
 
 type Defaulted = { readonly [K in keyof typeof bridgeRunningDefaults]-?: NonNullable<BridgeSettings[K]> };

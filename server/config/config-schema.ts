@@ -243,6 +243,15 @@ export const bridgeConfigSchema = z
       .refine((value) => value === '/' || isAuthPathShape(value), authPathShapeMessage)
       .refine((value) => !isReservedAuthPath(value), authPathReservedMessage)
       .optional(),
+    /** Minutes without input after which a window unlocked with the manager PIN locks again; default 5. */
+    managerIdleMinutes: z
+      .number({ error: 'must be a whole number of minutes from 1 to 120' })
+      .int('must be a whole number of minutes from 1 to 120')
+      .min(1, 'must be a whole number of minutes from 1 to 120')
+      .max(120, 'must be a whole number of minutes from 1 to 120')
+      .optional(),
+    /** The station's menu may accrue bonuses (the POS's own rights decide who opens it); default off: the window only, with the PIN. */
+    stationAccruals: onOff.optional(),
     farcards: farcardsSettings.optional(),
   })
   .strict()

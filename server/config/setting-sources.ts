@@ -71,6 +71,11 @@ export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
   authPath: {
     help: "the station driver's base path: the protocol answers at <path><operation>.xml (default /authcall.xml/)",
   },
+  managerIdleMinutes: {
+    integer: true,
+    help: 'minutes without input before a window unlocked with the manager PIN locks again (default 5)',
+  },
+  stationAccruals: { help: "on or off: the station's menu may accrue bonuses without the manager PIN (default off)" },
   'farcards.enabled': { help: "on or off: answer r_keeper's FarCards HTTP interface on this port (default off)" },
   'farcards.money': { help: 'FarCards money attributes in kopecks (default) or units' },
   'farcards.outBuf': { help: 'how a transactionsex answer carries its TRRESPONSE: element (default), text or none' },

@@ -11,6 +11,11 @@ import { checkWindowRouter } from '../farcards/check-window-router.js';
 import type { StationRoute } from '../http/station-route.js';
 import type { WindowGuard } from '../local-api/request-guard.js';
 import { managerApis } from '../manager/manager-apis.js';
+import { managerGate } from '../manager-pin/manager-gate.js';
+import { managerLock } from '../manager-pin/manager-lock.js';
+import { managerPinRouter } from '../manager-pin/manager-pin-router.js';
+import { recordAppEvent } from '../storage/app-events.js';
+import { isoNow } from '../config/clock.js';
 import { localMenuRouter } from '../menu-proxy/local-menu-router.js';
 import { menuProxyRouter } from '../menu-proxy/menu-proxy-router.js';
 import { settingsRouter } from '../settings/settings-router.js';
@@ -71,6 +76,12 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
   /** The window's view of the open checks is the bridge's own check service's (its SQLite), with FarCards on only. */
   const checks = settings.farcards.enabled ? engine.farcards : undefined;
   const manager = managerApis({ db, guard, settings, loyalty, clock });
+  const lock = managerLock({
+    dataDir,
+    idleMinutes: settings.managerIdleMinutes,
+    now: Date.now,
+    record: (kind, detail) => recordAppEvent(db, isoNow(clock), kind, detail),
+  });
   const settingsApi = settingsRouter({
     dataDir,
     running: options.givenSettings,
@@ -107,10 +118,12 @@ export function bridgeRoutes(options: BridgeRoutesOptions): BridgeRoutes {
       { path: '/api/journal', router: manager.journalApi },
       { path: '/api/reports', router: manager.reportsApi },
       { path: '/api/guests', router: manager.guestsApi },
+      { path: '/api', router: managerPinRouter(guard, lock) },
+      { path: '/api', router: managerGate(guard, lock) },
       { path: '/api', router: settingsApi },
       { path: '/api', router: menuProxyRouter(guard) },
       /** The window's menu runs the station's operations in-process, no HTTP hop. */
-      { path: '/api', router: localMenuRouter(guard, operations) },
+      { path: '/api', router: localMenuRouter(guard, operations, lock.isUnlocked) },
       { path: '/api', router: stationsRouter({ db, guard, language: settings.language }) },
     ],
   };

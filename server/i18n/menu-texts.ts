@@ -60,6 +60,8 @@ const en = {
       `Accrue ${amount} to ${guest}, balance ${balance}? Choose the reason in ${reasonPath} within 5 minutes.`,
     enterBonusesFirst: (menuPath: string) => `Enter the bonuses to accrue first (${menuPath}).`,
     notAReason: (text: string, choices: string) => `Reason: "${text}" is not one of ${choices}.`,
+    accrualsInWindow:
+      'Bonuses are accrued in the bridge window with the manager PIN (this till does not allow it from the station).',
   },
   loyalty: {
     unreachable: (reason: string) => `Loyalty service unreachable (${reason}): try again later.`,
@@ -137,6 +139,7 @@ const ru: MenuTexts = {
       `Начислить ${amount} гостю ${guest}, баланс ${balance}? Выберите причину в меню ${reasonPath} в течение 5 минут.`,
     enterBonusesFirst: (menuPath) => `Сначала введите, сколько бонусов начислить (${menuPath}).`,
     notAReason: (text, choices) => `Причина: «${text}» — нет такой, выберите из: ${choices}.`,
+    accrualsInWindow: 'Бонусы начисляют в окне моста с PIN-кодом менеджера (с кассы эта установка не разрешает).',
   },
   loyalty: {
     unreachable: (reason) => `Программа лояльности недоступна (${reason}): попробуйте позже.`,

@@ -16,7 +16,7 @@ let till: ReturnType<typeof farcardsTill>;
 
 /** Three checks through the FarCards door: 5012 spends 500.00 and earns 25.00; 5013 earns 50.00 and is returned; 5014 stays open. */
 beforeAll(async () => {
-  ({ bridge, access } = await startEmbeddedFarcards({ phone, card, bonuses: 800 }));
+  ({ bridge, access } = await startEmbeddedFarcards({ phone, card, bonuses: 800 }, { stationAccruals: true }));
   till = farcardsTill(bridge.url, card);
   const guid = (n: number) => `{7E2A0000-0000-4000-8000-00000000${n}}`;
   expect((await till.lookUp(till.check(7, guid(5012), 5012))).status).toBe(200);

@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { replyDocument, type AuthcallOperations } from '../authcall/authcall-operations.js';
 import { parseInput } from '../local-api/parse-input.js';
@@ -13,14 +13,23 @@ const never = new AbortController().signal;
  * `POST /api/menu-call` {operation, xml}: the window's menu of this bridge. The XML goes in-process to the station
  * protocol's own operations (no HTTP hop: the station port refuses browsers) and the answer is `{status, contentType,
  * body}`, as `/api/menu-proxy` answers for another server. An operation's error (a bad document 400, a broken menu file
- * 500) is this route's JSON error with the operation's status and description. Guarded like `/api/terminal`.
+ * 500) is this route's JSON error with the operation's status and description. Guarded like `/api/terminal`; an accrual
+ * without the manager's unlock (`managerUnlocked`) is a 403 managerLocked.
  */
-export function localMenuRouter(guard: RequestHandler, operations: AuthcallOperations): Router {
+export function localMenuRouter(
+  guard: RequestHandler,
+  operations: AuthcallOperations,
+  managerUnlocked: (req: Request) => boolean,
+): Router {
   const router = Router();
   router.post('/menu-call', guard, express.json({ limit: '80kb' }), async (req, res) => {
     const input = parseInput(requestSchema, req.body);
     const spec = operations.find(input.operation)!;
-    const reply = await operations.run(spec, input.xml, { receivedAt: performance.now(), signal: never });
+    const reply = await operations.run(spec, input.xml, {
+      receivedAt: performance.now(),
+      signal: never,
+      window: { managerUnlocked: managerUnlocked(req) },
+    });
     const document = replyDocument(reply);
     res.json({
       status: 200,

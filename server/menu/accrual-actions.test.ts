@@ -21,7 +21,7 @@ const phone = '+79990003333';
 const card = '5536920099998888';
 
 beforeAll(async () => {
-  bridge = await startTestBridge({ slipWidth: 42 });
+  bridge = await startTestBridge({ slipWidth: 42, stationAccruals: true });
   access = embeddedAccess(bridge.dataDir);
   await seedGuest(bridge.url, access, phone, card, 100);
 });

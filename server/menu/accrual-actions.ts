@@ -2,6 +2,7 @@ import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import { parseMinor } from '../../shared/money.js';
 import { recordAppEvent } from '../storage/app-events.js';
+import { managerLocked } from '../manager-pin/manager-lock.js';
 import { labelled } from '../slips/slip-layout.js';
 import { stationLabelOf } from '../stations/station-registry.js';
 import { manualAccrualEvent } from '../shifts/check-totals.js';
@@ -20,6 +21,13 @@ const menuPath = (ctx: MenuRunContext, item: 'accrueBonuses' | 'accrualReason' |
   return `${captions.guests} → ${captions[item]}`;
 };
 
+/** Refuses an accrual where it is not allowed: the station's when off (a display), the locked window's (a 403). */
+function accrualRefusal(ctx: MenuRunContext): MenuOutcome | undefined {
+  if (ctx.accruals === 'needs-pin') throw managerLocked();
+  if (ctx.accruals === 'station-off') return refused(menuTexts(ctx.language).guests.accrualsInWindow);
+  return undefined;
+}
+
 /**
  * "Accrue bonuses", the first step: the amount for the guest this station looked up; nothing is credited yet. The
  * answer names the guest and their balance and asks for the reason ("Accrual reason", the second step).
@@ -29,6 +37,8 @@ export async function accrueBonuses(
   dialog: DialogResult | undefined,
   caption: string,
 ): Promise<MenuOutcome> {
+  const refusal = accrualRefusal(ctx);
+  if (refusal) return refusal;
   const { t, amount, value } = guestItem(ctx, dialog, caption);
   const minor = parseMinor(dialogNumber(value, t.bonuses, ctx.language));
   if (minor === undefined || minor <= 0) throw new DialogValueError(t.notBonuses(value));
@@ -69,6 +79,8 @@ export async function accrueWithReason(
   dialog: DialogResult | undefined,
   caption: string,
 ): Promise<MenuOutcome> {
+  const refusal = accrualRefusal(ctx);
+  if (refusal) return refusal;
   const { t, amount, value } = guestItem(ctx, dialog, caption);
   const reason = reasonOf(ctx, value);
   const station = ctx.station ?? '';
@@ -90,6 +102,7 @@ export async function accrueWithReason(
     reason,
     station: ctx.station ?? null,
     stationLabel: stationLabel ?? null,
+    via: ctx.caller,
   });
   try {
     const wallet = await ctx.loyalty.getWallet(guest.phone);

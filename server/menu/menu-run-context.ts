@@ -22,7 +22,17 @@ export interface MenuRunContext {
   /** Sends what the outbox holds now and reports the sync status. */
   readonly syncNow: () => Promise<SyncStatus>;
   readonly guests: GuestMemory;
+  /** Whether "Accrue bonuses" may credit here (server/authcall/operations/execmenuitem.ts decides). */
+  readonly accruals: AccrualAccess;
+  /** Who runs the item: the window's own menu or a station. */
+  readonly caller: 'window' | 'station';
 }
+
+/**
+ * `open`; `needs-pin`: the window's menu without the manager's unlock (a 403 the window answers with its PIN prompt);
+ * `station-off`: a station's menu where the setting `stationAccruals` is off (docs/compatibility.md).
+ */
+export type AccrualAccess = 'open' | 'needs-pin' | 'station-off';
 
 /** The answer of one menu item: `OpResult`, the documents of `PrinterT`, the `DisplayT` line. */
 export interface MenuOutcome {

@@ -21,6 +21,8 @@ export const editableKeys = [
   'menuFile',
   'printer',
   'menuRights',
+  'managerIdleMinutes',
+  'stationAccruals',
 ] as const;
 
 /** Keys that apply without a restart: only the window reads them. */

@@ -56,6 +56,14 @@ export const apiErrorCodes = {
   noOpenCheck: '9619',
   /** No FarCards check with this order id. */
   checkNotFound: '9630',
+  /** The action needs the manager's PIN: the window is locked (or its unlock went idle). */
+  managerLocked: '9640',
+  /** A wrong manager PIN; `params.triesLeft` before the tries are locked out. */
+  wrongPin: '9641',
+  /** Too many wrong PINs; `params.retryAfterSeconds` until the next try. */
+  pinLockedOut: '9642',
+  /** `params.field`: a PIN is 4 to 8 digits. */
+  pinInvalid: '9643',
 } as const;
 
 /** What an error's text may be filled with. */

@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ApiErrorParams } from '../../../shared/api/api-errors';
+import { apiErrorCodes, type ApiErrorBody, type ApiErrorParams } from '../../../shared/api/api-errors';
+import { managerHeaders, reportManagerLocked } from './manager-session';
 
 /**
  * Error of a local API call: the status, the stable `code` and its `params` (shown in the window's language by
@@ -59,12 +60,17 @@ export async function requestJson<T>(
     headers: {
       Accept: 'application/json',
       'X-Tillbridge-Token': token,
+      ...managerHeaders(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? null : JSON.stringify(body),
     signal: options.signal ?? null,
   });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (error.code === apiErrorCodes.managerLocked) reportManagerLocked();
+    throw error;
+  }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

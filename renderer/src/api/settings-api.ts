@@ -27,6 +27,10 @@ export interface EditableSettings {
   readonly printer?: string;
   /** userRight GUIDs granted to this till's window (menu items needing others are locked). */
   readonly menuRights?: readonly string[];
+  /** Minutes without input before a window unlocked with the manager PIN locks again; 5 if unset. */
+  readonly managerIdleMinutes?: number;
+  /** The station's menu may accrue bonuses without the PIN; off if unset. */
+  readonly stationAccruals?: boolean;
 }
 
 export type SettingKey = keyof EditableSettings;

@@ -8,6 +8,8 @@ import { StatusBar } from '../status/status-bar';
 import { PaymentLayer } from '../prompt/payment-layer';
 import { PromptEventsProvider } from '../prompt/prompt-events';
 import { LanguageSwitch } from '@tillbridge/web-kit';
+import { ManagerLockProvider } from './manager-lock';
+import { NavLabel } from './nav-label';
 import { appRoutes } from './routes';
 import bar from '@tillbridge/web-kit/app-header.module.css';
 import styles from './app-shell.module.css';
@@ -17,36 +19,38 @@ export function AppShell() {
   const { t } = useTranslation('app');
   return (
     <SettingsProvider>
-      <PromptEventsProvider>
-        <PrintStageProvider>
-          <div className={styles.shell}>
-            <header className={`${bar.header} ${styles.header}`}>
-              <h1 className={`${bar.brand} ${styles.brand}`}>Tillbridge</h1>
-              <nav className={styles.nav} aria-label={t('nav.label')}>
-                {appRoutes.map((route) => (
-                  <NavLink
-                    key={route.path}
-                    to={`/${route.path}`}
-                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                  >
-                    {t(route.label)}
-                  </NavLink>
-                ))}
-              </nav>
-              <LanguageSwitch choose={setLanguage} />
-            </header>
-            <div className={styles.stage}>
-              <PaymentLayer>
-                <main className={styles.main}>
-                  <Outlet />
-                </main>
-              </PaymentLayer>
+      <ManagerLockProvider>
+        <PromptEventsProvider>
+          <PrintStageProvider>
+            <div className={styles.shell}>
+              <header className={`${bar.header} ${styles.header}`}>
+                <h1 className={`${bar.brand} ${styles.brand}`}>Tillbridge</h1>
+                <nav className={styles.nav} aria-label={t('nav.label')}>
+                  {appRoutes.map((route) => (
+                    <NavLink
+                      key={route.path}
+                      to={`/${route.path}`}
+                      className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                    >
+                      <NavLabel path={route.path} label={t(route.label)} />
+                    </NavLink>
+                  ))}
+                </nav>
+                <LanguageSwitch choose={setLanguage} />
+              </header>
+              <div className={styles.stage}>
+                <PaymentLayer>
+                  <main className={styles.main}>
+                    <Outlet />
+                  </main>
+                </PaymentLayer>
+              </div>
+              <StatusBar />
             </div>
-            <StatusBar />
-          </div>
-          <FirstRunDialog />
-        </PrintStageProvider>
-      </PromptEventsProvider>
+            <FirstRunDialog />
+          </PrintStageProvider>
+        </PromptEventsProvider>
+      </ManagerLockProvider>
     </SettingsProvider>
   );
 }

@@ -89,7 +89,8 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       | 'venueName'
       | 'paymentSystem'
       | 'authpayTimeout'
-      | 'menuFile',
+      | 'menuFile'
+      | 'managerIdleMinutes',
   ) => (
     <TextField
       label={t(`fields.${key}`)}
@@ -97,10 +98,10 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       onChange={(event) => set(key, event.target.value)}
       error={message(key)}
       hint={note(key) ?? t(`hints.${key}`)}
-      inputMode={key === 'port' || key === 'authpayTimeout' ? 'numeric' : undefined}
+      inputMode={key === 'port' || key === 'authpayTimeout' || key === 'managerIdleMinutes' ? 'numeric' : undefined}
     />
   );
-  const toggle = (key: 'tips' | 'printOnFailure' | 'printConfirmation') => (
+  const toggle = (key: 'tips' | 'printOnFailure' | 'printConfirmation' | 'stationAccruals') => (
     <Checkbox
       label={t(`fields.${key}`)}
       checked={form[key]}
@@ -208,6 +209,12 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             error={message('menuRights')}
             hint={t('hints.menuRights')}
           />
+        </div>
+      </Card>
+      <Card title={t('sections.manager')}>
+        <div className={styles.grid}>
+          {field('managerIdleMinutes')}
+          {toggle('stationAccruals')}
         </div>
       </Card>
       <div className={styles.actions}>

@@ -82,4 +82,15 @@ describe('the settings form', () => {
       menuRights: ['{AAAAAAAA-0000-0000-0000-000000000001}'],
     });
   });
+  it('takes the manager lock minutes (1 to 120) and station accruals', () => {
+    const initial = formOf({}, running);
+    expect(initial).toMatchObject({ managerIdleMinutes: '', stationAccruals: false });
+    expect(validateForm({ ...initial, managerIdleMinutes: '0' }, false)).toEqual({
+      managerIdleMinutes: 'errors.idleMinutes',
+    });
+    expect(changesOf({ ...initial, managerIdleMinutes: ' 15 ', stationAccruals: true }, initial)).toEqual({
+      managerIdleMinutes: 15,
+      stationAccruals: true,
+    });
+  });
 });

@@ -23,6 +23,8 @@ export interface SettingsForm {
   readonly menuFile: string;
   readonly printer: string;
   readonly menuRights: string;
+  readonly managerIdleMinutes: string;
+  readonly stationAccruals: boolean;
 }
 
 /** The languages the bridge prints in (setting `language`). */
@@ -60,6 +62,8 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
     menuFile: value('menuFile') ?? '',
     printer: value('printer') ?? '',
     menuRights: (value('menuRights') ?? []).join(', '),
+    managerIdleMinutes: value('managerIdleMinutes') === undefined ? '' : String(value('managerIdleMinutes')),
+    stationAccruals: value('stationAccruals') ?? false,
   };
 }
 
@@ -95,6 +99,9 @@ export function validateForm(form: SettingsForm, apiKeyStored: boolean): FormErr
   if (form.menuFile.trim() !== '' && !/\.(json|ya?ml)$/i.test(form.menuFile.trim()))
     errors.menuFile = 'errors.menuFile';
   if (splitRights(form.menuRights).some((right) => !guid.test(right))) errors.menuRights = 'errors.rights';
+  const idle = form.managerIdleMinutes.trim();
+  if (idle !== '' && (!/^\d{1,3}$/.test(idle) || Number(idle) < 1 || Number(idle) > 120))
+    errors.managerIdleMinutes = 'errors.idleMinutes';
   return errors;
 }
 
@@ -125,6 +132,9 @@ export function changesOf(form: SettingsForm, initial: SettingsForm): Record<str
   /** A password is sent as typed (its spaces may be part of it). */
   if (form.apiPassword !== '') changes.apiPassword = form.apiPassword;
   else if (form.forgetApiPassword) changes.apiPassword = null;
+  if (form.managerIdleMinutes.trim() !== initial.managerIdleMinutes.trim())
+    changes.managerIdleMinutes = form.managerIdleMinutes.trim() === '' ? null : Number(form.managerIdleMinutes.trim());
+  if (form.stationAccruals !== initial.stationAccruals) changes.stationAccruals = form.stationAccruals;
   if (splitRights(form.menuRights).join(',') !== splitRights(initial.menuRights).join(','))
     changes.menuRights = splitRights(form.menuRights).length === 0 ? null : splitRights(form.menuRights);
   return changes;

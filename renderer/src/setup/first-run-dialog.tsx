@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTestResult } from '../../../shared/api/connection-test';
 import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
-import { saveSettings } from '../api/settings-api';
+import { saveSettings, type SettingsView } from '../api/settings-api';
+import { changeManagerPin } from '../app/manager-api';
+import { useManagerLock } from '../app/manager-lock';
+import { managerPinPattern } from '../../../shared/api/manager-pin';
 import { setLanguage } from '../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { changesOf, formOf, printedLanguages, validateForm, type PrintedLanguage } from '../settings/settings-form';
@@ -14,25 +17,54 @@ import styles from './first-run-dialog.module.css';
 type Loyalty = 'embedded' | 'hosted';
 type Step = { readonly kind: 'form' } | { readonly kind: 'saving' } | { readonly kind: 'saved' };
 
+/** The fields the set-up shows; an error of another (a flag's value the file cannot keep) is said in one line. */
+const shownFields = new Set([
+  'venueName',
+  'loyaltyUrl',
+  'apiKey',
+  'apiPassword',
+  'venue',
+  'slipWidth',
+  'language',
+  'pin',
+]);
+
+/** The set-up, once the settings are known: it starts from what the bridge runs with (flags, environment, file). */
+export function FirstRunDialog() {
+  const { view } = useSettings();
+  return view ? <FirstRunForm view={view} /> : null;
+}
+
 /**
  * The first start of a till with no venue set: venue name, language, the loyalty service (embedded, or hosted with a
- * connection test) and slip width, saved to bridge.config.json like the settings page does. "Later" puts it off until
- * the window is opened again.
+ * connection test), slip width and, optionally, the manager PIN, saved to bridge.config.json like the settings page
+ * does. A hosted service named by flags or a config is shown as set. "Later" puts it off until the window is opened
+ * again.
  */
-export function FirstRunDialog() {
+function FirstRunForm({ view }: { readonly view: SettingsView }) {
   const { t, i18n } = useTranslation('setup');
-  const { view, update } = useSettings();
+  const { update } = useSettings();
+  const manager = useManagerLock();
   const [open, setOpen] = useState(true);
   const [venueName, setVenueName] = useState('');
   /** The language the person setting up reads the window in. */
   const [language, setPrinted] = useState<PrintedLanguage>(i18n.resolvedLanguage === 'ru' ? 'ru' : 'en');
-  const [loyalty, setLoyalty] = useState<Loyalty>(view?.running.loyaltyUrl ? 'hosted' : 'embedded');
-  const [hosted, setHosted] = useState({ loyaltyUrl: '', apiKey: '', apiPassword: '', venue: '' });
-  const [slipWidth, setSlipWidth] = useState(String(view?.running.slipWidth ?? 32));
+  const [start] = useState(() => formOf(view.saved, view.running));
+  const [loyalty, setLoyalty] = useState<Loyalty>(start.loyaltyUrl === '' ? 'embedded' : 'hosted');
+  const [hosted, setHosted] = useState({
+    loyaltyUrl: start.loyaltyUrl,
+    apiKey: '',
+    apiPassword: '',
+    venue: start.venue,
+  });
+  const [slipWidth, setSlipWidth] = useState(start.slipWidth);
+  const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [test, setTest] = useState<ConnectionTestResult | 'testing' | undefined>();
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  if (!view || (step.kind !== 'saved' && (!needsSetup(view) || setupPostponed()))) return null;
+  if (step.kind !== 'saved' && (!needsSetup(view) || setupPostponed())) return null;
+  const apiKeyStored = view.saved.apiKey !== undefined || view.running.apiKey !== undefined;
+  const askPin = manager.status?.pinSet === false;
 
   const later = (): void => {
     postponeSetup();
@@ -41,7 +73,8 @@ export function FirstRunDialog() {
   const form = () => {
     const initial = formOf(view.saved, view.running);
     const values = { ...initial, venueName, language, slipWidth };
-    return { initial, values: loyalty === 'hosted' ? { ...values, ...hosted } : values };
+    const embedded = { loyaltyUrl: '', apiKey: '', apiPassword: '', venue: '' };
+    return { initial, values: { ...values, ...(loyalty === 'hosted' ? hosted : embedded) } };
   };
   const tryConnection = async (): Promise<void> => {
     setTest('testing');
@@ -56,20 +89,35 @@ export function FirstRunDialog() {
     event.preventDefault();
     const { initial, values } = form();
     const found: Record<string, string | undefined> = {};
-    for (const [key, error] of Object.entries(validateForm(values, false))) found[key] = t(`settings:${error}`);
+    for (const [key, error] of Object.entries(validateForm(values, apiKeyStored))) found[key] = t(`settings:${error}`);
     if (venueName.trim() === '') found.venueName = t('errors.venueName');
     if (loyalty === 'hosted' && hosted.loyaltyUrl.trim() === '') found.loyaltyUrl = t('errors.loyaltyUrl');
+    if (askPin && pin !== '' && !managerPinPattern.test(pin)) found.pin = t('errors.pin');
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setStep({ kind: 'saving' });
     try {
       update(await saveSettings(changesOf(values, initial)));
+    } catch (error) {
+      setStep({ kind: 'form' });
+      setErrors(fieldErrorMessages(error) ?? { form: apiErrorMessage(error) });
+      return;
+    }
+    /** After the settings: the PIN locks saving them. */
+    try {
+      if (askPin && pin !== '') await changeManagerPin({ pin });
       setStep({ kind: 'saved' });
     } catch (error) {
       setStep({ kind: 'form' });
-      setErrors(fieldErrorMessages(error) ?? { venueName: apiErrorMessage(error) });
+      setErrors({ pin: apiErrorMessage(error) });
+    } finally {
+      void manager.refresh();
     }
   };
+  /** Errors of fields the set-up does not show, by the settings page's names of the fields. */
+  const otherErrors = Object.entries(errors)
+    .filter(([key, error]) => error !== undefined && !shownFields.has(key))
+    .map(([key, error]) => (key === 'form' ? error : `${t(`settings:fields.${key}`)}: ${error}`));
   const chooseLanguage = (value: PrintedLanguage): void => {
     setPrinted(value);
     setLanguage(value);
@@ -85,6 +133,7 @@ export function FirstRunDialog() {
   /** A field of the hosted loyalty service's connection, named by its key (its label, value and error). */
   const hostedField = (key: keyof typeof hosted, more: Omit<TextFieldProps, 'label'> = {}) => (
     <TextField
+      hint={view.overridden[key] ? t('settings:overridden', { source: view.overridden[key] }) : undefined}
       {...more}
       label={t(key)}
       value={hosted[key]}
@@ -152,7 +201,13 @@ export function FirstRunDialog() {
           <fieldset className={styles.hosted}>
             <legend>{t('hostedLegend')}</legend>
             {hostedField('loyaltyUrl', { inputMode: 'url' })}
-            {hostedField('apiKey', { type: 'password', autoComplete: 'off' })}
+            {hostedField('apiKey', {
+              type: 'password',
+              autoComplete: 'off',
+              placeholder: apiKeyStored
+                ? t('settings:apiKeyStored', { end: view.saved.apiKey ?? view.running.apiKey })
+                : '',
+            })}
             {hostedField('apiPassword', { type: 'password', autoComplete: 'new-password' })}
             {hostedField('venue')}
             <div className={styles.test}>
@@ -173,6 +228,24 @@ export function FirstRunDialog() {
           options={['32', '42', '48'].map((value) => ({ value, label: t('characters', { count: Number(value) }) }))}
           onChange={(event) => setSlipWidth(event.target.value)}
         />
+        {askPin && (
+          <TextField
+            label={t('pin')}
+            hint={t('pinHint')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            value={pin}
+            error={errors.pin}
+            onChange={(event) => setPin(event.target.value)}
+          />
+        )}
+        {otherErrors.length > 0 && (
+          <p role="alert" className={styles.failed}>
+            {t('notSaved', { problems: otherErrors.join(' ') })}
+          </p>
+        )}
       </form>
     </Dialog>
   );

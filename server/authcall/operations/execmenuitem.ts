@@ -2,9 +2,9 @@ import { HttpError } from '../../errors/http-error.js';
 import { readDialogResult } from './dialog-result-xml.js';
 import { GuestMemory } from '../../menu/guest-memory.js';
 import { bracedGuid } from '../../menu/menu-actions.js';
-import { refused } from '../../menu/menu-run-context.js';
+import { refused, type AccrualAccess } from '../../menu/menu-run-context.js';
 import { findMenuItem, runMenuItem } from '../../menu/run-menu-item.js';
-import type { AuthcallContext, OperationSpec } from '../operation-handler.js';
+import type { AuthcallContext, OperationRequest, OperationSpec } from '../operation-handler.js';
 import { printerT } from '../printer-documents.js';
 import { childText } from '../xml/authcall-xml.js';
 import { printLayout } from '../../slips/print-layout.js';
@@ -17,6 +17,12 @@ function guestMemory(ctx: AuthcallContext): GuestMemory {
   let memory = guestMemories.get(ctx);
   if (!memory) guestMemories.set(ctx, (memory = new GuestMemory()));
   return memory;
+}
+
+/** The window's menu accrues with the manager's unlock; a station's only where the installation allows it. */
+function accrualAccess(window: OperationRequest['window'], stationAccruals: boolean): AccrualAccess {
+  if (window) return window.managerUnlocked ? 'open' : 'needs-pin';
+  return stationAccruals ? 'open' : 'station-off';
 }
 
 /**
@@ -44,6 +50,8 @@ export const execMenuItemOperation: OperationSpec = {
           loyalty: ctx.loyalty,
           syncNow: () => ctx.terminal.outbox.drain(),
           guests: guestMemory(ctx),
+          accruals: accrualAccess(request.window, ctx.settings.stationAccruals),
+          caller: request.window ? 'window' : 'station',
         })
       : refused(`Menu item ${operationId} is not in the menu any more: reload the menu.`);
     ctx.logger.info({ operationId, action: item?.action, ok: outcome.ok }, 'menu item run');

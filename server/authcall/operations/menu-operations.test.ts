@@ -25,7 +25,7 @@ const card = '5536920012345678';
 const today = format(new Date(), 'yyyy-MM-dd');
 
 beforeAll(async () => {
-  bridge = await startTestBridge({ slipWidth: 42 });
+  bridge = await startTestBridge({ slipWidth: 42, stationAccruals: true });
   access = embeddedAccess(bridge.dataDir);
   await seedGuest(bridge.url, access, phone, card, 100);
   const db = new BetterSqlite3(path.join(bridge.dataDir, 'bridge.sqlite'));
