@@ -38,7 +38,7 @@ describe('Russian shift reports', () => {
     expect(lines).toContain('Оплачено (2)             2890,50');
     expect(lines).toContain('Чаевые (1)                100,00');
     expect(lines).toContain('Оплачено с чаевыми       2990,50');
-    expect(lines).toContain('Отменено (1)               -8,00');
+    expect(lines).toContain('Сторнировано (1)           -8,00');
     expect(lines).toContain('     ПО ПЛАТЁЖНЫМ СИСТЕМАМ');
     expect(lines).toContain('           ПО КАССАМ');
     expect(lines.map((line) => line.trim()).join(' ')).toContain('1 оплата не завершена и войдёт в следующую смену');

@@ -1,7 +1,6 @@
 import type { JournalEntry } from '../api/journal.js';
-import type { PaymentState } from '../api/payment-state.js';
 import { catalogLookup, type Catalog, type Language } from './language.js';
-import { paymentStateNames } from './payment-state-names.js';
+import { paymentOutcomeName, paymentWords } from './payment-words.js';
 
 /** The journal's columns, in order: the CSV export and the printed (PDF) journal have exactly these. */
 export const journalColumns = [
@@ -23,7 +22,7 @@ export type JournalColumn = (typeof journalColumns)[number];
 const en = {
   headers: {
     time: 'Time',
-    station: 'Station',
+    station: paymentWords('en').station,
     state: 'State',
     amount: 'Amount',
     tip: 'Tip',
@@ -35,13 +34,12 @@ const en = {
     shift: 'Shift',
     actionId: 'Action ID',
   } satisfies Record<JournalColumn, string>,
-  states: paymentStateNames.en as Record<PaymentState, string>,
 };
 
 const ru: Catalog<typeof en> = {
   headers: {
     time: 'Время',
-    station: 'Касса',
+    station: paymentWords('ru').station,
     state: 'Состояние',
     amount: 'Сумма',
     tip: 'Чаевые',
@@ -53,10 +51,9 @@ const ru: Catalog<typeof en> = {
     shift: 'Смена',
     actionId: 'ID операции',
   },
-  states: paymentStateNames.ru,
 };
 
-/** Column headers and state names of the journal's exports in a language. */
+/** Column headers of the journal's exports in a language (the states' words: shared/i18n/payment-words.ts). */
 export const journalColumnTexts = catalogLookup({ en, ru });
 
 /** How a time and an amount in hundredths are written in one export (the CSV and the print differ). */
@@ -74,7 +71,7 @@ export function journalCells(
   return {
     time: format.time(entry.createdAt),
     station: entry.stationLabel,
-    state: journalColumnTexts(language).states[entry.state] ?? entry.state,
+    state: paymentOutcomeName(language, entry),
     amount: format.money(entry.amountMinor),
     tip: format.money(entry.tipMinor),
     card: entry.cardMasked ?? '',
