@@ -47,8 +47,8 @@ test('three stations wait at once, answered in another order: each result stays 
   await expect(prompt.getByTestId('prompt-station')).toHaveText('Station 3');
   await page.getByRole('textbox', { name: guestField }).fill('5536910000000021');
   await page.getByRole('textbox', { name: guestField }).press('Enter');
-  await expect(prompt.getByTestId('payment-result')).toContainText('Approved');
-  await expect(item(terrace)).toContainText('Approved');
+  await expect(prompt.getByTestId('payment-result')).toContainText('Paid');
+  await expect(item(terrace)).toContainText('Paid');
   await expect(item(bar)).toContainText('waiting');
   await expect(item(hall)).toContainText('waiting');
   const paid = await replies.terrace;
@@ -61,7 +61,7 @@ test('three stations wait at once, answered in another order: each result stays 
   await prompt.getByRole('button', { name: 'Decline' }).click();
   await expect(item(hall)).toContainText('Declined by the cashier');
   expect(tag((await replies.hall).text, 'OpResult')).toBe('0');
-  await expect(item(terrace)).toContainText('Approved');
+  await expect(item(terrace)).toContainText('Paid');
 
   expect((await cancelPay(bridge, bar)).status).toBe(200);
   await expect(item(bar)).toContainText('Cancelled at the station');
