@@ -14,8 +14,8 @@ test.describe('the terminal prompt', () => {
     const reply = authPay(bridge, 288000);
     const prompt = page.getByRole('region', { name: 'Payment waiting for the guest' });
     await expect(prompt.getByTestId('prompt-amount')).toHaveText('2,880.00');
-    /** The station reads as its POS code (SrcID/@fullcode), never as its GUID. */
-    await expect(prompt.getByTestId('prompt-station')).toHaveText('1234');
+    /** The station reads as "Station N" until named (never its GUID, nor its POS code, which may change). */
+    await expect(prompt.getByTestId('prompt-station')).toHaveText(/^Station \d+$/);
     await expect(prompt).not.toContainText('6A2E1C43');
     const field = page.getByRole('textbox', { name: guestField });
     await expect(field).toBeFocused();

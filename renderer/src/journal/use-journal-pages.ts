@@ -26,9 +26,10 @@ export interface JournalPages {
 function useRefreshOnChange(changes: number, refresh: () => Promise<void>): void {
   const running = useRef<Promise<void> | undefined>(undefined);
   const again = useRef(false);
-  const first = useRef(changes);
+  const seen = useRef(changes);
   useEffect(() => {
-    if (changes === first.current) return;
+    if (changes === seen.current) return;
+    seen.current = changes;
     if (running.current) {
       again.current = true;
       return;
@@ -90,7 +91,9 @@ export function useJournalPages(filters: JournalFilters, changes = 0): JournalPa
   }, [key, load]);
 
   const loadedRef = useRef(loaded);
-  loadedRef.current = loaded;
+  useEffect(() => {
+    loadedRef.current = loaded;
+  }, [loaded]);
   /** The pages the list holds, fetched again and swapped in together. */
   const refresh = useCallback(async () => {
     const signal = controller.current?.signal;
