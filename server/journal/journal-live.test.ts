@@ -86,11 +86,13 @@ describe('one vocabulary of endings', () => {
       const words = paymentWords(language);
       expect(csv).toContain(words.endings.cancelledAtStation);
       expect(csv).toContain(words.endings.refused);
-      expect(csv).toContain(words.station);
+      expect(csv).toContain(`${words.station} 1`);
     }
     const bad = await managerGet(bridge, '/journal/payments?outcome=gone');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: { message: expect.stringMatching(/^outcome\.0: must list outcomes of: awaiting_guest/) } });
+    expect(bad.body).toMatchObject({
+      error: { message: expect.stringMatching(/^outcome\.0: must list outcomes of: awaiting_guest/) },
+    });
   });
 
   it('has a word for every state and every ending in both languages, and reads every recorded state', () => {

@@ -1,6 +1,7 @@
 import type { JournalEntry } from '../api/journal.js';
 import { catalogLookup, type Catalog, type Language } from './language.js';
 import { paymentOutcomeName, paymentWords } from './payment-words.js';
+import { stationLabel } from './station-label.js';
 
 /** The journal's columns, in order: the CSV export and the printed (PDF) journal have exactly these. */
 export const journalColumns = [
@@ -70,7 +71,7 @@ export function journalCells(
 ): Record<JournalColumn, string> {
   return {
     time: format.time(entry.createdAt),
-    station: entry.stationLabel,
+    station: stationLabel(entry, language),
     state: paymentOutcomeName(language, entry),
     amount: format.money(entry.amountMinor),
     tip: format.money(entry.tipMinor),
