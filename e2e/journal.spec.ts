@@ -3,17 +3,25 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { seedJournalInto } from './bridge-seed.js';
 import { recordPrints } from './print-recorder.js';
+import { authPay, seedGuest, tag } from './loyalty-seed.js';
+import { paymentWords } from '../shared/i18n/payment-words.js';
 
 const start = new Date('2026-11-01T08:00:00.000Z');
 const idOf = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const rows = (page: Page) => page.getByTestId('journal-scroller').locator('[data-payment-id]');
 const count = (page: Page) => page.getByTestId('journal-count');
+/** Below 50rem of height (this suite's 1280×720 too) the filters besides the search fold behind a toggle. */
+const showFilters = (page: Page) => page.getByRole('button', { name: /^More filters/ }).click();
+
+/** The page's event stream would hold the bridge's graceful stop for its full grace period. */
+test.afterEach(({ page }) => page.close());
 
 test('journal filters, search and scrolling through every payment', async ({ page, bridge }) => {
   seedJournalInto(bridge.dataDir, 3000, start);
   await page.goto(`${bridge.url}/journal`);
   await expect(count(page)).toHaveText('3,000 payments');
   await expect(rows(page).first()).toHaveAttribute('data-payment-id', idOf(2999));
+  await showFilters(page);
 
   await page.getByLabel('Search').fill('Мария');
   await expect(count(page)).not.toHaveText('3,000 payments');
@@ -70,6 +78,7 @@ test('a payment’s detail reprints its slip; CSV and PDF export the filtered jo
   const printer = await recordPrints(page);
   await page.goto(`${bridge.url}/journal`);
   await expect(count(page)).toHaveText('300 payments');
+  await showFilters(page);
 
   await page.locator(`[data-payment-id="${idOf(299)}"]`).click();
   const dialog = page.getByRole('dialog');
@@ -97,4 +106,43 @@ test('a payment’s detail reprints its slip; CSV and PDF export the filtered jo
   await page.getByRole('button', { name: 'Save as PDF' }).click();
   await expect.poll(async () => (await printer.jobs()).at(-1)).toMatchObject({ rows: 50, journal: true });
   await expect(page.locator('body')).not.toHaveClass(/printing-journal/);
+});
+
+test('a payment made while the journal is open appears without a reload, in a list with room at 800×600 and 1024×768, in both languages', async ({
+  page,
+  bridge,
+}) => {
+  const guest = await seedGuest(bridge, { phone: '+79160000031', card: '5536910000000031' }, 1);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(`${bridge.url}/journal`);
+  const runs = [
+    { language: 'en', viewport: { width: 800, height: 600 }, field: 'Card, phone or code', close: 'Close' },
+    { language: 'ru', viewport: { width: 1024, height: 768 }, field: 'Карта, телефон или код', close: 'Закрыть' },
+  ] as const;
+  for (const [i, run] of runs.entries()) {
+    await page.setViewportSize(run.viewport);
+    if (run.language === 'ru') await page.getByRole('button', { name: 'Русский' }).click();
+    const words = paymentWords(run.language);
+    const amountMinor = 10_000 * (i + 1);
+    const reply = authPay(bridge, amountMinor);
+    /** The station reads «Касса 1» in Russian, never «Станция Station 1» nor its POS code. */
+    await expect(page.getByTestId('prompt-station')).toHaveText(`${words.station} 1`);
+    const field = page.getByRole('textbox', { name: run.field });
+    await field.fill(guest.card);
+    await field.press('Enter');
+    expect(tag((await reply).text, 'OpResult')).toBe('0');
+    await page.getByRole('button', { name: run.close }).click();
+
+    /** Refused, it keeps who and which card were tried; it came in through the event stream, not a reload. */
+    const row = page.locator(`[data-amount-minor="${amountMinor}"]`);
+    await expect(row).toContainText(words.endings.refused);
+    await expect(row).toContainText('•••• 0031');
+    await expect(row).toContainText(guest.phone);
+    await expect(rows(page)).toHaveCount(i + 1);
+    await expect(row).toBeVisible();
+    const list = await page.getByTestId('journal-scroller').boundingBox();
+    expect(list!.height, `${run.viewport.width}×${run.viewport.height}`).toBeGreaterThan(150);
+    const badge = row.locator('[role="cell"]').nth(2).locator('span').first();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
 });

@@ -54,7 +54,7 @@ test('the Russian locale: switched, remembered, and used on the prompt', async (
   await page.getByRole('textbox', { name: 'Карта, телефон или код' }).fill('+79160000041');
   await page.keyboard.press('Enter');
   const result = page.getByTestId('payment-result');
-  await expect(result).toContainText('Не оплачено');
+  await expect(result).toContainText('Отказано');
   await expect(result).toContainText(/Недостаточно бонусов для оплаты 2\s880,50\. Баланс 1,00\./);
   expect(tag((await declined).text, 'DisplayT')).toBe('Not enough bonuses to pay 2880.50. Balance 1.00.');
   await page.getByRole('link', { name: 'Меню' }).click();

@@ -10,7 +10,7 @@ const words = {
   en: {
     tip: /^10% tip/,
     field: 'Card, phone or code',
-    approved: 'Approved',
+    approved: 'Paid',
     notEnough: 'Not enough bonuses',
     menuItems: 'Menu items',
     menuPath: 'Menu path',

@@ -16,6 +16,7 @@ const words = {
     search: 'Search',
     state: 'State',
     confirmed: 'Confirmed',
+    moreFilters: /^More filters/,
     slip: 'Slip',
     phone: 'Phone',
     find: 'Find',
@@ -28,7 +29,8 @@ const words = {
     period: 'Период',
     search: 'Поиск',
     state: 'Состояние',
-    confirmed: 'Подтверждена',
+    confirmed: 'Подтверждено',
+    moreFilters: /^Ещё фильтры/,
     slip: 'Слип',
     phone: 'Телефон',
     find: 'Найти',
@@ -71,6 +73,7 @@ for (const language of shotLanguages) {
       await expect(count).toHaveText(/^5.000 /);
       await page.screenshot({ path: shot('journal', language) });
       await page.getByLabel(say.search).fill('Мария');
+      await page.getByRole('button', { name: say.moreFilters }).click();
       await page.getByLabel(say.state).selectOption({ label: say.confirmed });
       await expect(count).not.toHaveText(/^5.000 /);
       await page.getByTestId('journal-scroller').locator('[data-payment-id]').first().click();

@@ -62,7 +62,7 @@ describe('npm run station', () => {
     expect(confirmed.code).toBe(0);
     expect(confirmed.stdout).toMatch(/ConfPayResponse version=4\nOpResult: 1\nActionID: /);
     const voided = await at('voidpay');
-    expect(voided.stdout).toContain('PAYMENT CANCELLED');
+    expect(voided.stdout).toContain('PAYMENT VOIDED');
   });
 
   it('confirms part of a payment and voids part of it, sending the AuthInfo each reply returned', async () => {

@@ -1,4 +1,4 @@
-import { paymentStateNames } from '../../shared/i18n/payment-state-names.js';
+import { paymentWords } from '../../shared/i18n/payment-words.js';
 import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
 import { russianPlural } from '../../shared/i18n/russian-plural.js';
 
@@ -7,11 +7,11 @@ const en = {
   slip: {
     authorization: 'BONUS PAYMENT',
     confirmation: 'PAYMENT CONFIRMED',
-    void: 'PAYMENT CANCELLED',
-    partialVoid: 'PART OF PAYMENT CANCELLED',
+    void: 'PAYMENT VOIDED',
+    partialVoid: 'PART OF PAYMENT VOIDED',
     failure: 'NOT PAID',
     authorized: 'Authorized',
-    voidedNow: 'Cancelled now',
+    voidedNow: 'Voided now',
     staysPaid: 'Stays paid',
     station: 'Station',
     time: 'Time',
@@ -70,9 +70,9 @@ const en = {
     accruedTotal: 'Accrued in total',
   },
   /** A state's line in the totals of a report (the payments in that state); Russian words it differently. */
-  stateTotals: paymentStateNames.en,
+  stateTotals: paymentWords('en').states,
   /** The state of one payment in a list. */
-  paymentState: paymentStateNames.en,
+  paymentState: paymentWords('en').states,
 };
 
 export type PrintedTexts = Catalog<typeof en>;
@@ -84,11 +84,11 @@ const ru: PrintedTexts = {
   slip: {
     authorization: 'ОПЛАТА БОНУСАМИ',
     confirmation: 'ОПЛАТА ПОДТВЕРЖДЕНА',
-    void: 'ОТМЕНА ОПЛАТЫ',
-    partialVoid: 'ЧАСТИЧНАЯ ОТМЕНА ОПЛАТЫ',
+    void: 'ОПЛАТА СТОРНИРОВАНА',
+    partialVoid: 'ЧАСТИЧНОЕ СТОРНО ОПЛАТЫ',
     failure: 'НЕ ОПЛАЧЕНО',
     authorized: 'Авторизовано',
-    voidedNow: 'Отменено сейчас',
+    voidedNow: 'Сторнировано сейчас',
     staysPaid: 'Остаётся оплачено',
     station: 'Касса',
     time: 'Время',
@@ -119,13 +119,13 @@ const ru: PrintedTexts = {
     paid: (count) => `Оплачено (${count})`,
     tips: (count) => `Чаевые (${count})`,
     paidWithTips: 'Оплачено с чаевыми',
-    voided: (count) => `Отменено (${count})`,
+    voided: (count) => `Сторнировано (${count})`,
     returned: (count) => `Возвращено частично (${count})`,
     byPaymentSystem: 'ПО ПЛАТЁЖНЫМ СИСТЕМАМ',
     byStation: 'ПО КАССАМ',
     noName: '(не указано)',
     groupPaid: (count) => `  оплачено (${count})`,
-    groupVoided: (count) => `  отменено (${count})`,
+    groupVoided: (count) => `  сторнировано (${count})`,
     carriedOver: (count) =>
       `${unfinished(count)} и ${russianPlural(count, 'войдёт', 'войдут', 'войдут')} в следующую смену`,
     stillRunning: (count) => unfinished(count),
@@ -147,17 +147,8 @@ const ru: PrintedTexts = {
     manualAccruals: (count) => `Начислено вручную (${count})`,
     accruedTotal: 'Всего начислено',
   },
-  stateTotals: {
-    awaiting_guest: 'Ждут гостя',
-    authorizing: 'Авторизуются',
-    authorized: 'Авторизованы',
-    confirmed: 'Подтверждены',
-    voided: 'Отменены',
-    declined: 'Отклонены',
-    cancelled: 'Прерваны',
-    failed: 'Сбой',
-  },
-  paymentState: paymentStateNames.ru,
+  stateTotals: paymentWords('ru').states,
+  paymentState: paymentWords('ru').states,
 };
 
 /** The slips' and reports' texts in a language (English when none is given). */

@@ -2,6 +2,7 @@ import { languages } from '../../shared/i18n/language.js';
 import { z } from 'zod';
 import { parseMinor } from '../../shared/money.js';
 import { paymentStates } from '../../shared/api/payment-state.js';
+import { paymentOutcomes } from '../../shared/api/payment-ending.js';
 import { looksLikeActionId, searchTerm, type JournalFilter } from './journal-sql.js';
 import { checkStatuses } from '../../shared/api/journal-checks.js';
 import type { CheckFilter } from '../farcards/checks/check-journal.js';
@@ -28,6 +29,10 @@ const states = z
   .string()
   .transform((v) => v.split(',').filter(Boolean))
   .pipe(z.array(z.enum(paymentStates, { error: `must list states of: ${paymentStates.join(', ')}` })).min(1));
+const outcomes = z
+  .string()
+  .transform((v) => v.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(paymentOutcomes, { error: `must list outcomes of: ${paymentOutcomes.join(', ')}` })).min(1));
 
 /** The journal's filters as query parameters: every one optional; amounts in hundredths or in currency text. */
 export const journalQuerySchema = z.strictObject({
@@ -44,6 +49,8 @@ export const journalQuerySchema = z.strictObject({
   amountFromMinor: minor.optional(),
   amountToMinor: minor.optional(),
   state: states.optional(),
+  /** How the payments ended, as the window names it (`timedOut`, `cancelledAtStation`, …), or a running state. */
+  outcome: outcomes.optional(),
   q: z
     .string()
     .trim()
@@ -88,6 +95,7 @@ export function journalFilter(query: JournalQuery): JournalFilter {
     amountFromMinor: query.amountFromMinor ?? query.amountFrom,
     amountToMinor: query.amountToMinor ?? query.amountTo,
     states: query.state,
+    outcomes: query.outcome,
     text: query.q === '' ? undefined : query.q,
   };
 }

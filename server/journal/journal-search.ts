@@ -5,7 +5,7 @@ import type { PaymentState } from '../../shared/api/payment-state.js';
 import type { JournalFilter } from './journal-query.js';
 import { paymentEnding } from '../../shared/api/payment-ending.js';
 import type { Language } from '../../shared/i18n/language.js';
-import { stationLabelOf } from '../stations/station-registry.js';
+import { stationIdentity, stationLabelOf } from '../stations/station-registry.js';
 import { journalCondition, looksLikeActionId, searchMatch } from './journal-sql.js';
 
 interface Row {
@@ -39,6 +39,7 @@ const entryIn = (db: Database, language: Language) =>
       createdAt: row.createdAt,
       station: row.station,
       stationLabel: stationLabelOf(db, row.station, language),
+      ...stationIdentity(db, row.station),
       state: row.state,
       ending: paymentEnding(row.state, row.displayKey),
       amountMinor: row.amountMinor,
@@ -124,6 +125,6 @@ export function journalChunk(
 export function journalStations(db: Database, language: Language = 'en'): JournalStations['stations'] {
   const stations = db.prepare('SELECT DISTINCT station FROM payments').pluck().all() as string[];
   return stations
-    .map((station) => ({ station, label: stationLabelOf(db, station, language) }))
+    .map((station) => ({ station, label: stationLabelOf(db, station, language), ...stationIdentity(db, station) }))
     .sort((a, b) => a.label.localeCompare(b.label, language, { numeric: true }));
 }

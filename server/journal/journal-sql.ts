@@ -1,4 +1,5 @@
 import type { PaymentState } from '../../shared/api/payment-state.js';
+import { cancelledBy, undoneKeys, type PaymentOutcome } from '../../shared/api/payment-ending.js';
 
 /**
  * The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. The
@@ -13,6 +14,8 @@ export interface JournalFilter {
   readonly amountFromMinor?: number | undefined;
   readonly amountToMinor?: number | undefined;
   readonly states?: readonly PaymentState[] | undefined;
+  /** How the payments ended (or, running, their state): the words the window shows, so a timeout is not a cancel. */
+  readonly outcomes?: readonly PaymentOutcome[] | undefined;
   readonly text?: string | undefined;
 }
 
@@ -65,6 +68,39 @@ function textCondition(text: string, params: Record<string, string | number>, by
   return parts.length === 0 ? '0' : `(${parts.join(' OR ')})`;
 }
 
+/** A list of SQL text literals (the keys are the code's own constants, never input). */
+const literals = (keys: readonly string[]): string => keys.map((key) => `'${key}'`).join(', ');
+const cancelKeys = (outcome: PaymentOutcome): string[] =>
+  Object.entries(cancelledBy)
+    .filter(([, ending]) => ending === outcome)
+    .map(([key]) => key);
+
+/** The payments of one outcome: the inverse of `paymentEnding` (shared/api/payment-ending.ts) as SQL. */
+function outcomeTerm(outcome: PaymentOutcome): string {
+  const key = "COALESCE(p.display_key, '')";
+  switch (outcome) {
+    case 'awaiting_guest':
+    case 'authorizing':
+    case 'confirmed':
+    case 'voided':
+      return `p.state = '${outcome}'`;
+    case 'paid':
+      return "p.state = 'authorized'";
+    case 'declinedByCashier':
+      return `(p.state = 'declined' AND ${key} = 'declinedByCashier')`;
+    case 'refused':
+      return `(p.state = 'declined' AND ${key} <> 'declinedByCashier')`;
+    case 'undone':
+      return `(p.state = 'failed' AND ${key} IN (${literals(undoneKeys)}))`;
+    case 'failed':
+      return `(p.state = 'failed' AND ${key} NOT IN (${literals(undoneKeys)}))`;
+    case 'cancelled':
+      return `(p.state = 'cancelled' AND ${key} NOT IN (${literals(Object.keys(cancelledBy))}))`;
+    default:
+      return `(p.state = 'cancelled' AND ${key} IN (${literals(cancelKeys(outcome))}))`;
+  }
+}
+
 /** The filter's fields that are one term each, in the clause's order: the field, its parameter and the term. */
 const fieldTerms = [
   ['fromAt', 'fromAt', 'p.created_at >= @fromAt'],
@@ -90,6 +126,7 @@ export function journalCondition(filter: JournalFilter, textByOrder = false): Sq
     filter.states.forEach((state, i) => (params[`state${i}`] = state));
     parts.push(`p.state IN (${filter.states.map((_, i) => `@state${i}`).join(', ')})`);
   }
+  if (filter.outcomes !== undefined) parts.push(`(${filter.outcomes.map(outcomeTerm).join(' OR ')})`);
   if (filter.text !== undefined) parts.push(textCondition(filter.text, params, textByOrder));
   return { where: parts.length === 0 ? '1' : parts.join(' AND '), params };
 }

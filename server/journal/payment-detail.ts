@@ -7,8 +7,9 @@ import type { PaymentRow } from '../payments/payment-store.js';
 import { maskCardForWindow } from '../slips/mask-card.js';
 import { storedMessage } from '../payments/payment-display.js';
 import { paymentEnding } from '../../shared/api/payment-ending.js';
-import { stationLabelOf } from '../stations/station-registry.js';
+import { stationIdentity, stationLabelOf } from '../stations/station-registry.js';
 import { adjustmentsOf } from '../payments/payment-adjustments.js';
+import { paymentAsItStands } from '../payments/balance-now.js';
 
 /** The slip a payment's state last printed, and when. */
 function lastSlip(row: PaymentRow): { kind: SlipKind; at: string } | undefined {
@@ -43,9 +44,10 @@ export function reprintSlip(row: PaymentRow, layout: PrintLayout, stationLabel: 
 
 /** A payment with its journal of transitions and its slip; undefined when there is no such payment. */
 export function paymentDetail(db: Database, id: string, slip: PrintLayout): PaymentDetail | undefined {
-  const row = db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
+  const recorded = db.prepare('SELECT * FROM payments WHERE id = ?').get(id) as
     (PaymentRow & { shift_id: number | null }) | undefined;
-  if (!row) return undefined;
+  if (!recorded) return undefined;
+  const row = { ...paymentAsItStands(db, recorded, slip.language), shift_id: recorded.shift_id };
   const label = stationLabelOf(db, row.station, slip.language);
   const events = db
     .prepare(
@@ -57,6 +59,7 @@ export function paymentDetail(db: Database, id: string, slip: PrintLayout): Paym
     id: row.id,
     station: row.station,
     stationLabel: label,
+    ...stationIdentity(db, row.station),
     state: row.state,
     ending: paymentEnding(row.state, row.display_key),
     amountMinor: row.amount_minor,

@@ -21,7 +21,7 @@ import { displayFields } from './payment-display.js';
 import type { Outbox } from './outbox.js';
 import { commitThenSync } from '../storage/commit-then-sync.js';
 import { atomicUnsynced } from '../storage/unsynced.js';
-import { transition, updatePayment, type PaymentRow } from './payment-store.js';
+import { transition, updatePayment, type PaymentFields, type PaymentRow } from './payment-store.js';
 import { recordPaymentDocument } from './payment-records.js';
 import { newId } from '../storage/new-id.js';
 import { isoNow, type Clock } from '../config/clock.js';
@@ -103,6 +103,8 @@ export async function authorizePayment(
   };
   /** The guest as the service showed them, mirrored in the next write (one commit, not one of its own). */
   let unmirrored: (() => void) | undefined;
+  /** Who and what card were tried, kept on a refused payment so the journal says who was refused. */
+  let tried = triedInput(input.lookup);
   const mirrorOnce = (): void => {
     unmirrored?.();
     unmirrored = undefined;
@@ -110,6 +112,7 @@ export async function authorizePayment(
   try {
     const found = await loyalty.findGuest(input.lookup, call());
     const phone = found.guest.phone;
+    tried = triedInput(input.lookup, found);
     const wallet = await loyalty.getWallet(phone, call());
     facts.balanceMinor = wallet.balanceMinor;
     unmirrored = () => mirrorGuest(db, found, wallet.balanceMinor, now());
@@ -222,6 +225,7 @@ export async function authorizePayment(
       ['authorizing'],
       refusal.state,
       {
+        ...tried,
         ...displayFields(deps.language, refusal.message),
         decline_reason: describe(error),
       },
@@ -244,6 +248,24 @@ async function openCheckCap(checkCap: CheckCapOf, db: Database, row: PaymentRow,
   if (code === undefined) return undefined;
   const cap = await checkCap(code, phone);
   return cap && { leftMinor: capLeft(db, cap, code, row.id) };
+}
+
+/**
+ * What a try named, kept if it is refused: the found guest's card (as cardOf picks it), else a typed card number, else a
+ * typed phone; a card track or a code names no one until the guest is found.
+ */
+function triedInput(lookup: GuestLookup, found?: GuestWithCards): PaymentFields {
+  if (found) {
+    const card = cardOf(found, lookup);
+    return {
+      guest_phone: found.guest.phone,
+      guest_name: guestName(found),
+      card_number: card,
+      card_masked: maskCardNumber(card),
+    };
+  }
+  if ('cardNumber' in lookup) return { card_number: lookup.cardNumber, card_masked: maskCardNumber(lookup.cardNumber) };
+  return 'phone' in lookup ? { guest_phone: lookup.phone } : {};
 }
 
 /** The card the guest showed, else their first plastic card, else any card, else the phone. */

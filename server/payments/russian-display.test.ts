@@ -42,7 +42,7 @@ describe('payment messages on a Russian bridge', () => {
     expect((await managerGet(bridge, `/journal/payments/${id}`)).body).toMatchObject({ displayText: russian, display });
   });
 
-  it('pays, confirms and voids in Russian', async () => {
+  it('pays, confirms and voids in Russian; after the void every screen and the reprinted slip show the balance after it', async () => {
     const reply = postXml(bridge.url, 'authpay', authPayXml('{RU-2}', 15000));
     const id = await pendingPayment(bridge, '{RU-2}');
     const paid = await api(bridge, 'POST', `/payments/${id}/identify`, { phone: rich.phone });
@@ -51,7 +51,13 @@ describe('payment messages on a Russian bridge', () => {
     const confirmed = await postXml(bridge.url, 'confpay', settleXml('ConfPay', '{RU-2}', 15000, id));
     expect(tag(confirmed.text, 'DisplayT')).toBe('Оплата подтверждена.');
     const voided = await postXml(bridge.url, 'voidpay', settleXml('VoidPay', '{RU-2}', 15000, id));
-    expect(tag(voided.text, 'DisplayT')).toBe('Оплата отменена: бонусы вернутся гостю.');
+    expect(tag(voided.text, 'DisplayT')).toBe('Оплата сторнирована: бонусы вернутся гостю. Остаток: 1000,00');
+    expect(voided.text).toMatch(/Остаток бонусов +1000,00/);
+    const shown = { state: 'voided', ending: 'voided', balanceAfterMinor: 100000 };
+    expect((await api(bridge, 'GET', `/payments/${id}`)).body).toMatchObject(shown);
+    const detail = (await managerGet(bridge, `/journal/payments/${id}`)).body;
+    expect(detail).toMatchObject({ ...shown, display: { key: 'voided', params: { balanceMinor: 100000 } } });
+    expect(JSON.stringify(detail.slip)).toMatch(/Остаток бонусов +1000,00/);
   });
 
   it('answers a cancelled authpay and a cashier’s decline in Russian', async () => {

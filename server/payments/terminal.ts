@@ -33,7 +33,8 @@ import type { SettleRequest } from './settle-payment.js';
 import { writeBatch } from '../storage/write-batch.js';
 import { newId } from '../storage/new-id.js';
 import { isoNow, type Clock } from '../config/clock.js';
-import { stationLabelOf, stationSeen } from '../stations/station-registry.js';
+import { stationIdentity, stationLabelOf, stationSeen } from '../stations/station-registry.js';
+import type { StationIdentity } from '../../shared/i18n/station-label.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 
@@ -110,6 +111,11 @@ export class Terminal {
     return this.options.db;
   }
 
+  /** The station's language (setting `language`). */
+  get language(): Language {
+    return this.options.language;
+  }
+
   get tipsEnabled(): boolean {
     return this.options.tipsEnabled;
   }
@@ -117,6 +123,11 @@ export class Terminal {
   /** What people read for a station: its name, its POS code or "Station N" (server/stations/). */
   stationLabel(station: string): string {
     return stationLabelOf(this.options.db, station, this.options.language);
+  }
+
+  /** A station's label and the name and number the window labels it with in its own language. */
+  stationOf(station: string): StationIdentity & { readonly stationLabel: string } {
+    return { stationLabel: this.stationLabel(station), ...stationIdentity(this.options.db, station) };
   }
 
   /** Finishes or undoes what a crash left (before the bridge listens). */

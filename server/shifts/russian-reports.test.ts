@@ -32,13 +32,13 @@ describe('Russian shift reports', () => {
   it('prints the Z-report with Russian titles, labels and comma amounts', () => {
     const lines = closeShift(ctx(), { station }).documents[0]!.lines;
     expect(lines.slice(0, 3)).toEqual(['        Кафе «Тиллбридж»', '          Z-ОТЧЁТ № 1', '-'.repeat(32)]);
-    expect(lines).toContain('Закрыла касса          Станция 2');
+    expect(lines).toContain('Закрыла касса            Касса 2');
     expect(lines).toContain('Всего оплат                    3');
-    expect(lines).toContain('Подтверждены (2)         2890,50');
+    expect(lines).toContain('Подтверждено (2)         2890,50');
     expect(lines).toContain('Оплачено (2)             2890,50');
     expect(lines).toContain('Чаевые (1)                100,00');
     expect(lines).toContain('Оплачено с чаевыми       2990,50');
-    expect(lines).toContain('Отменено (1)               -8,00');
+    expect(lines).toContain('Сторнировано (1)           -8,00');
     expect(lines).toContain('     ПО ПЛАТЁЖНЫМ СИСТЕМАМ');
     expect(lines).toContain('           ПО КАССАМ');
     expect(lines.map((line) => line.trim()).join(' ')).toContain('1 оплата не завершена и войдёт в следующую смену');
@@ -55,8 +55,8 @@ describe('Russian shift reports', () => {
     );
     const found = text(paymentsByAmount(ctx(48), 500, 1050));
     expect(found).toMatch(/ОПЛАТЫ ПО СУММЕ\nОт +5,00\nДо +10,50\nНайдено +2/);
-    expect(found).toMatch(/Подтверждена\n/);
-    expect(found).toMatch(/Отменена\n/);
+    expect(found).toMatch(/Подтверждено\n/);
+    expect(found).toMatch(/Сторнировано\n/);
   });
 
   it.each([32, 42, 48])('keeps every line of every report within %i characters', (width) => {

@@ -41,7 +41,7 @@ describe('a Russian payment slip', () => {
 
   it('prints the title and the amounts at 48 columns', () => {
     const [slip] = paymentSlip('void', data, { width: 48, language: 'ru' });
-    expect(slip!.lines[1]).toBe(`${' '.repeat(17)}ОТМЕНА ОПЛАТЫ`);
+    expect(slip!.lines[1]).toBe(`${' '.repeat(14)}ОПЛАТА СТОРНИРОВАНА`);
     expect(slip!.lines).toContain(`Сумма${' '.repeat(48 - 5 - 8)}-1234,56`);
     expect(slip!.lines).toContain(`Итого${' '.repeat(48 - 5 - 8)}-1334,56`);
   });

@@ -113,7 +113,7 @@ describe('paymentSlip', () => {
   it('prints a void as negative amounts and two copies when asked', () => {
     const documents = paymentSlip('void', data, { copies: 2 });
     expect(documents).toHaveLength(2);
-    expect(documents[0]!.lines.join('\n')).toMatch(/PAYMENT CANCELLED[\s\S]*Amount +-2880\.00[\s\S]*VENUE COPY/);
+    expect(documents[0]!.lines.join('\n')).toMatch(/PAYMENT VOIDED[\s\S]*Amount +-2880\.00[\s\S]*VENUE COPY/);
     expect(documents[1]!.lines.join('\n')).toContain('GUEST COPY');
   });
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { StationView } from '../../shared/api/stations.js';
 import type { Language } from '../../shared/i18n/language.js';
-import { stationLabel } from '../../shared/i18n/station-label.js';
+import { stationLabel, type StationIdentity } from '../../shared/i18n/station-label.js';
 import { HttpError } from '../errors/http-error.js';
 import { sql } from '../storage/statements.js';
 
@@ -44,33 +44,33 @@ export function stationSeen(db: Database, station: string, fullcode: string | un
   cache(db).set(station, row);
 }
 
-/**
- * The label of a row: its name, its POS code while no other station seen has the same one (a driver that sends one
- * code for every station would make them look alike), else "Station N".
- */
-function labelOf(db: Database, row: StationRow, language: Language): string {
-  if (row.name === null && row.fullcode !== null)
-    for (const other of cache(db).values())
-      if (other.fullcode === row.fullcode && other.station !== row.station)
-        return stationLabel({ ...row, fullcode: null }, language);
-  return stationLabel(row, language);
+/** The label of a row: its name, else "Station N" (shared/i18n/station-label.ts). */
+function labelOf(row: StationRow, language: Language): string {
+  return stationLabel(identityOf(row), language);
+}
+
+const identityOf = (row: StationRow): StationIdentity => ({ stationName: row.name, stationNumber: row.number });
+
+/** A station's name and number, for the window to label it in its own language; a station never seen is recorded now. */
+export function stationIdentity(db: Database, station: string): StationIdentity {
+  return identityOf(knownRow(db, station));
 }
 
 /** What people read for a station (see labelOf); a station never seen is recorded now, so it gets its number. */
 export function stationLabelOf(db: Database, station: string, language: Language): string {
-  let row = cache(db).get(station);
-  if (!row) {
-    stationSeen(db, station, undefined, new Date().toISOString());
-    row = cache(db).get(station)!;
-  }
-  return labelOf(db, row, language);
+  return labelOf(knownRow(db, station), language);
+}
+
+function knownRow(db: Database, station: string): StationRow {
+  if (!cache(db).has(station)) stationSeen(db, station, undefined, new Date().toISOString());
+  return cache(db).get(station)!;
 }
 
 /** Every station seen, in the order they first paid. */
 export function listStations(db: Database, language: Language): StationView[] {
   return [...cache(db).values()]
     .sort((a, b) => a.number - b.number)
-    .map((row) => ({ ...row, label: labelOf(db, row, language) }));
+    .map((row) => ({ ...row, label: labelOf(row, language) }));
 }
 
 /** Names a station seen (null clears the name); an unknown station is 404. */
@@ -79,13 +79,13 @@ export function renameStation(db: Database, station: string, name: string | null
     StationRow | undefined;
   if (!row) throw new HttpError(404, `no station ${station} has been seen by this bridge`);
   cache(db).set(station, row);
-  return { ...row, label: labelOf(db, row, language) };
+  return { ...row, label: labelOf(row, language) };
 }
 
 /** `name` as its label when it is a station's `cashguid` this bridge has seen (reports stored before stations had names); else as is. */
 export function labelIfStation(db: Database, name: string, language: Language): string {
   const row = cache(db).get(name);
-  return row ? labelOf(db, row, language) : name;
+  return row ? labelOf(row, language) : name;
 }
 
 /** The POS code (`SrcID/@fullcode`) a station last sent, if any. */

@@ -48,11 +48,11 @@ async function local(method: string, route: string, body?: unknown) {
 const printed = (xml: string) => [...xml.matchAll(/<TextLine Text="([^"]*)"/g)].map((m) => m[1]).join('\n');
 
 describe('station names', () => {
-  it('lists the stations seen, numbered; an unnamed one reads as its code or "Station N", a named one as its name', async () => {
+  it('lists the stations seen, numbered; an unnamed one reads "Station N" whatever its POS code, a named one as its name', async () => {
     const first = await pay('{11111111-AAAA-4000-8000-000000000001}', undefined);
     const second = await pay('{22222222-BBBB-4000-8000-000000000002}', '0042');
     expect(printed(first.xml)).toMatch(/Station:?\s+Station 1/);
-    expect(printed(second.xml)).toMatch(/Station:?\s+0042/);
+    expect(printed(second.xml)).toMatch(/Station:?\s+Station 2/);
     expect(printed(first.xml)).not.toContain('11111111');
 
     const listed = await local('GET', '/stations');
@@ -74,19 +74,19 @@ describe('station names', () => {
 
     const journal = await local('GET', '/journal/payments');
     const labels = (journal.body.entries as { stationLabel: string }[]).map((e) => e.stationLabel);
-    expect(labels).toEqual(['Bar 1', '0042', 'Bar 1']);
+    expect(labels).toEqual(['Bar 1', 'Station 2', 'Bar 1']);
     const detail = await local('GET', `/journal/payments/${second.id}`);
-    expect(detail.body).toMatchObject({ stationLabel: '0042' });
-    expect(JSON.stringify(detail.body.slip)).toContain('0042');
+    expect(detail.body).toMatchObject({ stationLabel: 'Station 2', stationName: null, stationNumber: 2 });
+    expect(JSON.stringify(detail.body.slip)).toContain('Station 2');
     const choices = await local('GET', '/journal/stations');
     expect(choices.body.stations).toEqual([
-      { station: '{22222222-BBBB-4000-8000-000000000002}', label: '0042' },
-      { station: '{11111111-AAAA-4000-8000-000000000001}', label: 'Bar 1' },
+      { station: '{11111111-AAAA-4000-8000-000000000001}', label: 'Bar 1', stationName: 'Bar 1', stationNumber: 1 },
+      { station: '{22222222-BBBB-4000-8000-000000000002}', label: 'Station 2', stationName: null, stationNumber: 2 },
     ]);
     const day = new Date().toLocaleDateString('sv');
     const period = await local('GET', `/reports/period?from=${day}&to=${day}`);
     const byStation = (period.body.totals as { byStation: { name: string }[] }).byStation.map((g) => g.name);
-    expect(byStation.sort()).toEqual(['0042', 'Bar 1']);
+    expect(byStation.sort()).toEqual(['Bar 1', 'Station 2']);
 
     expect(
       (await local('PUT', `/stations/${encodeURIComponent('{11111111-AAAA-4000-8000-000000000001}')}`, { name: '' }))
@@ -94,8 +94,10 @@ describe('station names', () => {
     ).toMatchObject({ name: null, label: 'Station 1' });
   });
 
-  it('reads stations that share one POS code as "Station N", so they never look alike', async () => {
+  it('keeps a label when another station sends the same POS code: "Station N" never turns into another name', async () => {
     await pay('{33333333-CCCC-4000-8000-000000000003}', '7777');
+    const before = (await local('GET', '/stations')).body.stations as { number: number; label: string }[];
+    expect(before.at(-1)).toMatchObject({ number: 3, label: 'Station 3' });
     await pay('{44444444-DDDD-4000-8000-000000000004}', '7777');
     const listed = (await local('GET', '/stations')).body.stations as { number: number; label: string }[];
     expect(listed.slice(2).map((s) => [s.number, s.label])).toEqual([

@@ -1,15 +1,16 @@
 import type { PaymentMessage } from '../i18n/payment-messages.js';
+import type { StationIdentity } from '../i18n/station-label.js';
 import type { PaymentEnding } from './payment-ending.js';
 import type { PaymentState } from './payment-state.js';
 import type { PrinterDocument } from './printer-document.js';
 
 /** One payment as the journal lists it (`GET /api/journal/payments`); amounts in integer hundredths. */
-export interface JournalEntry {
+export interface JournalEntry extends StationIdentity {
   readonly id: string;
   readonly createdAt: string;
   /** The station's `cashguid` (what the station filter takes). */
   readonly station: string;
-  /** What people read for it: its name, its POS code or "Station N" (server/stations/). */
+  /** What people read for it: its name, else "Station N", in the bridge's `language` (the CSV's; the window labels it in its own). */
   readonly stationLabel: string;
   readonly state: PaymentState;
   /** How it ended (a timeout is not a cancel at the station); null while it runs. */
@@ -32,7 +33,7 @@ export interface JournalPage {
 
 /** `GET /api/journal/stations`: the stations that appear in the journal. */
 export interface JournalStations {
-  readonly stations: readonly { readonly station: string; readonly label: string }[];
+  readonly stations: readonly ({ readonly station: string; readonly label: string } & StationIdentity)[];
 }
 
 /** One transition of a payment (`payment_events`). */

@@ -25,13 +25,36 @@ export type PaymentEnding =
   /** The loyalty service could not be asked, or something else broke; nothing was charged. */
   | 'failed';
 
-const cancelledBy: Readonly<Record<string, PaymentEnding>> = {
+/** The message keys (`payments.display_key`) that tell how a cancelled payment ended; any other reads `cancelled`. */
+export const cancelledBy: Readonly<Record<string, PaymentEnding>> = {
   timeout: 'timedOut',
   cancelledAtStation: 'cancelledAtStation',
   stationClosed: 'stationClosed',
   stopping: 'bridgeStopped',
   restartedWaiting: 'bridgeStopped',
 };
+
+/** The message keys of a failed payment that was charged and then undone. */
+export const undoneKeys: readonly string[] = ['notDelivered', 'restartedCharging'];
+
+/** What the journal's filter picks: a running state or an ending, in the order the filter lists them. */
+export const paymentOutcomes = [
+  'awaiting_guest',
+  'authorizing',
+  'paid',
+  'confirmed',
+  'voided',
+  'refused',
+  'declinedByCashier',
+  'cancelledAtStation',
+  'timedOut',
+  'stationClosed',
+  'bridgeStopped',
+  'cancelled',
+  'undone',
+  'failed',
+] as const satisfies readonly (PaymentEnding | 'awaiting_guest' | 'authorizing')[];
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 /** The ending of a payment in `state` with the message key `key`; null while it is still running. */
 export function paymentEnding(state: PaymentState, key: string | null): PaymentEnding | null {
@@ -50,6 +73,6 @@ export function paymentEnding(state: PaymentState, key: string | null): PaymentE
     case 'cancelled':
       return (key !== null && Object.hasOwn(cancelledBy, key) ? cancelledBy[key] : undefined) ?? 'cancelled';
     case 'failed':
-      return key === 'notDelivered' || key === 'restartedCharging' ? 'undone' : 'failed';
+      return key !== null && undoneKeys.includes(key) ? 'undone' : 'failed';
   }
 }

@@ -1,13 +1,14 @@
 import type { PaymentMessage } from '../i18n/payment-messages.js';
+import type { StationIdentity } from '../i18n/station-label.js';
 import type { PaymentEnding } from './payment-ending.js';
 import type { PaymentState } from './payment-state.js';
 
 /** A payment as the window's payment prompt API (`/api/terminal`) shows it (amounts in hundredths). */
-export interface PaymentView {
+export interface PaymentView extends StationIdentity {
   readonly id: string;
   /** The station's `cashguid`. */
   readonly station: string;
-  /** What people read for it: its name, its POS code or "Station N" (in the bridge's `language`). */
+  /** What people read for it: its name, else "Station N" (in the bridge's `language`; the window labels it in its own). */
   readonly stationLabel: string;
   readonly state: PaymentState;
   readonly amountMinor: number;

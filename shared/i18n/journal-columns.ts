@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../api/journal.js';
-import type { PaymentState } from '../api/payment-state.js';
 import { catalogLookup, type Catalog, type Language } from './language.js';
-import { paymentStateNames } from './payment-state-names.js';
+import { paymentOutcomeName, paymentWords } from './payment-words.js';
+import { stationLabel } from './station-label.js';
 
 /** The journal's columns, in order: the CSV export and the printed (PDF) journal have exactly these. */
 export const journalColumns = [
@@ -23,7 +23,7 @@ export type JournalColumn = (typeof journalColumns)[number];
 const en = {
   headers: {
     time: 'Time',
-    station: 'Station',
+    station: paymentWords('en').station,
     state: 'State',
     amount: 'Amount',
     tip: 'Tip',
@@ -35,13 +35,12 @@ const en = {
     shift: 'Shift',
     actionId: 'Action ID',
   } satisfies Record<JournalColumn, string>,
-  states: paymentStateNames.en as Record<PaymentState, string>,
 };
 
 const ru: Catalog<typeof en> = {
   headers: {
     time: 'Время',
-    station: 'Касса',
+    station: paymentWords('ru').station,
     state: 'Состояние',
     amount: 'Сумма',
     tip: 'Чаевые',
@@ -53,10 +52,9 @@ const ru: Catalog<typeof en> = {
     shift: 'Смена',
     actionId: 'ID операции',
   },
-  states: paymentStateNames.ru,
 };
 
-/** Column headers and state names of the journal's exports in a language. */
+/** Column headers of the journal's exports in a language (the states' words: shared/i18n/payment-words.ts). */
 export const journalColumnTexts = catalogLookup({ en, ru });
 
 /** How a time and an amount in hundredths are written in one export (the CSV and the print differ). */
@@ -73,8 +71,8 @@ export function journalCells(
 ): Record<JournalColumn, string> {
   return {
     time: format.time(entry.createdAt),
-    station: entry.stationLabel,
-    state: journalColumnTexts(language).states[entry.state] ?? entry.state,
+    station: stationLabel(entry, language),
+    state: paymentOutcomeName(language, entry),
     amount: format.money(entry.amountMinor),
     tip: format.money(entry.tipMinor),
     card: entry.cardMasked ?? '',

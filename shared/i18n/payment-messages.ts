@@ -21,7 +21,8 @@ export type PaidWithin = 'check' | 'noCheck';
 export interface PaymentMessageParams {
   readonly paid: { readonly amountMinor: number; readonly balanceMinor: number; readonly within?: PaidWithin };
   readonly confirmed: NoParams;
-  readonly voided: NoParams;
+  /** A void; with the guest's balance after it once the bridge knows it (the window and the reprinted slip). */
+  readonly voided: { readonly balanceMinor?: number | null };
   readonly guestNotFound: NoParams;
   readonly codeInvalid: NoParams;
   readonly guestBlocked: NoParams;
@@ -123,11 +124,11 @@ const ruBound: Readonly<Record<PaymentLimitBound, string>> = {
   share: 'доля заказа по правилам программы',
   balance: 'баланс',
   order: 'сумма заказа',
-  check: 'остаток доли открытого чека станции по правилам программы',
+  check: 'остаток доли открытого чека кассы по правилам программы',
 };
 
 const ruWithin: Readonly<Record<PaidWithin, string>> = {
-  check: ' (в пределах доли открытого чека станции)',
+  check: ' (в пределах доли открытого чека кассы)',
   noCheck: ' (открытого чека нет: правило программы для оплаты без чека)',
 };
 
@@ -135,7 +136,8 @@ const en: Templates = {
   paid: (p, amount) =>
     `Paid with bonuses: ${amount(p.amountMinor)}${p.within ? enWithin[p.within] : ''}. Balance: ${amount(p.balanceMinor)}`,
   confirmed: () => 'Payment confirmed.',
-  voided: () => 'Payment voided: the bonuses return to the guest.',
+  voided: (p, amount) =>
+    `Payment voided: the bonuses return to the guest.${typeof p.balanceMinor === 'number' ? ` Balance: ${amount(p.balanceMinor)}` : ''}`,
   guestNotFound: () => 'Card or guest not found: nothing was charged.',
   codeInvalid: () => 'The payment code is wrong, used or expired: ask the guest for a new one.',
   guestBlocked: () => 'This guest is blocked: bonuses cannot be used.',
@@ -203,7 +205,8 @@ const ru: Templates = {
   paid: (p, amount) =>
     `Оплачено бонусами: ${amount(p.amountMinor)}${p.within ? ruWithin[p.within] : ''}. Остаток: ${amount(p.balanceMinor)}`,
   confirmed: () => 'Оплата подтверждена.',
-  voided: () => 'Оплата отменена: бонусы вернутся гостю.',
+  voided: (p, amount) =>
+    `Оплата сторнирована: бонусы вернутся гостю.${typeof p.balanceMinor === 'number' ? ` Остаток: ${amount(p.balanceMinor)}` : ''}`,
   guestNotFound: () => 'Гость или карта не найдены: ничего не списано.',
   codeInvalid: () => 'Код оплаты неверный, уже использован или истёк: попросите у гостя новый.',
   guestBlocked: () => 'Гость заблокирован: оплата бонусами недоступна.',

@@ -1,14 +1,18 @@
 import type { Language } from './language.js';
+import { paymentWords } from './payment-words.js';
 
-const numbered: Readonly<Record<Language, (n: number) => string>> = {
-  en: (n) => `Station ${n}`,
-  ru: (n) => `Станция ${n}`,
-};
+/** How a station is known wherever it is shown: its name, and its place in the order the bridge first saw it. */
+export interface StationIdentity {
+  /** The name given once in Settings → Stations ("Bar 1"); null until named. */
+  readonly stationName: string | null;
+  /** Its number, from 1, in the order the bridge first saw it; it never changes. */
+  readonly stationNumber: number;
+}
 
-/** A station as people read it: its given name, else its POS code (`fullcode`), else "Station N"; never its GUID. */
-export function stationLabel(
-  station: { readonly name: string | null; readonly fullcode: string | null; readonly number: number },
-  language: Language,
-): string {
-  return station.name ?? station.fullcode ?? numbered[language](station.number);
+/**
+ * A station as people read it in `language`: its given name, else "Station N" / «Касса N». Tied to the station's
+ * identity only: its POS code (`fullcode`), which a driver may send alike for several stations or change, is not used.
+ */
+export function stationLabel(station: StationIdentity, language: Language): string {
+  return station.stationName ?? `${paymentWords(language).station} ${station.stationNumber}`;
 }

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { downloadFile } from '../api/download-file';
 import { getJson } from '../api/http-client';
 import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
-import type { PaymentState } from '../../../shared/api/payment-state';
+import type { PaymentOutcome } from '../../../shared/api/payment-ending';
 import type { CheckDetail, CheckStatus, JournalChecksPage } from '../../../shared/api/journal-checks';
 
 /** The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). */
@@ -13,7 +13,8 @@ export interface JournalFilters {
   readonly card?: string | undefined;
   readonly amountFromMinor?: number | undefined;
   readonly amountToMinor?: number | undefined;
-  readonly state?: PaymentState | undefined;
+  /** How the payments ended, in the one vocabulary's terms (a timeout is not a cancel at the station). */
+  readonly outcome?: PaymentOutcome | undefined;
   readonly q?: string | undefined;
 }
 

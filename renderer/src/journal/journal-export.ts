@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { fetchJournalPage, type JournalFilters } from './journal-api';
-import type { FilterForm } from './journal-filters';
+import { outcomeLabelKey, type FilterForm } from './journal-filters';
+import type { PaymentOutcome } from '../../../shared/api/payment-ending';
 
 /** At most this many payments go to paper; the CSV export has them all. */
 export const printLimit = 2000;
@@ -21,7 +22,7 @@ export function describeFilters(form: FilterForm, t: TFunction<'journal'>): stri
     [t('from'), form.from],
     [t('to'), form.to],
     [t('station'), form.station],
-    [t('state'), form.state ? t(`states.${form.state}` as 'states.confirmed') : ''],
+    [t('state'), form.outcome ? t(outcomeLabelKey(form.outcome as PaymentOutcome)) : ''],
     [t('card'), form.card.trim()],
     [t('amountFrom'), form.amountFrom.trim()],
     [t('amountTo'), form.amountTo.trim()],

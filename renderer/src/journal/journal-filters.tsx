@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, TextField } from '@tillbridge/web-kit';
 import type { JournalStations } from '../../../shared/api/journal';
-import { paymentStates, type PaymentState } from '../../../shared/api/payment-state';
+import { paymentOutcomes, type PaymentOutcome } from '../../../shared/api/payment-ending';
+import { outcomeKey, useStationLabel } from '../i18n/payment-words';
 import { fetchStations, type JournalFilters } from './journal-api';
 import styles from './journal-filters.module.css';
 import { parseTypedMinor } from '../../../shared/money';
@@ -15,7 +16,7 @@ export interface FilterForm {
   readonly card: string;
   readonly amountFrom: string;
   readonly amountTo: string;
-  readonly state: string;
+  readonly outcome: string;
   readonly q: string;
 }
 
@@ -26,7 +27,7 @@ export const emptyForm: FilterForm = {
   card: '',
   amountFrom: '',
   amountTo: '',
-  state: '',
+  outcome: '',
   q: '',
 };
 
@@ -44,19 +45,35 @@ export function filtersOf(form: FilterForm): JournalFilters {
     card: form.card.trim() || undefined,
     amountFromMinor: amount(form.amountFrom),
     amountToMinor: amount(form.amountTo),
-    state: (form.state || undefined) as PaymentState | undefined,
+    outcome: (form.outcome || undefined) as PaymentOutcome | undefined,
     q: searchable(form.q) ? form.q.trim() : undefined,
   };
 }
+
+/** The name of an outcome in the filter: a running state's or an ending's word in the one vocabulary. */
+export const outcomeLabelKey = (outcome: PaymentOutcome): string =>
+  outcome === 'awaiting_guest' || outcome === 'authorizing'
+    ? outcomeKey({ state: outcome })
+    : outcomeKey({ state: 'cancelled', ending: outcome });
+
+/** How many filters besides the search are set (the folded bar's button says so). */
+const setBesidesSearch = (form: FilterForm): number =>
+  Object.entries(form).filter(([key, value]) => key !== 'q' && value.trim() !== '').length;
 
 export interface JournalFiltersProps {
   readonly form: FilterForm;
   readonly onChange: (form: FilterForm) => void;
 }
 
-/** The journal's filter bar: dates, station, card, amount range, state and the text search. */
+/**
+ * The journal's filter bar: the text search, then dates, station, how it ended, card and amount range. On a small
+ * window (under 1000 px wide or 50rem high) all but the search fold behind a toggle, so the list keeps its room.
+ */
 export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
   const { t } = useTranslation('journal');
+  const stationLabel = useStationLabel();
+  const [open, setOpen] = useState(false);
+  const setCount = setBesidesSearch(form);
   const [stations, setStations] = useState<JournalStations['stations']>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -71,7 +88,12 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
     text.trim() && parseTypedMinor(text) === undefined ? t('notAmount') : undefined;
   const q = form.q.trim();
   return (
-    <form className={styles.filters} aria-label={t('filters')} role="search" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={`${styles.filters} ${open ? styles.open : ''}`}
+      aria-label={t('filters')}
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <TextField
         label={t('search')}
         type="search"
@@ -81,49 +103,61 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
         hint={q && !searchable(q) ? t('searchTooShort') : undefined}
         autoComplete="off"
       />
-      <TextField label={t('from')} type="date" value={form.from} onChange={set('from')} max={form.to || undefined} />
-      <TextField label={t('to')} type="date" value={form.to} onChange={set('to')} min={form.from || undefined} />
-      <Select
-        label={t('station')}
-        value={form.station}
-        onChange={set('station')}
-        options={[
-          { value: '', label: t('allStations') },
-          ...stations.map((s) => ({ value: s.station, label: s.label })),
-        ]}
-      />
-      <Select
-        label={t('state')}
-        value={form.state}
-        onChange={set('state')}
-        options={[
-          { value: '', label: t('allStates') },
-          ...paymentStates.map((s) => ({ value: s, label: t(`states.${s}`) })),
-        ]}
-      />
-      <TextField label={t('card')} value={form.card} onChange={set('card')} inputMode="numeric" autoComplete="off" />
-      <TextField
-        label={t('amountFrom')}
-        value={form.amountFrom}
-        onChange={set('amountFrom')}
-        inputMode="decimal"
-        error={amountError(form.amountFrom)}
-      />
-      <TextField
-        label={t('amountTo')}
-        value={form.amountTo}
-        onChange={set('amountTo')}
-        inputMode="decimal"
-        error={amountError(form.amountTo)}
-      />
-      <div className={styles.clear}>
+      <div className={styles.toggle}>
         <Button
           variant="ghost"
-          onClick={() => onChange(emptyForm)}
-          disabled={JSON.stringify(form) === JSON.stringify(emptyForm)}
+          aria-expanded={open}
+          aria-controls="journal-more-filters"
+          onClick={() => setOpen(!open)}
         >
-          {t('clear')}
+          {setCount > 0 ? t('moreFiltersSet', { count: setCount }) : t('moreFilters')}
         </Button>
+      </div>
+      <div className={styles.more} id="journal-more-filters">
+        <TextField label={t('from')} type="date" value={form.from} onChange={set('from')} max={form.to || undefined} />
+        <TextField label={t('to')} type="date" value={form.to} onChange={set('to')} min={form.from || undefined} />
+        <Select
+          label={t('station')}
+          value={form.station}
+          onChange={set('station')}
+          options={[
+            { value: '', label: t('allStations') },
+            ...stations.map((s) => ({ value: s.station, label: stationLabel(s) })),
+          ]}
+        />
+        <Select
+          label={t('state')}
+          value={form.outcome}
+          onChange={set('outcome')}
+          options={[
+            { value: '', label: t('allStates') },
+            ...paymentOutcomes.map((outcome) => ({ value: outcome, label: t(outcomeLabelKey(outcome)) })),
+          ]}
+        />
+        <TextField label={t('card')} value={form.card} onChange={set('card')} inputMode="numeric" autoComplete="off" />
+        <TextField
+          label={t('amountFrom')}
+          value={form.amountFrom}
+          onChange={set('amountFrom')}
+          inputMode="decimal"
+          error={amountError(form.amountFrom)}
+        />
+        <TextField
+          label={t('amountTo')}
+          value={form.amountTo}
+          onChange={set('amountTo')}
+          inputMode="decimal"
+          error={amountError(form.amountTo)}
+        />
+        <div className={styles.clear}>
+          <Button
+            variant="ghost"
+            onClick={() => onChange(emptyForm)}
+            disabled={JSON.stringify(form) === JSON.stringify(emptyForm)}
+          >
+            {t('clear')}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '@tillbridge/web-kit';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { StateBadge } from './state-badge';
+import { useStationLabel } from '../i18n/payment-words';
 import type { JournalPages } from './use-journal-pages';
 import styles from './journal-list.module.css';
 
@@ -17,12 +18,22 @@ export interface JournalListProps {
   readonly onOpen: (entry: JournalEntry) => void;
 }
 
-function Row({ entry, onOpen }: { readonly entry: JournalEntry; readonly onOpen: (entry: JournalEntry) => void }) {
+function Row({
+  entry,
+  index,
+  onOpen,
+}: {
+  readonly entry: JournalEntry;
+  readonly index: number;
+  readonly onOpen: (entry: JournalEntry) => void;
+}) {
   const { i18n } = useTranslation('journal');
   const lang = i18n.language;
+  const stationLabel = useStationLabel();
   return (
     <div
       role="row"
+      aria-rowindex={index + 2}
       tabIndex={0}
       className={styles.row}
       data-payment-id={entry.id}
@@ -40,9 +51,9 @@ function Row({ entry, onOpen }: { readonly entry: JournalEntry; readonly onOpen:
         <span className={styles.sub}>{formatTime(entry.createdAt, lang)}</span>
       </span>
       <span role="cell" title={entry.station}>
-        {entry.stationLabel}
+        {stationLabel(entry)}
       </span>
-      <span role="cell">
+      <span role="cell" className={styles.state}>
         <StateBadge state={entry.state} ending={entry.ending} />
       </span>
       <span role="cell" className={styles.numeric}>
@@ -106,16 +117,11 @@ export function JournalList({ pages, filterKey, onOpen }: JournalListProps) {
           {items.map((item) => {
             const entry = pages.entry(item.index);
             return (
-              <div
-                key={item.key}
-                className={styles.slot}
-                style={{ transform: `translateY(${item.start}px)` }}
-                aria-rowindex={item.index + 2}
-              >
+              <div key={item.key} className={styles.slot} style={{ transform: `translateY(${item.start}px)` }}>
                 {entry ? (
-                  <Row entry={entry} onOpen={onOpen} />
+                  <Row entry={entry} index={item.index} onOpen={onOpen} />
                 ) : (
-                  <div role="row" className={`${styles.row} ${styles.loading}`}>
+                  <div role="row" aria-rowindex={item.index + 2} className={`${styles.row} ${styles.loading}`}>
                     <span role="cell">{t('rowLoading')}</span>
                   </div>
                 )}

@@ -15,6 +15,7 @@ import { useDebounced } from './use-debounced';
 import { useJournalPages } from './use-journal-pages';
 import styles from './journal-page.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
+import { usePrompt } from '../prompt/prompt-events';
 
 /** The journal: the payments (filters, search, a virtual list, CSV and PDF, slips) and, on a tab, the FarCards checks. */
 export function JournalPage() {
@@ -42,7 +43,9 @@ function PaymentsView() {
   const filters = useMemo(() => filtersOf(settled), [settled]);
   const filterKey = JSON.stringify(filters);
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const pages = useJournalPages(filters);
+  /** The event stream's count of payments written or changed: the list and an open detail refresh on it. */
+  const { paymentsWritten } = usePrompt().state;
+  const pages = useJournalPages(filters, paymentsWritten);
   const [open, setOpen] = useState<JournalEntry | undefined>();
   const [printed, setPrinted] = useState<PrintedJournal | undefined>();
   const [busy, setBusy] = useState<'csv' | 'pdf' | undefined>();
@@ -111,7 +114,7 @@ function PaymentsView() {
       ) : (
         <JournalList pages={pages} filterKey={filterKey} onOpen={setOpen} />
       )}
-      <PaymentDetailDialog entry={open} onClose={() => setOpen(undefined)} />
+      <PaymentDetailDialog entry={open} changes={paymentsWritten} onClose={() => setOpen(undefined)} />
       <JournalPrint printed={printed} />
     </>
   );

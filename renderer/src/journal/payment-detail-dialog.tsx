@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, Button, Dialog, FactList, Spinner } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
+import { useStationLabel } from '../i18n/payment-words';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
 import type { JournalEntry, PaymentDetail } from '../../../shared/api/journal';
@@ -20,6 +21,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
   const printer = useSettings().view?.running.printer;
   const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, lang));
   const message = usePaymentMessage(detail);
+  const stationLabel = useStationLabel();
   return (
     <div className={styles.layout}>
       <div className={styles.facts}>
@@ -29,7 +31,7 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
           </Fact>
           <Fact label={t('columns.time')}>{formatDateTime(detail.createdAt, lang)}</Fact>
           <Fact label={t('columns.station')}>
-            <span title={detail.station}>{detail.stationLabel}</span>
+            <span title={detail.station}>{stationLabel(detail)}</span>
           </Fact>
           <Fact label={t('detail.authorized')}>{money(detail.authorizedMinor)}</Fact>
           <Fact label={t('columns.amount')}>{money(detail.amountMinor)}</Fact>
@@ -96,9 +98,12 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
 /** One payment: its fields, its history of states and its slip, which can be printed again. */
 export function PaymentDetailDialog({
   entry,
+  changes,
   onClose,
 }: {
   readonly entry: JournalEntry | undefined;
+  /** Moves when a payment is written or changes (the event stream): the open detail is fetched again. */
+  readonly changes: number;
   readonly onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['journal', 'app']);
@@ -112,7 +117,7 @@ export function PaymentDetailDialog({
         if (!controller.signal.aborted) setLoaded({ id: entry.id, error: apiErrorMessage(reason) });
       });
     return () => controller.abort();
-  }, [entry]);
+  }, [entry, changes]);
   const current = loaded && loaded.id === entry?.id ? loaded : undefined;
   const detail = current?.detail;
   const error = current?.error;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@tillbridge/web-kit';
 import type { PaymentEnding } from '../../../shared/api/payment-ending';
 import type { PaymentState } from '../../../shared/api/payment-state';
+import { outcomeKey } from '../i18n/payment-words';
 
 const tones: Record<PaymentState, BadgeTone> = {
   awaiting_guest: 'accent',
@@ -15,8 +16,8 @@ const tones: Record<PaymentState, BadgeTone> = {
 };
 
 /**
- * A payment's state as a coloured badge with its translated name; a cancelled or failed one says how it ended (a
- * timeout, the station, the bridge stopping…) when its ending is known.
+ * A payment's state as a coloured badge with its name in the one vocabulary: how it ended (a timeout, the station, the
+ * bridge stopping…) when its ending is known, else its state.
  */
 export function StateBadge({
   state,
@@ -26,7 +27,5 @@ export function StateBadge({
   readonly ending?: PaymentEnding | null;
 }) {
   const { t } = useTranslation('journal');
-  const { t: terminal } = useTranslation('prompt');
-  const told = ending && (state === 'cancelled' || state === 'failed' || state === 'declined');
-  return <Badge tone={tones[state]}>{told ? terminal(`endings.${ending}`) : t(`states.${state}`)}</Badge>;
+  return <Badge tone={tones[state]}>{t(outcomeKey({ state, ending }))}</Badge>;
 }

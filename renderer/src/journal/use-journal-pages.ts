@@ -18,6 +18,33 @@ export interface JournalPages {
   ensure(first: number, last: number): void;
 }
 
+/**
+ * Loads the pages already shown again when `changes` moves (the event stream announced a written or changed payment):
+ * new payments appear on top and changed rows change, without a reload and without polling. Changes that arrive while
+ * a refresh is on its way are folded into one more refresh after it.
+ */
+function useRefreshOnChange(changes: number, refresh: () => Promise<void>): void {
+  const running = useRef<Promise<void> | undefined>(undefined);
+  const again = useRef(false);
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (changes === seen.current) return;
+    seen.current = changes;
+    if (running.current) {
+      again.current = true;
+      return;
+    }
+    const run = (): Promise<void> =>
+      refresh().finally(() => {
+        running.current = undefined;
+        if (!again.current) return;
+        again.current = false;
+        running.current = run();
+      });
+    running.current = run();
+  }, [changes, refresh]);
+}
+
 interface Loaded {
   /** The filters these pages belong to. */
   readonly key: string;
@@ -30,7 +57,7 @@ interface Loaded {
  * The filtered journal, loaded page by page as rows come into view. New filters start over and cancel what the old
  * ones still had on the way; the old rows stay until the new first page replaces them, so nothing jumps while typing.
  */
-export function useJournalPages(filters: JournalFilters): JournalPages {
+export function useJournalPages(filters: JournalFilters, changes = 0): JournalPages {
   const key = JSON.stringify(filters);
   const [loaded, setLoaded] = useState<Loaded>({ key: '', pages: new Map(), total: undefined, error: undefined });
   const inFlight = useRef(new Set<string>());
@@ -62,6 +89,33 @@ export function useJournalPages(filters: JournalFilters): JournalPages {
     load(key, 0, next.signal);
     return () => next.abort();
   }, [key, load]);
+
+  const loadedRef = useRef(loaded);
+  useEffect(() => {
+    loadedRef.current = loaded;
+  }, [loaded]);
+  /** The pages the list holds, fetched again and swapped in together. */
+  const refresh = useCallback(async () => {
+    const signal = controller.current?.signal;
+    const current = loadedRef.current;
+    if (!signal || current.key !== key) return;
+    const numbers = current.pages.size > 0 ? [...current.pages.keys()] : [0];
+    const filtersOfKey = JSON.parse(key) as JournalFilters;
+    try {
+      const results = await Promise.all(
+        numbers.map((page) => fetchJournalPage(filtersOfKey, page * journalPageSize, journalPageSize, signal)),
+      );
+      if (signal.aborted) return;
+      setLoaded((prev) => {
+        if (prev.key !== key) return prev;
+        const pages = new Map(numbers.map((page, i) => [page, results[i]!.entries]));
+        return { key, pages, total: results[0]!.total, error: undefined };
+      });
+    } catch {
+      /** The next change or the next scroll asks again; the rows shown stay. */
+    }
+  }, [key]);
+  useRefreshOnChange(changes, refresh);
 
   const searching = loaded.key !== key;
   const ensure = useCallback(

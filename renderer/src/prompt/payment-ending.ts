@@ -1,10 +1,9 @@
 import type { BadgeTone } from '@tillbridge/web-kit';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
+import { outcomeKey } from '../i18n/payment-words';
 
-/** The key of a payment's headline in the prompt's texts: its ending, or its state while it runs. */
-export function endingKey(payment: Pick<PaymentView, 'ending' | 'state'>): string {
-  return payment.ending ? `endings.${payment.ending}` : `states.${payment.state}`;
-}
+/** The key of a payment's headline: its ending, or its state while it runs, in the one vocabulary. */
+export const endingKey = (payment: Pick<PaymentView, 'ending' | 'state'>): string => outcomeKey(payment);
 
 /** Approved endings read green, the others red or neutral; a running payment is accented. */
 export function endingTone(payment: Pick<PaymentView, 'ending' | 'state'>): BadgeTone {

@@ -6,6 +6,7 @@ import { useSettings } from '../settings/settings-context';
 import { EnrolOffer } from './enrol-offer';
 import { IdentifyForm } from './identify-form';
 import { formatClock } from './payment-ending';
+import { useStationLabel } from '../i18n/payment-words';
 import { PaymentResult } from './payment-result';
 import { isActive } from './prompt-state';
 import styles from './payment-prompt.module.css';
@@ -24,6 +25,7 @@ export interface PaymentPromptProps {
 /** The guest prompt: station, amount and countdown in one row on top; the identification form or the result below. */
 export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
   const { t, i18n } = useTranslation('prompt');
+  const stationLabel = useStationLabel();
   const timeoutSeconds = useSettings().view?.running.authpayTimeout ?? 120;
   const deadline = Date.parse(payment.createdAt) + timeoutSeconds * 1000;
   const secondsLeft = Math.min(timeoutSeconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
@@ -42,7 +44,7 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
         <div className={styles.fact}>
           <span className={styles.label}>{t('station')}</span>
           <strong className={styles.station} title={payment.station} data-testid="prompt-station">
-            {payment.stationLabel}
+            {stationLabel(payment)}
           </strong>
         </div>
         <div className={styles.fact}>

@@ -3,6 +3,7 @@ import type { PaymentView } from '../../../shared/api/payment-prompt';
 import { formatMoney } from '@tillbridge/web-kit';
 import { endingKey, endingTone, formatClock } from './payment-ending';
 import { isActive } from './prompt-state';
+import { useStationLabel } from '../i18n/payment-words';
 import styles from './payment-queue.module.css';
 
 export interface PaymentQueueProps {
@@ -19,6 +20,7 @@ export interface PaymentQueueProps {
  */
 export function PaymentQueue({ payments, shownId, now, onSelect }: PaymentQueueProps) {
   const { t, i18n } = useTranslation('prompt');
+  const stationLabel = useStationLabel();
   if (payments.length < 2) return null;
   return (
     <ul className={styles.queue} aria-label={t('queue')} data-testid="payment-queue">
@@ -37,7 +39,7 @@ export function PaymentQueue({ payments, shownId, now, onSelect }: PaymentQueueP
               data-testid="queue-item"
               data-station={payment.station}
             >
-              <span className={styles.station}>{payment.stationLabel}</span>
+              <span className={styles.station}>{stationLabel(payment)}</span>
               <span className={styles.amount}>{formatMoney(payment.amountMinor, i18n.language)}</span>
               <span className={styles.status} title={status}>
                 {status}

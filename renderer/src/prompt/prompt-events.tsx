@@ -42,6 +42,7 @@ export function PromptEventsProvider({ children }: { readonly children: ReactNod
         });
         source.addEventListener('shift', () => dispatch({ type: 'shift' }));
         source.addEventListener('check', () => dispatch({ type: 'check' }));
+        source.addEventListener('journal', () => dispatch({ type: 'journal' }));
         source.addEventListener('lookup', (event) => {
           const data = JSON.parse((event as MessageEvent<string>).data) as { lookup: GuestLookupMode };
           dispatch({ type: 'lookup', lookup: data.lookup });

@@ -3,11 +3,13 @@ import { formatMoney, formatTime, Badge, Card, EmptyState, Table, Td, TableHead 
 import { useSettings } from '../settings/settings-context';
 import { endingKey, endingTone } from './payment-ending';
 import { usePrompt } from './prompt-events';
+import { useStationLabel } from '../i18n/payment-words';
 import styles from './prompt-page.module.css';
 
 /** Between payments: the till is ready, where the station driver points, and this session's payments. */
 export function PromptPage() {
   const { t, i18n } = useTranslation('prompt');
+  const stationLabel = useStationLabel();
   const { state } = usePrompt();
   const authPath = useSettings().view?.running.authPath ?? '/authcall.xml/';
   const driverUrl = `${window.location.origin}${authPath}`;
@@ -34,7 +36,7 @@ export function PromptPage() {
                 <tr key={payment.id}>
                   <Td>{formatTime(payment.createdAt, i18n.language)}</Td>
                   <Td>
-                    <span title={payment.station}>{payment.stationLabel}</span>
+                    <span title={payment.station}>{stationLabel(payment)}</span>
                   </Td>
                   <Td numeric>{formatMoney(payment.amountMinor + payment.tipMinor, i18n.language)}</Td>
                   <Td>

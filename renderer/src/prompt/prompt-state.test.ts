@@ -14,6 +14,8 @@ const payment = (id: string, state: PaymentView['state'], updatedAt = '2026-11-2
   id,
   station: `{S-${id}}`,
   stationLabel: `Station ${id}`,
+  stationName: null,
+  stationNumber: 1,
   state,
   amountMinor: 1000,
   tipMinor: 0,

@@ -20,6 +20,8 @@ export interface PromptState {
   readonly shiftsClosed: number;
   /** Counts the FarCards check changes announced (`check`): the check panels ask again when it changes. */
   readonly checksChanged: number;
+  /** Counts the payments written or changed (`journal`) and the stream's reconnects: the journal refreshes on it. */
+  readonly paymentsWritten: number;
 }
 
 export type PromptAction =
@@ -36,6 +38,7 @@ export type PromptAction =
   | { readonly type: 'sync'; readonly sync: SyncStatus }
   | { readonly type: 'shift' }
   | { readonly type: 'check' }
+  | { readonly type: 'journal' }
   | { readonly type: 'lookup'; readonly lookup: GuestLookupMode }
   | { readonly type: 'connected'; readonly connected: boolean }
   | { readonly type: 'dismiss'; readonly id: string }
@@ -53,6 +56,7 @@ export const initialPromptState: PromptState = {
   lookup: 'all',
   shiftsClosed: 0,
   checksChanged: 0,
+  paymentsWritten: 0,
 };
 
 const activeStates: ReadonlySet<PaymentState> = new Set(['awaiting_guest', 'authorizing']);
@@ -78,6 +82,8 @@ export function promptReducer(state: PromptState, action: PromptAction): PromptS
     case 'snapshot': {
       const lookup = action.lookup ?? 'all';
       let next: PromptState = { ...state, sync: action.sync, tips: action.tips, lookup, connected: true };
+      /** A reconnected stream may have missed payments: the journal refreshes. */
+      next = { ...next, paymentsWritten: state.paymentsWritten + 1 };
       for (const payment of action.pending) next = withPayment(next, payment, action.now);
       return next;
     }
@@ -100,6 +106,8 @@ export function promptReducer(state: PromptState, action: PromptAction): PromptS
       return { ...state, sync: action.sync };
     case 'shift':
       return { ...state, shiftsClosed: state.shiftsClosed + 1 };
+    case 'journal':
+      return { ...state, paymentsWritten: state.paymentsWritten + 1 };
     case 'check':
       return { ...state, checksChanged: state.checksChanged + 1 };
     case 'lookup':

@@ -87,13 +87,13 @@ export default function ReportCharts({ totals, timeline }: ReportChartsProps) {
       <ChartFigure
         title={t('charts.states')}
         summary={
-          states.map((s) => `${t(`journal:states.${s}`)} ${formatNumber(totals.byState[s].count, lang)}`).join(', ') ||
+          states.map((s) => `${t(`outcomes:states.${s}`)} ${formatNumber(totals.byState[s].count, lang)}`).join(', ') ||
           none
         }
       >
         <Doughnut
           data={{
-            labels: states.map((s) => t(`journal:states.${s}`)),
+            labels: states.map((s) => t(`outcomes:states.${s}`)),
             datasets: [
               { data: states.map((s) => totals.byState[s].count), backgroundColor: states.map((s) => colours[s]!) },
             ],

@@ -35,7 +35,7 @@ describe('doshift', () => {
     const lines = printedDocuments(reply.text)[0]!.lines;
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(32);
     const text = lines.join('\n');
-    expect(text).toMatch(/Z-REPORT No 1[\s\S]*Payments +2[\s\S]*Confirmed \(1\) +2880\.00[\s\S]*Declined \(1\) +5\.00/);
+    expect(text).toMatch(/Z-REPORT No 1[\s\S]*Payments +2[\s\S]*Confirmed \(1\) +2880\.00[\s\S]*Refused \(1\) +5\.00/);
     expect(text).toMatch(/BY PAYMENT SYSTEM[\s\S]*Gift +1[\s\S]*BY STATION[\s\S]*Station 1 +1/);
     expect(text).toContain('still running');
     const shift = db.prepare('SELECT * FROM shifts WHERE id = 1').get() as Record<string, unknown>;

@@ -56,9 +56,9 @@ describe('printOnFailure (default on) and printConfirmation', () => {
     const part = await postXml(bridge.url, 'voidpay', settleXml('VoidPay', '{PR-3}', 400, id, 4, authInfo));
     expect(part.text).not.toContain('<ConfPrnT>');
     const printed = lines(part.text);
-    expect(printed).toContain('ЧАСТИЧНАЯ ОТМЕНА ОПЛАТЫ');
+    expect(printed).toContain('ЧАСТИЧНОЕ СТОРНО ОПЛАТЫ');
     expect(printed.find((line) => line.startsWith('Авторизовано'))).toMatch(/10,00$/);
-    expect(printed.find((line) => line.startsWith('Отменено сейчас'))).toMatch(/-4,00$/);
+    expect(printed.find((line) => line.startsWith('Сторнировано сейчас'))).toMatch(/-4,00$/);
     expect(printed.find((line) => line.startsWith('Остаётся оплачено'))).toMatch(/6,00$/);
   });
 });

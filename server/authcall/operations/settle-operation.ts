@@ -5,6 +5,7 @@ import { SettleRefusal } from '../../payments/settle-refusal.js';
 import type { SettleRequest } from '../../payments/settle-payment.js';
 import type { OperationSpec } from '../operation-handler.js';
 import { paymentFailure, paymentSuccess } from './payment-reply.js';
+import { paymentAsItStands } from '../../payments/balance-now.js';
 import { auXml, myAmount, tipBlock } from './payment-request.js';
 
 /** What sets confpay and voidpay apart besides how the payment settles: their names, the slip and the text shown. */
@@ -50,13 +51,14 @@ export function settleOperation(action: SettleRequest['action']): OperationSpec 
         const text = renderPaymentMessage(language, error.display);
         return paymentFailure(`${requestRoot}Response`, request.version, paymentSystem, text, 409);
       }
-      const text = displayOf(settlement, settle, settled)
+      const shown = paymentAsItStands(ctx.terminal.db, settled, language);
+      const text = displayOf(settlement, settle, shown)
         .map((message) => renderPaymentMessage(language, message))
         .join(' ');
       const partialVoid = action === 'void' && settled.state !== 'voided';
       const voided = partialVoid && amountMinor > 0 ? amountMinor : undefined;
       const kind = partialVoid ? 'partialVoid' : slip;
-      return paymentSuccess(`${requestRoot}Response`, request.version, settled, kind, ctx, text, voided);
+      return paymentSuccess(`${requestRoot}Response`, request.version, shown, kind, ctx, text, voided);
     },
   };
 }
@@ -72,5 +74,8 @@ function displayOf(settlement: Settlement, request: SettleRequest, row: PaymentR
     messages.push(paymentMessage('voidedPart', { amountMinor: request.amountMinor, remainingMinor: row.amount_minor }));
   if (request.tip && row.state !== 'voided' && row.tip_authorized_minor !== null)
     messages.push(paymentMessage('tipChanged', { tipMinor: row.tip_minor, wasMinor: row.tip_authorized_minor }));
-  return messages.length > 0 ? messages : [settlement.display];
+  if (messages.length > 0) return messages;
+  return [
+    row.state === 'voided' ? paymentMessage('voided', { balanceMinor: row.balance_after_minor }) : settlement.display,
+  ];
 }

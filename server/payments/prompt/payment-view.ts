@@ -3,13 +3,18 @@ import { paymentEnding } from '../../../shared/api/payment-ending.js';
 import { maskCardForWindow } from '../../slips/mask-card.js';
 import { storedMessage } from '../payment-display.js';
 import type { PaymentRow } from '../payment-store.js';
+import type { StationIdentity } from '../../../shared/i18n/station-label.js';
 
 /** A payment as the window sees it (amounts in hundredths). */
-export function paymentView(row: PaymentRow, tipsEnabled: boolean, stationLabel: string): PaymentView {
+export function paymentView(
+  row: PaymentRow,
+  tipsEnabled: boolean,
+  station: StationIdentity & { readonly stationLabel: string },
+): PaymentView {
   return {
     id: row.id,
     station: row.station,
-    stationLabel,
+    ...station,
     state: row.state,
     amountMinor: row.amount_minor,
     tipMinor: row.tip_minor,

@@ -9,6 +9,7 @@ import { findMirrored } from '../guest-mirror.js';
 import type { PaymentRow } from '../payment-store.js';
 import type { Terminal } from '../terminal.js';
 import { paymentView } from './payment-view.js';
+import { paymentAsItStands } from '../balance-now.js';
 import { declineSchema, guestQuerySchema, identifySchemaFor, lookupOf } from './prompt-schemas.js';
 
 /** Subscribes to the changes of FarCards checks (the check service's `onCheckChange`); returns the unsubscribe. */
@@ -26,7 +27,12 @@ export function promptRouter(
 ): Router {
   const identifySchema = identifySchemaFor(phoneRegion);
   const router = Router();
-  const view = (row: PaymentRow) => paymentView(row, terminal.tipsEnabled, terminal.stationLabel(row.station));
+  const view = (row: PaymentRow) =>
+    paymentView(
+      paymentAsItStands(terminal.db, row, terminal.language),
+      terminal.tipsEnabled,
+      terminal.stationOf(row.station),
+    );
   router.get('/token', guard.tokenEndpoint);
   router.use(
     (_req, res, next) => {
@@ -61,6 +67,8 @@ export function promptRouter(
       lookup: terminal.lookupMode,
     });
     const onPayment = (row: PaymentRow): void => send('payment', view(row));
+    /** A payment was written or changed state (`event: journal`): the journal refreshes what it shows, no polling. */
+    const onJournal = (row: PaymentRow): void => send('journal', { id: row.id, state: row.state });
     const onSync = (): void => send('sync', terminal.outbox.status());
     const onShift = (shift: { id: number }): void => send('shift', shift);
     const onLookup = (mode: GuestLookupMode): void => send('lookup', { lookup: mode });
@@ -72,6 +80,7 @@ export function promptRouter(
       res.end();
     };
     terminal.events.on('payment', onPayment);
+    terminal.events.on('payment', onJournal);
     terminal.events.on('sync', onSync);
     terminal.events.on('shift', onShift);
     terminal.events.on('lookup', onLookup);
@@ -80,6 +89,7 @@ export function promptRouter(
       clearInterval(heartbeat);
       stopChecks?.();
       terminal.events.off('payment', onPayment);
+      terminal.events.off('payment', onJournal);
       terminal.events.off('sync', onSync);
       terminal.events.off('shift', onShift);
       terminal.events.off('lookup', onLookup);
