@@ -17,12 +17,20 @@ export interface JournalListProps {
   readonly onOpen: (entry: JournalEntry) => void;
 }
 
-function Row({ entry, onOpen }: { readonly entry: JournalEntry; readonly onOpen: (entry: JournalEntry) => void }) {
+interface RowProps {
+  readonly entry: JournalEntry;
+  /** The row's place in the whole list (the head is 1), for screen readers: only the rows in view exist. */
+  readonly rowIndex: number;
+  readonly onOpen: (entry: JournalEntry) => void;
+}
+
+function Row({ entry, rowIndex, onOpen }: RowProps) {
   const { i18n } = useTranslation('journal');
   const lang = i18n.language;
   return (
     <div
       role="row"
+      aria-rowindex={rowIndex}
       tabIndex={0}
       className={styles.row}
       data-payment-id={entry.id}
@@ -106,16 +114,11 @@ export function JournalList({ pages, filterKey, onOpen }: JournalListProps) {
           {items.map((item) => {
             const entry = pages.entry(item.index);
             return (
-              <div
-                key={item.key}
-                className={styles.slot}
-                style={{ transform: `translateY(${item.start}px)` }}
-                aria-rowindex={item.index + 2}
-              >
+              <div key={item.key} className={styles.slot} style={{ transform: `translateY(${item.start}px)` }}>
                 {entry ? (
-                  <Row entry={entry} onOpen={onOpen} />
+                  <Row entry={entry} rowIndex={item.index + 2} onOpen={onOpen} />
                 ) : (
-                  <div role="row" className={`${styles.row} ${styles.loading}`}>
+                  <div role="row" aria-rowindex={item.index + 2} className={`${styles.row} ${styles.loading}`}>
                     <span role="cell">{t('rowLoading')}</span>
                   </div>
                 )}
