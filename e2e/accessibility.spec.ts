@@ -88,6 +88,12 @@ test('every page of the window, the console and the guest page passes the axe sc
         await expect(window.getByRole('main')).toBeVisible();
         found.push(...(await violations(window, `window ${language} ${path}`)));
       }
+      /** Reflow (WCAG 1.4.10): on an 800 px till every page's name in the navigation shows whole, in Russian too. */
+      await window.setViewportSize({ width: 800, height: 600 });
+      const nav = window.getByRole('navigation');
+      expect(await nav.evaluate((box) => box.scrollWidth - box.clientWidth), `${language} navigation at 800 px`).toBe(
+        0,
+      );
       await window.close();
 
       const console = await context.newPage();
