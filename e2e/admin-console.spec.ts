@@ -117,6 +117,10 @@ test('an administrator runs their network; another network sees none of it', asy
   await campaign.getByLabel('Qty').fill('2');
   await campaign.getByRole('button', { name: 'What would it get?' }).click();
   await expect(campaign.getByTestId('campaign-preview')).toContainText('The order of 400.00 gets 40.00 off.');
+  /** The answer is scrolled into view above the dialog's footer, not left under it. */
+  const answerBox = await campaign.getByTestId('campaign-preview').boundingBox();
+  const footerTop = (await campaign.getByRole('button', { name: 'Save the campaign' }).boundingBox())!.y;
+  expect(answerBox!.y + answerBox!.height).toBeLessThanOrEqual(footerTop);
   await fits(page);
   await campaign.getByRole('button', { name: 'Save the campaign' }).click();
   const campaignRow = page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: /Autumn coffee/ });
