@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/i18n/language.js';
 import { HttpError } from '../errors/http-error.js';
 import type { AuthcallContext, OperationReply, OperationSpec } from './operation-handler.js';
 import { operationRegistry } from './operation-registry.js';
@@ -8,6 +9,8 @@ import { attribute, childElement } from './xml/xml-element.js';
 export interface RunOptions {
   readonly receivedAt: number;
   readonly signal: AbortSignal;
+  /** The window's language for its own menu call (see OperationRequest). */
+  readonly language?: Language | undefined;
 }
 
 /**
@@ -30,7 +33,7 @@ export function authcallOperations(
   const running = new Map<string, string>();
   return {
     find: (name) => operations.get(name.toLowerCase()),
-    async run(spec, xml, { receivedAt, signal }) {
+    async run(spec, xml, { receivedAt, signal, language }) {
       const { rootName, root } = parseXml(xml);
       if (rootName !== spec.requestRoot)
         throw new HttpError(400, `wrong root element <${rootName}>: ${spec.name}.xml takes <${spec.requestRoot}>`);
@@ -43,7 +46,7 @@ export function authcallOperations(
         running.set(station, spec.name);
       }
       try {
-        return await spec.handler({ version, root, station, receivedAt, signal }, ctx);
+        return await spec.handler({ version, root, station, receivedAt, signal, language }, ctx);
       } finally {
         if (exclusive) running.delete(station);
       }
