@@ -117,6 +117,10 @@ test('an administrator runs their network; another network sees none of it', asy
   await campaign.getByLabel('Qty').fill('2');
   await campaign.getByRole('button', { name: 'What would it get?' }).click();
   await expect(campaign.getByTestId('campaign-preview')).toContainText('The order of 400.00 gets 40.00 off.');
+  /** The answer is scrolled into view above the dialog's footer, not left under it. */
+  const answerBox = await campaign.getByTestId('campaign-preview').boundingBox();
+  const footerTop = (await campaign.getByRole('button', { name: 'Save the campaign' }).boundingBox())!.y;
+  expect(answerBox!.y + answerBox!.height).toBeLessThanOrEqual(footerTop);
   await fits(page);
   await campaign.getByRole('button', { name: 'Save the campaign' }).click();
   const campaignRow = page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: /Autumn coffee/ });
@@ -196,6 +200,83 @@ test('an administrator runs their network; another network sees none of it', asy
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/#\/sign-in$/);
+});
+
+/** The programme page and the audit log in each language: ranks out of order refused with the reason, the change in words. */
+const programmeWords = {
+  en: {
+    language: 'English',
+    programme: 'Programme',
+    audit: 'Audit log',
+    share: 'Max bonus share, %',
+    addRank: 'Add a rank',
+    rank: (n: number) => [`Name of rank ${n}`, `Threshold of rank ${n}`, `Cashback of rank ${n}`] as const,
+    save: 'Save the programme',
+    saved: 'The programme is saved.',
+    changed: 'Programme changed',
+  },
+  ru: {
+    language: 'Русский',
+    programme: 'Программа',
+    audit: 'Журнал изменений',
+    share: 'Оплата бонусами, до %',
+    addRank: 'Добавить уровень',
+    rank: (n: number) => [`Название уровня ${n}`, `Порог уровня ${n}`, `Кешбэк уровня ${n}`] as const,
+    save: 'Сохранить программу',
+    saved: 'Программа сохранена.',
+    changed: 'Изменена программа',
+  },
+} as const;
+
+test('ranks out of order are refused with the reason, and the audit log reads as text, in both languages', async ({
+  page,
+}) => {
+  service = await startHostedLoyalty();
+  addAdmin(service.dataDir, anna.email, anna.password, ['--network', 'city']);
+  await page.goto(`${service.url}/admin/`);
+  await signIn(page, anna.email, anna.password);
+  const steps = [
+    {
+      language: 'en',
+      share: ['50%', '40%'],
+      rank: { name: 'Gold', threshold: '5000', wrongCashback: '2', fixedThreshold: '5000', cashback: '7.5' },
+      reason: 'Must be more than the cashback of Base above it.',
+      audit: [/Bonus share: 50%\s→\s40%/, /Name Gold, from total spent 5,000\.00, cashback 7\.5%/, 'Programme city'],
+    },
+    {
+      language: 'ru',
+      share: ['40 %', '30 %'],
+      rank: { name: 'Платина', threshold: '1000', wrongCashback: '10', fixedThreshold: '20000', cashback: '10' },
+      reason: 'Должен быть больше порога уровня «Gold» над ним.',
+      audit: [
+        /Доля бонусов: 40\s%\s→\s30\s%/,
+        /Название Платина, от суммы покупок 20\s000,00, кешбэк 10\s%/,
+        'Программа city',
+      ],
+    },
+  ] as const;
+  for (const [n, step] of steps.entries()) {
+    const words = programmeWords[step.language];
+    await page.getByRole('button', { name: words.language }).click();
+    await page.getByRole('navigation').getByRole('link', { name: words.programme }).click();
+    await page.getByLabel(words.share).fill(step.share[1].replace(/\D/g, ''));
+    await page.getByRole('button', { name: words.addRank }).click();
+    const [name, threshold, cashback] = words.rank(n + 2);
+    await page.getByLabel(name).fill(step.rank.name);
+    await page.getByLabel(threshold).fill(step.rank.threshold);
+    await page.getByLabel(cashback).fill(step.rank.wrongCashback);
+    await expect(page.getByText(step.reason)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.save })).toBeDisabled();
+    await page.getByLabel(threshold).fill(step.rank.fixedThreshold);
+    await page.getByLabel(cashback).fill(step.rank.cashback);
+    await page.getByRole('button', { name: words.save }).click();
+    await expect(page.getByRole('status')).toContainText(words.saved);
+
+    await page.getByRole('navigation').getByRole('link', { name: words.audit }).click();
+    const entry = page.getByRole('table', { name: words.audit }).getByRole('row', { name: words.changed }).first();
+    for (const text of step.audit) await expect(entry).toContainText(text);
+    await expect(entry).not.toContainText('maxBonusShareBp');
+  }
 });
 
 test('a new administrator sets their password through the one-time link, once', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { paidPayment, seedGuest, station, stationStateFile } from './manager-support.js';
+import { recordPrints } from './print-recorder.js';
 
 const stationA = '{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E11}';
 const stationB = '{7B3F2D54-2A1C-4D6B-8E2F-1C9B5D4A3F22}';
@@ -48,6 +49,7 @@ test('a shift closed by doshift shows its Z-report and charts', async ({ page, b
 test('a period report with date pickers, charts per day and the printed report', async ({ page, bridge }) => {
   await seedGuest(bridge, { phone: '+79990001133', card: '5536914400000001', bonuses: 500 });
   await paidPayment(bridge, stationStateFile(), stationA, '99.90', '+79990001133');
+  const printer = await recordPrints(page);
   await page.goto(`${bridge.url}/reports?view=period`);
   await expect(page.getByRole('tab', { name: 'Period' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('From', { exact: true })).toHaveValue(/^\d{4}-\d{2}-01$/);
@@ -56,4 +58,13 @@ test('a period report with date pickers, charts per day and the printed report',
   await expect(page.locator('canvas')).toHaveCount(4);
   await page.getByLabel('To', { exact: true }).fill('2020-01-01');
   await expect(page.getByText('The end is before the start')).toBeVisible();
+
+  // the open shift's X-report is one tap from the Reports page; a browser's Print only opens its dialog, and says so
+  await page.getByRole('tab', { name: 'Shifts' }).click();
+  await page.getByRole('button', { name: 'X-report (so far)' }).click();
+  const xReport = page.getByRole('dialog', { name: 'X-report (so far)' });
+  await expect(xReport.getByRole('figure')).toContainText('X-REPORT');
+  await xReport.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(xReport.getByRole('status')).toHaveText('Shown in the print dialog: print or save it there.');
+  await expect.poll(async () => (await printer.jobs()).at(-1)?.receipt).toContain('X-REPORT');
 });

@@ -172,7 +172,7 @@ for (const language of shotLanguages) {
       await expect(page.getByRole('button', { name: say.signIn })).toBeVisible();
       await snap('console-sign-in');
       await page.goto(link);
-      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await snap('console-set-password');
 
       await page.goto(`${url}/admin/`);

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/i18n/language.js';
 import { HttpError } from '../errors/http-error.js';
 import type { AuthcallContext, OperationReply, OperationSpec } from './operation-handler.js';
 import { operationRegistry } from './operation-registry.js';
@@ -10,6 +11,8 @@ export interface RunOptions {
   readonly signal: AbortSignal;
   /** Set when the window's menu runs it (not a station): whether the window holds the manager's unlock. */
   readonly window?: { readonly managerUnlocked: boolean } | undefined;
+  /** The window's language for its own menu call (see OperationRequest). */
+  readonly language?: Language | undefined;
 }
 
 /**
@@ -32,7 +35,7 @@ export function authcallOperations(
   const running = new Map<string, string>();
   return {
     find: (name) => operations.get(name.toLowerCase()),
-    async run(spec, xml, { receivedAt, signal, window }) {
+    async run(spec, xml, { receivedAt, signal, window, language }) {
       const { rootName, root } = parseXml(xml);
       if (rootName !== spec.requestRoot)
         throw new HttpError(400, `wrong root element <${rootName}>: ${spec.name}.xml takes <${spec.requestRoot}>`);
@@ -45,7 +48,7 @@ export function authcallOperations(
         running.set(station, spec.name);
       }
       try {
-        return await spec.handler({ version, root, station, receivedAt, signal, window }, ctx);
+        return await spec.handler({ version, root, station, receivedAt, signal, window, language }, ctx);
       } finally {
         if (exclusive) running.delete(station);
       }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Language } from '../../shared/i18n/language.js';
 import type { Logger } from 'pino';
 import type { ResolvedBridgeSettings } from '../config/bridge-settings.js';
 import type { Clock } from '../config/clock.js';
@@ -36,6 +37,8 @@ export interface OperationRequest {
   readonly signal: AbortSignal;
   /** Set when the window's menu sent it in-process (authcall-operations.ts RunOptions). */
   readonly window?: { readonly managerUnlocked: boolean } | undefined;
+  /** The window's language, for its own menu (the default menu's captions, DisplayT, PrinterT); else the bridge's. */
+  readonly language?: Language | undefined;
 }
 
 /** The reply: root element name, the server's version for this operation, the root's content. */

@@ -31,6 +31,15 @@ describe('POST /api/menu-call', () => {
     expect(run.body.body).toMatch(/<ExecMenuItemResponse version="2">/);
   });
 
+  it("follows the window's language, whatever the bridge's", async () => {
+    const xml = '<GetMenuList version="2"/>';
+    const russian = await menuCall({ operation: 'getmenulist', xml, language: 'ru' });
+    expect(russian.body.body).toContain('caption="Отчёты"');
+    const bridges = await menuCall({ operation: 'getmenulist', xml });
+    expect(bridges.body.body).toContain('caption="Reports"');
+    expect((await menuCall({ operation: 'getmenulist', xml, language: 'de' })).status).toBe(400);
+  });
+
   it("refuses other operations and answers an operation's refusal as a JSON error with its status", async () => {
     const authpay = await menuCall({ operation: 'authpay', xml: '<AuthPay version="4"/>' });
     expect(authpay).toEqual({

@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { replyDocument, type AuthcallOperations } from '../authcall/authcall-operations.js';
 import { parseInput } from '../local-api/parse-input.js';
 import { menuRequestFields } from './menu-request-schema.js';
+import { languages } from '../../shared/i18n/language.js';
 
-const requestSchema = z.strictObject(menuRequestFields);
+/** The window's own menu follows the window's language (`language`, else the bridge's). */
+const requestSchema = z.strictObject({ ...menuRequestFields, language: z.enum(languages).optional() });
 
 /** The signal of the menu operations, which answer at once: nothing aborts them. */
 const never = new AbortController().signal;
 
 /**
- * `POST /api/menu-call` {operation, xml}: the window's menu of this bridge. The XML goes in-process to the station
+ * `POST /api/menu-call` {operation, xml, language?}: the window's menu of this bridge, in the window's language. The XML goes in-process to the station
  * protocol's own operations (no HTTP hop: the station port refuses browsers) and the answer is `{status, contentType,
  * body}`, as `/api/menu-proxy` answers for another server. An operation's error (a bad document 400, a broken menu file
  * 500) is this route's JSON error with the operation's status and description. Guarded like `/api/terminal`; an accrual
@@ -29,6 +31,7 @@ export function localMenuRouter(
       receivedAt: performance.now(),
       signal: never,
       window: { managerUnlocked: managerUnlocked(req) },
+      language: input.language,
     });
     const document = replyDocument(reply);
     res.json({

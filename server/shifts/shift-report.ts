@@ -3,7 +3,8 @@ import { formatAmount } from '../../shared/i18n/format-amount.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
-import { paymentStates } from '../../shared/api/payment-state.js';
+import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
+import { inFlightStates } from './shift-totals.js';
 import type { GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
 import type { JournalCheck } from '../../shared/api/journal-checks.js';
 import { checkLines } from './check-lines.js';
@@ -17,6 +18,9 @@ export interface ReportHeading {
   /** Lines printed after the totals (e.g. payments carried over to the next shift). */
   readonly notes?: readonly string[];
 }
+
+/** States a payment passes through on its way to an ending: a report prints their row only while one is in it. */
+const passingStates: ReadonlySet<PaymentState> = new Set<PaymentState>([...inFlightStates, 'authorized']);
 
 function groupLines(title: string, groups: readonly GroupTotals[], width: number, language: Language): string[] {
   if (groups.length === 0) return [];
@@ -58,6 +62,7 @@ export function totalsReport(
     ...labelled(t.payments, `${totals.count}`, width),
     ...paymentStates.flatMap((state) => {
       const bucket = totals.byState[state];
+      if (bucket.count === 0 && passingStates.has(state)) return [];
       return labelled(`  ${texts.stateTotals[state]} (${bucket.count})`, amount(bucket.amountMinor), width);
     }),
     ruler(width),

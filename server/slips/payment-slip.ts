@@ -4,7 +4,7 @@ import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from './mask-card.js';
 import { printedTime } from './printed-time.js';
-import { centered, checkSlipWidth, defaultSlipWidth, labelled, ruler, wrapText } from './slip-layout.js';
+import { centered, checkSlipWidth, defaultSlipWidth, fittedId, labelled, ruler, wrapText } from './slip-layout.js';
 
 /** Which step of the payment the slip records (`failure`: a payment that did not go through). */
 export type SlipKind = 'authorization' | 'confirmation' | 'void' | 'partialVoid' | 'failure';
@@ -79,7 +79,7 @@ export function paymentSlip(kind: SlipKind, data: PaymentSlipData, options: Slip
       ? labelled(t.balanceAfter, amount(data.balanceAfterMinor), width)
       : []),
     ...(data.authCode ? labelled(t.authCode, data.authCode, width) : []),
-    ...(data.actionId ? labelled(t.operation, data.actionId, width) : []),
+    ...(data.actionId ? labelled(t.operation, fittedId(data.actionId, width), width) : []),
     ruler(width),
   ];
   if ((options.copies ?? 1) === 1) return [{ cutAfter: true, lines: [...body, ''] }];

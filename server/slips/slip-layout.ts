@@ -74,6 +74,14 @@ export function labelled(label: string, value: string, width: number): string[] 
   return [...wrapText(left, width), ...wrapText(right, width).map((line) => line.padStart(width))];
 }
 
+/**
+ * An id (a payment's UUID) that a narrow slip cannot hold on one line, without its hyphens and braces: a UUID's 32 hex
+ * digits fit a 32-column slip whole instead of breaking across two lines.
+ */
+export function fittedId(id: string, width: number): string {
+  return id.length <= width ? id : id.replace(/[-{}]/g, '');
+}
+
 /** A line of dashes across the paper, as the driver's example slip has. */
 export function ruler(width: number): string {
   return '-'.repeat(width);

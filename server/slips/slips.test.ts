@@ -117,6 +117,15 @@ describe('paymentSlip', () => {
     expect(documents[1]!.lines.join('\n')).toContain('GUEST COPY');
   });
 
+  it("prints a payment's UUID whole on one line of a 32-column slip", () => {
+    const id = '019acb7e-5a2f-7c3d-9e4f-0a1b2c3d4e5f';
+    const [slip] = paymentSlip('confirmation', { ...data, actionId: id }, { width: 32 });
+    expect(slip!.lines).toContain('Operation');
+    expect(slip!.lines).toContain('019acb7e5a2f7c3d9e4f0a1b2c3d4e5f');
+    const [wide] = paymentSlip('confirmation', { ...data, actionId: id }, { width: 48 });
+    expect(wide!.lines).toContain(`Operation${' '.repeat(48 - 9 - 36)}${id}`);
+  });
+
   it('leaves out what is unknown and refuses an impossible width', () => {
     const lines = paymentSlip('confirmation', { venue: 'V', station: 'S', at, amountMinor: 1 })[0]!.lines;
     expect(lines.join('\n')).not.toMatch(/Card|Tip|Balance|Auth code/);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@tillbridge/web-kit';
 import { BridgeLink } from './bridge-link';
 import { ConsoleHeader, SessionLoading } from './console-header';
@@ -19,11 +19,14 @@ export function ConsoleShell() {
   const { session, signOut } = useSession();
   const programme = useProgramme();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   if (session === undefined) return <SessionLoading />;
   if (session === null) return <Navigate to="/sign-in" replace />;
   if (session.programmes.length === 0) return <NoProgrammes />;
   const current = session.programmes.find((p) => p.id === programme);
   if (!current) return <Navigate to={programmeHref(session.programmes[0]!.id)} replace />;
+  /** The page's level-one heading (its cards' titles are level two): the open page's name in the navigation. */
+  const here = consolePages.find((page) => pathname.endsWith(`/${page.path}`));
   return (
     <div className={styles.shell}>
       <ConsoleHeader className={styles.header}>
@@ -62,6 +65,7 @@ export function ConsoleShell() {
       </nav>
       {/* Keyed by the programme: switching starts every page afresh (no guest of the last one stays shown). */}
       <main key={current.id} className={styles.main}>
+        <h1 className="visually-hidden">{here ? t(here.label) : current.name}</h1>
         <Outlet />
       </main>
     </div>

@@ -9,7 +9,7 @@ export function NoProgrammes() {
   const { signOut } = useSession();
   return (
     <div className={styles.centre}>
-      <Card title={t('noProgrammes.title')} className={styles.narrow}>
+      <Card title={t('noProgrammes.title')} titleLevel={1} className={styles.narrow}>
         <p>{t('noProgrammes.text')}</p>
         <Button onClick={() => void signOut()}>{t('signOut')}</Button>
       </Card>

@@ -1,11 +1,18 @@
-import { useTranslation } from 'react-i18next';
 import { changeLines } from './change-lines';
+import type { AuditWords } from './audit-words';
 import styles from './audit.module.css';
 
 /** An entry's before → after, one line per changed field. */
-export function AuditChange({ before, after }: { readonly before: unknown; readonly after: unknown }) {
-  const { i18n } = useTranslation();
-  const lines = changeLines(before, after, i18n.language);
+export function AuditChange({
+  before,
+  after,
+  words,
+}: {
+  readonly before: unknown;
+  readonly after: unknown;
+  readonly words: AuditWords;
+}) {
+  const lines = changeLines(before, after, words);
   if (lines.length === 0) return null;
   return (
     <ul className={styles.changes}>

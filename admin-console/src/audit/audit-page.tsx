@@ -17,6 +17,7 @@ import { refusalMessage } from '../api/refusal-message';
 import { Notice } from '../app/notice';
 import { useProgramme } from '../app/programme-route';
 import { AuditChange } from './audit-change';
+import { auditWords, type AuditCatalog } from './audit-words';
 import { Email } from './email';
 import page from '../app/page.module.css';
 import styles from './audit.module.css';
@@ -58,6 +59,8 @@ function AuditLog({ programme }: { readonly programme: string }) {
       .finally(() => setBusy(false));
   };
   const lang = i18n.language;
+  const catalog = (i18n.getResourceBundle(lang, 'audit') ?? i18n.getResourceBundle('en', 'audit')) as AuditCatalog;
+  const words = auditWords(catalog, lang);
   const action = (name: string) => (i18n.exists(`audit:actions.${name}`) ? t(`actions.${name}`) : name);
   return (
     <div className={page.page}>
@@ -87,10 +90,10 @@ function AuditLog({ programme }: { readonly programme: string }) {
                   </Td>
                   <Td>
                     <strong>{action(entry.action)}</strong>
-                    <div className={page.muted}>{entry.target}</div>
+                    <div className={page.muted}>{words.object(entry.target)}</div>
                   </Td>
                   <Td>
-                    <AuditChange before={entry.before} after={entry.after} />
+                    <AuditChange before={entry.before} after={entry.after} words={words} />
                   </Td>
                   <Td>{entry.reason}</Td>
                 </tr>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, formatMoney } from '@tillbridge/web-kit';
 import type { CampaignDraft, CampaignPreview, SampleOrder } from '../../../shared/api/admin-console';
@@ -44,6 +44,11 @@ export function CampaignPreviewForm({
   const [preview, setPreview] = useState<CampaignPreview | undefined>();
   const [error, setError] = useState<string | undefined>();
   const order = orderOf(lines);
+  /** The answer comes at the foot of the dialog's scrolling body: it is scrolled into view, above the footer. */
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (preview || error) answer.current?.scrollIntoView({ block: 'nearest' });
+  }, [preview, error]);
   const money = (minor: number) => formatMoney(minor, i18n.language);
   const edit = (index: number, change: Partial<LineFields>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
@@ -102,26 +107,30 @@ export function CampaignPreviewForm({
         </Button>
       </div>
       {!draft && <p className={styles.note}>{t('preview.needsCampaign')}</p>}
-      {error && <Notice tone="error">{error}</Notice>}
-      {preview && (
-        <div role="status" data-testid="campaign-preview">
-          <p className={styles.result}>
-            {preview.discountMinor > 0
-              ? t('preview.gives', { discount: money(preview.discountMinor), sum: money(preview.orderSumMinor) })
-              : t('preview.nothing', { sum: money(preview.orderSumMinor) })}
-          </p>
-          {preview.reason && <p className={styles.note}>{preview.reason}</p>}
-          {preview.lines.some((line) => line.discountMinor > 0) && (
-            <ul className={styles.lines}>
-              {preview.lines
-                .filter((line) => line.discountMinor > 0)
-                .map((line) => (
-                  <li key={line.code}>{t('preview.line', { code: line.code, discount: money(line.discountMinor) })}</li>
-                ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <div ref={answer}>
+        {error && <Notice tone="error">{error}</Notice>}
+        {preview && (
+          <div role="status" data-testid="campaign-preview">
+            <p className={styles.result}>
+              {preview.discountMinor > 0
+                ? t('preview.gives', { discount: money(preview.discountMinor), sum: money(preview.orderSumMinor) })
+                : t('preview.nothing', { sum: money(preview.orderSumMinor) })}
+            </p>
+            {preview.reason && <p className={styles.note}>{preview.reason}</p>}
+            {preview.lines.some((line) => line.discountMinor > 0) && (
+              <ul className={styles.lines}>
+                {preview.lines
+                  .filter((line) => line.discountMinor > 0)
+                  .map((line) => (
+                    <li key={line.code}>
+                      {t('preview.line', { code: line.code, discount: money(line.discountMinor) })}
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

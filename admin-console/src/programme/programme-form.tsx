@@ -40,8 +40,11 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
   const [result, setResult] = useState<{ tone: 'ok' | 'error'; text: string } | undefined>();
   const shareBp = parsePercentToBp(share);
   const checked = ranksOf(rows);
-  const wrong = (row: number, field: string) =>
-    !checked.ok && checked.row === row && checked.field === field ? t(`invalid.${field}`) : undefined;
+  const wrong = (row: number, field: string) => {
+    if (checked.ok || checked.row !== row || checked.field !== field) return undefined;
+    if (checked.problem === 'format') return t(`invalid.${field}`);
+    return checked.above ? t(`invalid.${field}Order`, { rank: checked.above }) : t('invalid.firstThreshold');
+  };
   const edit = (index: number, change: Partial<RankRow>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
   const submit = (event: FormEvent) => {

@@ -18,19 +18,34 @@ export const rankRowOf = (rank: Rank): RankRow => ({
   ...(rank.confirmation ? { confirmation: rank.confirmation } : {}),
 });
 
-/** Which field of which row is not a number, for the form to mark; the ranks when all are. */
+/**
+ * Which field of which row is wrong, for the form to mark: not a number (`format`), or not above the rank before it
+ * (`order`, naming that rank; the first must start at 0), the rule the service holds too (rank-order.ts); the ranks,
+ * in the order typed, when all are right.
+ */
 export type RankRowsResult =
   | { readonly ok: true; readonly ranks: Rank[] }
-  | { readonly ok: false; readonly row: number; readonly field: 'name' | 'threshold' | 'cashback' };
+  | {
+      readonly ok: false;
+      readonly row: number;
+      readonly field: 'name' | 'threshold' | 'cashback';
+      readonly problem: 'format' | 'order';
+      readonly above?: string;
+    };
 
 export function ranksOf(rows: readonly RankRow[]): RankRowsResult {
   const ranks: Rank[] = [];
   for (const [row, text] of rows.entries()) {
     const thresholdMinor = parseTypedMinor(text.threshold);
     const cashbackBp = parsePercentToBp(text.cashback);
-    if (!text.name.trim()) return { ok: false, row, field: 'name' };
-    if (thresholdMinor === undefined) return { ok: false, row, field: 'threshold' };
-    if (cashbackBp === undefined) return { ok: false, row, field: 'cashback' };
+    if (!text.name.trim()) return { ok: false, row, field: 'name', problem: 'format' };
+    if (thresholdMinor === undefined) return { ok: false, row, field: 'threshold', problem: 'format' };
+    if (cashbackBp === undefined) return { ok: false, row, field: 'cashback', problem: 'format' };
+    const previous = ranks[row - 1];
+    if (previous ? thresholdMinor <= previous.thresholdMinor : thresholdMinor !== 0)
+      return { ok: false, row, field: 'threshold', problem: 'order', ...(previous ? { above: previous.name } : {}) };
+    if (previous && cashbackBp <= previous.cashbackBp)
+      return { ok: false, row, field: 'cashback', problem: 'order', above: previous.name };
     ranks.push({
       name: text.name.trim(),
       thresholdMinor,
@@ -38,5 +53,5 @@ export function ranksOf(rows: readonly RankRow[]): RankRowsResult {
       ...(text.confirmation ? { confirmation: text.confirmation } : {}),
     });
   }
-  return { ok: true, ranks: ranks.sort((a, b) => a.thresholdMinor - b.thresholdMinor) };
+  return { ok: true, ranks };
 }

@@ -4,7 +4,7 @@ import { ConsoleHeader } from '../app/console-header';
 import { setLanguage } from '../i18n/console-i18n';
 import styles from './sign-in.module.css';
 
-/** The pages before a session: the brand bar with the language switch, one card in the middle. */
+/** The pages before a session: the brand bar with the language switch, one card in the middle (its title the page's heading). */
 export function SignInFrame({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
     <div className={styles.frame}>
@@ -12,7 +12,7 @@ export function SignInFrame({ title, children }: { readonly title: string; reado
         <LanguageSwitch choose={setLanguage} />
       </ConsoleHeader>
       <main className={styles.main}>
-        <Card title={title} className={styles.card}>
+        <Card title={title} titleLevel={1} className={styles.card}>
           {children}
         </Card>
       </main>

@@ -18,22 +18,21 @@ export interface JournalListProps {
   readonly onOpen: (entry: JournalEntry) => void;
 }
 
-function Row({
-  entry,
-  index,
-  onOpen,
-}: {
+interface RowProps {
   readonly entry: JournalEntry;
-  readonly index: number;
+  /** The row's place in the whole list (the head is 1), for screen readers: only the rows in view exist. */
+  readonly rowIndex: number;
   readonly onOpen: (entry: JournalEntry) => void;
-}) {
+}
+
+function Row({ entry, rowIndex, onOpen }: RowProps) {
   const { i18n } = useTranslation('journal');
   const lang = i18n.language;
   const stationLabel = useStationLabel();
   return (
     <div
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={rowIndex}
       tabIndex={0}
       className={styles.row}
       data-payment-id={entry.id}
@@ -119,7 +118,7 @@ export function JournalList({ pages, filterKey, onOpen }: JournalListProps) {
             return (
               <div key={item.key} className={styles.slot} style={{ transform: `translateY(${item.start}px)` }}>
                 {entry ? (
-                  <Row entry={entry} index={item.index} onOpen={onOpen} />
+                  <Row entry={entry} rowIndex={item.index + 2} onOpen={onOpen} />
                 ) : (
                   <div role="row" aria-rowindex={item.index + 2} className={`${styles.row} ${styles.loading}`}>
                     <span role="cell">{t('rowLoading')}</span>

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { postJson } from '../api/http-client';
 import { execMenuItemXml, getMenuListXml, parseExecMenuItem, parseMenuList } from './menu-xml';
 import type { DialogResult, MenuNode, MenuRunResult } from './menu-types';
@@ -15,13 +16,18 @@ export class MenuCallError extends Error {
 type Operation = 'getmenulist' | 'execmenuitem';
 
 /**
- * Sends one menu request through the window's token-protected API: to this bridge (`/api/menu-call`, run in-process;
- * the station port refuses browsers), or, given `server`, through `/api/menu-proxy` to another authorization server.
+ * Sends one menu request through the window's token-protected API: to this bridge (`/api/menu-call`, run in-process
+ * in the window's language; the station port refuses browsers), or, given `server`, through `/api/menu-proxy` to
+ * another authorization server.
  */
 async function call(operation: Operation, xml: string, server: string | undefined): Promise<string> {
   const reply = server
     ? await postJson<{ status: number; body: string }>('/api/menu-proxy', { url: server, operation, xml })
-    : await postJson<{ status: number; body: string }>('/api/menu-call', { operation, xml });
+    : await postJson<{ status: number; body: string }>('/api/menu-call', {
+        operation,
+        xml,
+        language: i18next.language,
+      });
   if (reply.status !== 200) throw new MenuCallError(reply.status, reply.body.trim() || `HTTP ${reply.status}`);
   return reply.body;
 }

@@ -11,9 +11,12 @@ interface Staged {
   readonly width: SlipWidth;
 }
 
+/** What printing did: a printer printed (or refused, saying why), or a browser only showed its print dialog. */
+export type ReceiptPrintResult = PrintResult | { readonly ok: true; readonly inDialog: true };
+
 export interface ReceiptPrinter {
   /** Electron: silently to `printerName` (or the default printer); browser: the print dialog. */
-  print(documents: readonly PrinterDocument[], width: SlipWidth, printerName?: string): Promise<PrintResult>;
+  print(documents: readonly PrinterDocument[], width: SlipWidth, printerName?: string): Promise<ReceiptPrintResult>;
   /** The print dialog in both shells: its "Save as PDF" destination (Microsoft Print to PDF on Windows) writes the file. */
   saveAsPdf(documents: readonly PrinterDocument[], width: SlipWidth): void;
 }
@@ -36,7 +39,7 @@ export function PrintStageProvider({ children }: { readonly children: ReactNode 
         const desktop = desktopApi();
         if (desktop) return desktop.print({ margins: 'none', ...(printerName ? { printerName } : {}) });
         window.print();
-        return { ok: true };
+        return { ok: true, inDialog: true };
       },
       saveAsPdf(documents, width) {
         stage(documents, width);

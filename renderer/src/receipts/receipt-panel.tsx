@@ -22,7 +22,8 @@ export function ReceiptPanel({ documents, width, printerName, label }: ReceiptPa
   const [message, setMessage] = useState<string | undefined>();
   const print = async (): Promise<void> => {
     const result = await printer.print(documents, width, printerName);
-    setMessage(result.ok ? t('printed') : t('printFailed', { reason: result.reason }));
+    if (!result.ok) setMessage(t('printFailed', { reason: result.reason }));
+    else setMessage('inDialog' in result ? t('shownInDialog') : t('printed'));
   };
   return (
     <div className={styles.panel}>

@@ -1,27 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, Badge, Button, Card, Dialog, Spinner, useLoaded } from '@tillbridge/web-kit';
-import { ReceiptPanel } from '../receipts/receipt-panel';
-import { useSettings, useSlipWidth } from '../settings/settings-context';
+import { formatDateTime, Badge, Button, Card, Spinner, useLoaded } from '@tillbridge/web-kit';
 import { ReportBreakdown } from './report-breakdown';
 import { ShiftChecks } from './shift-checks';
+import { ReportDialog } from './report-dialog';
 import { fetchShift } from './reports-api';
 import { apiErrorMessage } from '../api/api-error-message';
 import styles from './reports-page.module.css';
 
-/** One shift: when, its headline numbers and charts, and its printed Z-report (X-report while open). */
+/** One shift: when, its headline numbers and charts, and its printed Z-report (the open shift's X-report is on the list). */
 export function ShiftDetailView({ id }: { readonly id: number }) {
   const { t, i18n } = useTranslation(['reports', 'app']);
   const lang = i18n.language;
-  const width = useSlipWidth();
-  const printer = useSettings().view?.running.printer;
   const [reportOpen, setReportOpen] = useState(false);
   const { data, error } = useLoaded(String(id), (signal) => fetchShift(id, signal), apiErrorMessage);
   if (error) return <p role="alert">{t('loadFailed', { reason: error })}</p>;
   if (!data) return <Spinner label={t('app:loading')} />;
   const { shift } = data;
   const open = shift.closedAt === null;
-  const reportTitle = open ? t('xReport') : t('zReport', { id: shift.id });
+  const reportTitle = t('zReport', { id: shift.id });
   return (
     <Card
       title={
@@ -30,9 +27,11 @@ export function ShiftDetailView({ id }: { readonly id: number }) {
         </>
       }
       actions={
-        <Button variant="primary" onClick={() => setReportOpen(true)}>
-          {reportTitle}
-        </Button>
+        open ? undefined : (
+          <Button variant="primary" onClick={() => setReportOpen(true)}>
+            {reportTitle}
+          </Button>
+        )
       }
     >
       <p className={styles.when}>
@@ -46,14 +45,7 @@ export function ShiftDetailView({ id }: { readonly id: number }) {
         empty={{ title: t('noPaymentsShift'), hint: t('noPaymentsShiftHint') }}
       />
       <ShiftChecks checks={data.checks} totals={data.totals.checks} />
-      <Dialog
-        open={reportOpen}
-        onClose={() => setReportOpen(false)}
-        title={reportTitle}
-        footer={<Button onClick={() => setReportOpen(false)}>{t('app:close')}</Button>}
-      >
-        <ReceiptPanel documents={data.report} width={width} printerName={printer} label={reportTitle} />
-      </Dialog>
+      {reportOpen && <ReportDialog title={reportTitle} documents={data.report} onClose={() => setReportOpen(false)} />}
     </Card>
   );
 }

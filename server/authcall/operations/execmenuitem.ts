@@ -39,13 +39,14 @@ export const execMenuItemOperation: OperationSpec = {
     if (!bracedGuid.test(operationId))
       throw new HttpError(400, `OperationId must be a GUID in braces, as the menu gives it; got "${operationId}"`);
     const dialog = readDialogResult(request.root);
-    const item = findMenuItem(currentMenu(ctx).items, operationId);
+    const item = findMenuItem(currentMenu(ctx, request.language).items, operationId);
     const outcome = item
       ? await runMenuItem(item, dialog, {
           db: ctx.db,
           now: new Date(ctx.clock()),
           station: request.station,
           ...printLayout(ctx.settings, ctx.loyalty.venue),
+          ...(request.language ? { language: request.language } : {}),
           phoneRegion: ctx.settings.phoneRegion,
           loyalty: ctx.loyalty,
           syncNow: () => ctx.terminal.outbox.drain(),

@@ -10,10 +10,13 @@ export const menuVersion = 2;
 /** How stale the menu may be: a changed menu file is served within this (docs/protocol.md, "Menu"). */
 export const menuRecheckMs = 1000;
 
-/** The venue's menu; a broken menu file is a 500 whose text names the file, the item and the field. */
-export function currentMenu(ctx: AuthcallContext): LoadedMenu {
+/**
+ * The venue's menu (the default one in `language`, the window's when it asks, else the bridge's); a broken menu file is
+ * a 500 whose text names the file, the item and the field.
+ */
+export function currentMenu(ctx: AuthcallContext, language = ctx.settings.language): LoadedMenu {
   try {
-    return loadMenu(ctx.dataDir, ctx.settings.menuFile, menuRecheckMs, ctx.settings.language);
+    return loadMenu(ctx.dataDir, ctx.settings.menuFile, menuRecheckMs, language);
   } catch (error) {
     if (error instanceof MenuConfigError) {
       ctx.logger.error({ err: error.message }, 'menu file refused');
@@ -30,8 +33,8 @@ const replies = new WeakMap<LoadedMenu['items'], OperationReply>();
 export const getMenuListOperation: OperationSpec = {
   name: 'getmenulist',
   requestRoot: 'GetMenuList',
-  handler(_request, ctx) {
-    const { items } = currentMenu(ctx);
+  handler(request, ctx) {
+    const { items } = currentMenu(ctx, request.language);
     let reply = replies.get(items);
     if (!reply) {
       const content = { MENU: menuXml(items) };

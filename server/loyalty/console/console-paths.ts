@@ -205,7 +205,7 @@ const paths: ConsolePath[] = [
   {
     method: 'put',
     path: `${p}/programme`,
-    summary: 'Changes the programme and its ranks',
+    summary: 'Changes the programme and its ranks (ranks out of order are refused with 400, naming the rank)',
     body: programmeSchema,
     answer: programmeViewSchema,
     errors: [404],

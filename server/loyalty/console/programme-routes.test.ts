@@ -96,7 +96,16 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       [{ ...programme, ranks: [rank('A', 100)] }, 'ranks[0].thresholdMinor'],
       [{ ...programme, ranks: [rank('A', 0), rank('B', 500), rank('C', 500)] }, 'ranks[2].thresholdMinor'],
       [{ ...programme, ranks: [rank('A', 0), rank('B', 700), rank('C', 300)] }, 'ranks[2].thresholdMinor'],
-      [{ ...programme, ranks: [rank('A', 0), rank('a', 700)] }, 'ranks[1].name'],
+      [{ ...programme, ranks: [rank('A', 0), rank('a', 700, 200)] }, 'ranks[1].name'],
+      [
+        { ...programme, ranks: [rank('Base', 0, 300), rank('Silver', 1_000_000, 500), rank('Gold', 500_000, 700)] },
+        'ranks[2].thresholdMinor: rank "Gold" must have a higher threshold than "Silver" before it',
+      ],
+      [
+        { ...programme, ranks: [rank('Base', 0, 300), rank('Gold', 500_000, 700), rank('Silver', 1_000_000, 500)] },
+        'ranks[2].cashbackBp: rank "Silver" must have more cashback than "Gold" before it',
+      ],
+      [{ ...programme, ranks: [rank('Base', 0, 300), rank('Gold', 500_000, 300)] }, 'ranks[1].cashbackBp'],
       [{ ...programme, ranks: [rank('A', 0, 10_001)] }, 'ranks[0].cashbackBp'],
       [{ ...programme, ranks: [rank('A', 0, 2.5)] }, 'ranks[0].cashbackBp'],
       [{ ...programme, ranks: [rank('', 0)] }, 'ranks[0].name'],

@@ -10,6 +10,7 @@ import {
   saveProgramme,
   type ProgrammeSettings,
 } from '../wallet/programme-store.js';
+import { rankOrder, rankOrderRule } from '../wallet/rank-order.js';
 import { timeZoneSchema } from '../campaigns/campaign-time-schema.js';
 import { configurationWrite } from './audited-write.js';
 import { programmeOf } from './programme-access.js';
@@ -28,7 +29,9 @@ const rankSchema = z.strictObject({
   confirmation: z.strictObject({ sumMinor: minorAmount, hours: z.number().int().min(1).max(87_600) }).optional(),
 });
 
-/** PUT /programme: the ranks start at 0, rise strictly and have distinct names. */
+const rankFields = { threshold: 'thresholdMinor', cashback: 'cashbackBp' };
+
+/** PUT /programme: the ranks in the order given, see rank-order.ts. */
 export const programmeSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   maxBonusShareBp: basisPoints,
@@ -37,22 +40,8 @@ export const programmeSchema = z.strictObject({
   ranks: z
     .array(rankSchema)
     .max(50)
-    .superRefine((ranks, ctx) => {
-      if (ranks[0] && ranks[0].thresholdMinor !== 0)
-        ctx.addIssue({ code: 'custom', path: [0, 'thresholdMinor'], message: 'the first rank must start at 0' });
-      ranks.forEach((rank, i) => {
-        const previous = ranks[i - 1];
-        if (previous && rank.thresholdMinor <= previous.thresholdMinor)
-          ctx.addIssue({
-            code: 'custom',
-            path: [i, 'thresholdMinor'],
-            message: 'must be greater than the rank before it',
-          });
-        if (ranks.findIndex((r) => r.name.toLowerCase() === rank.name.toLowerCase()) !== i)
-          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${rank.name}" is used by another rank` });
-      });
-    })
-    .openapi({ description: 'the first starts at 0, thresholds rise strictly, names differ (ignoring case)' }),
+    .superRefine(rankOrder(rankFields, (r) => ({ name: r.name, threshold: r.thresholdMinor, cashback: r.cashbackBp })))
+    .openapi({ description: rankOrderRule }),
 });
 
 /** The contract's Programme of stored settings. */

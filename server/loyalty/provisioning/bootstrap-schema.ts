@@ -3,6 +3,7 @@ import { addressEntry } from '../api-keys/address-entry-schema.js';
 import { isAcceptablePassword, passwordHint } from '../api-keys/key-password.js';
 import { hasAtMostDecimals, maxMoney } from '../../../shared/money.js';
 import { paymentsWithoutCheckRules } from '../wallet/programme-store.js';
+import { rankOrder } from '../wallet/rank-order.js';
 import { timeZoneSchema } from '../campaigns/campaign-time-schema.js';
 
 const name = z.string().min(1).max(200);
@@ -110,6 +111,13 @@ export const bootstrapSchema = z.strictObject({
                 cashbackPercentage: percent,
                 confirmation: z.strictObject({ sum: money, hours: z.number().int().min(1) }).optional(),
               }),
+            )
+            .superRefine(
+              rankOrder({ threshold: 'threshold', cashback: 'cashbackPercentage' }, (r) => ({
+                name: r.name,
+                threshold: r.threshold,
+                cashback: r.cashbackPercentage,
+              })),
             )
             .default([]),
         })

@@ -94,6 +94,20 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect((await counts(db))[1]).toBe(0);
       fs.writeFileSync(file, JSON.stringify({ programmes: [{ network: 'x', venue: 'y' }] }));
       expect(() => readBootstrap(file)).toThrow(StartupError);
+      const silver = { name: 'Silver', threshold: 10_000, cashbackPercentage: 5 };
+      const gold = { name: 'Gold', threshold: 5_000, cashbackPercentage: 7 };
+      const base = { name: 'Base', threshold: 0, cashbackPercentage: 3 };
+      for (const [ranks, message] of [
+        [
+          [base, silver, gold],
+          'programmes.0.ranks.2.threshold: rank "Gold" must have a higher threshold than "Silver"',
+        ],
+        [[base, { ...gold, threshold: 20_000, cashbackPercentage: 2 }], 'ranks.1.cashbackPercentage: rank "Gold" must'],
+        [[silver], 'programmes.0.ranks.0.threshold: the first rank "Silver" must start at 0'],
+      ] as const) {
+        fs.writeFileSync(file, JSON.stringify({ programmes: [{ venue: 'a', ranks }] }));
+        expect(() => readBootstrap(file)).toThrow(message);
+      }
       fs.writeFileSync(file, JSON.stringify({ venus: [] }));
       expect(() => readBootstrap(file)).toThrow(/venus/);
       expect(() => readBootstrap(path.join(dir, 'none.yaml'))).toThrow(/Cannot read bootstrap file/);

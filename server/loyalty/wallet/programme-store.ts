@@ -49,8 +49,8 @@ export type PaymentsWithoutCheck = (typeof paymentsWithoutCheckRules)[number];
 export const defaultPaymentsWithoutCheck: PaymentsWithoutCheck = 'upToBalance';
 
 /**
- * Writes a scope's programme and replaces its ranks (kept in ascending threshold order), inside a write; the caller
- * calls `db.configChanged()` once it has committed.
+ * Writes a scope's programme and replaces its ranks in the order given (the schemas hold them rising, see
+ * rank-order.ts), inside a write; the caller calls `db.configChanged()` once it has committed.
  */
 export async function saveProgramme(q: Queries, scopeId: number, settings: ProgrammeSettings): Promise<void> {
   const values = {
@@ -65,7 +65,7 @@ export async function saveProgramme(q: Queries, scopeId: number, settings: Progr
     .execute();
   await q.updateTable('scopes').set({ time_zone: settings.timeZone }).where('id', '=', scopeId).execute();
   await q.deleteFrom('ranks').where('scope_id', '=', scopeId).execute();
-  const ranks = [...settings.ranks].sort((a, b) => a.thresholdMinor - b.thresholdMinor);
+  const { ranks } = settings;
   if (ranks.length === 0) return;
   await q
     .insertInto('ranks')
