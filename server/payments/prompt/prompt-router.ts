@@ -59,6 +59,7 @@ export function promptRouter(
       sync: terminal.outbox.status(),
       tips: terminal.tipsEnabled,
       lookup: terminal.lookupMode,
+      confirmGuest: terminal.confirmGuest,
     });
     const onPayment = (row: PaymentRow): void => send('payment', view(row));
     const onSync = (): void => send('sync', terminal.outbox.status());
