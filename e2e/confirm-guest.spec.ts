@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import type { HeadlessServer } from './headless-server.js';
 import { horizontalOverflow, tillScreen, useLanguage } from './layout-support.js';
 import { authPay, loyaltyCall, seedGuest, tag } from './loyalty-seed.js';
 
@@ -28,7 +29,7 @@ const bar = '{B0000001-0000-4000-8000-000000000001}';
 const hall = '{B0000002-0000-4000-8000-000000000002}';
 
 /** The guest's balance as the loyalty service holds it, in currency units. */
-const balanceOf = async (bridge: { url: string; dataDir: string }, phone: string) =>
+const balanceOf = async (bridge: HeadlessServer, phone: string) =>
   (await loyaltyCall(bridge, 'guests/getWallet', { guest: { type: 'phone', phone } })).balance;
 
 test('a typed phone of another member shows that member and charges nothing until the second Enter; Escape charges nothing', async ({

@@ -32,7 +32,8 @@ describe('whether the prompt shows the guest before paying', () => {
     expect(guestToConfirm('always', code)).toBeUndefined();
   });
   it('never: everything pays at once', () => {
-    for (const input of [typedPhone, typedCard, swipedCard, code]) expect(guestToConfirm('never', input)).toBeUndefined();
+    for (const input of [typedPhone, typedCard, swipedCard, code])
+      expect(guestToConfirm('never', input)).toBeUndefined();
   });
   it('nothing typed is nothing to confirm', () => {
     expect(guestToConfirm('always', '  ')).toBeUndefined();

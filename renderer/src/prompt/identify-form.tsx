@@ -85,6 +85,8 @@ export function IdentifyForm({
   /** Pays with what was entered, or first shows the guest it names (nothing is charged until the second try). */
   const attempt = async (text: string): Promise<void> => {
     if (busy) return;
+    /** The field shows what is tried (an entry routed from outside it too). */
+    setInput(text);
     const identity = readIdentity(text);
     if (!identity) return setError(t('errors.empty'));
     if (tipMinor === undefined) return setError(t('errors.tip'));
@@ -120,11 +122,11 @@ export function IdentifyForm({
     setConfirming(undefined);
     field.current?.focus();
   };
-  /** An entry routed here from outside the field is typed in and tried at once. */
+  /** An entry routed here from outside the field is typed in and tried once the form is on screen, as Enter would. */
   useEffect(() => {
     if (!entry) return;
-    setInput(entry.text);
-    void attempt(entry.text);
+    const handOver = setTimeout(() => void attempt(entry.text), 0);
+    return () => clearTimeout(handOver);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new entry (its seq) is tried, once
   }, [entry?.seq]);
   const decline = async (): Promise<void> => {

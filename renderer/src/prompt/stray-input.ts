@@ -8,7 +8,9 @@ function takesText(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement) return !target.readOnly;
-  return target instanceof HTMLInputElement && !target.readOnly && !['button', 'checkbox', 'radio'].includes(target.type);
+  return (
+    target instanceof HTMLInputElement && !target.readOnly && !['button', 'checkbox', 'radio'].includes(target.type)
+  );
 }
 
 /**
@@ -17,7 +19,9 @@ function takesText(target: EventTarget | null): boolean {
  */
 export function useStrayInput(active: boolean, onEntry: (text: string) => void): void {
   const handler = useRef(onEntry);
-  handler.current = onEntry;
+  useEffect(() => {
+    handler.current = onEntry;
+  });
   useEffect(() => {
     if (!active) return;
     let text = '';
