@@ -21,6 +21,7 @@ export const editableKeys = [
   'menuFile',
   'printer',
   'menuRights',
+  'prompt',
 ] as const;
 
 /** Keys that apply without a restart: only the window reads them. */

@@ -1,3 +1,4 @@
+import type { ConfirmGuestMode } from '../../../shared/api/payment-prompt';
 import { getJson, putJson } from './http-client';
 
 /** The settings the window edits (`GET/PUT /api/settings`); names as in bridge.config.json. */
@@ -27,6 +28,8 @@ export interface EditableSettings {
   readonly printer?: string;
   /** userRight GUIDs granted to this till's window (menu items needing others are locked). */
   readonly menuRights?: readonly string[];
+  /** The payment prompt: when it shows the guest before paying; `typed` if unset. */
+  readonly prompt?: { readonly confirmGuest?: ConfirmGuestMode };
 }
 
 export type SettingKey = keyof EditableSettings;

@@ -1,3 +1,4 @@
+import type { ConfirmGuestMode } from '../../../shared/api/payment-prompt';
 import type { EditableSettings, SettingKey } from '../api/settings-api';
 
 /** The settings page's fields, as typed. */
@@ -23,6 +24,7 @@ export interface SettingsForm {
   readonly menuFile: string;
   readonly printer: string;
   readonly menuRights: string;
+  readonly confirmGuest: ConfirmGuestMode;
 }
 
 /** The languages the bridge prints in (setting `language`). */
@@ -60,6 +62,7 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
     menuFile: value('menuFile') ?? '',
     printer: value('printer') ?? '',
     menuRights: (value('menuRights') ?? []).join(', '),
+    confirmGuest: value('prompt')?.confirmGuest ?? 'typed',
   };
 }
 
@@ -121,6 +124,7 @@ export function changesOf(form: SettingsForm, initial: SettingsForm): Record<str
   if (form.tips !== initial.tips) changes.tips = form.tips;
   if (form.printOnFailure !== initial.printOnFailure) changes.printOnFailure = form.printOnFailure;
   if (form.printConfirmation !== initial.printConfirmation) changes.printConfirmation = form.printConfirmation;
+  if (form.confirmGuest !== initial.confirmGuest) changes.prompt = { confirmGuest: form.confirmGuest };
   if (form.apiKey.trim() !== '') changes.apiKey = form.apiKey.trim();
   /** A password is sent as typed (its spaces may be part of it). */
   if (form.apiPassword !== '') changes.apiPassword = form.apiPassword;
