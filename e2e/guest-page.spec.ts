@@ -70,7 +70,7 @@ async function shownCode(phone: Page): Promise<{ code: string; expiresAt: number
   };
 }
 
-test('a guest signs in on the phone, pays at the till with the code shown, and a reused code is refused', async ({
+test('a guest signs in on the phone, pays at the till with the code shown (a refused payment leaves it), the phone says it paid, and a reused code is refused', async ({
   page,
   phone,
   hosted,
@@ -90,10 +90,23 @@ test('a guest signs in on the phone, pays at the till with the code shown, and a
   const { code } = await shownCode(phone);
 
   await page.goto(till.url);
+  /** Over the balance: refused, and the code is not used up by it. */
+  const refused = authPay(till, 100000);
+  await payWithCode(page, code);
+  await expect(page.getByTestId('payment-result')).toContainText('Refused');
+  expect(tag((await refused).text, 'OpResult')).toBe('0');
+  await expect(phone.getByTestId('payment-code')).toHaveText(code);
+
   const paid = authPay(till, 12000);
   await payWithCode(page, code);
   await expect(page.getByTestId('balance-after')).toHaveText('380.00');
   expect(tag((await paid).text, 'OpResult')).toBe('1');
+  /** The phone learns it (it asks every 2 s): paid, how much, the balance now; the used code is gone. */
+  const paidNote = phone.getByTestId('code-paid');
+  await expect(paidNote).toContainText('Paid at the till');
+  await expect(paidNote).toContainText(/Paid with bonuses: \D*120/);
+  await expect(paidNote).toContainText(/Your balance now: \D*380/);
+  await expect(phone.getByTestId('payment-code')).toBeHidden();
 
   const again = authPay(till, 5000);
   await payWithCode(page, code);

@@ -53,6 +53,8 @@ test('the Russian locale: switched, remembered, and used on the prompt', async (
   const declined = authPay(bridge, 288050);
   await page.getByRole('textbox', { name: 'Карта, телефон или код' }).fill('+79160000041');
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('guest-confirmation')).toBeVisible();
+  await page.keyboard.press('Enter');
   const result = page.getByTestId('payment-result');
   await expect(result).toContainText('Отказано');
   await expect(result).toContainText(/Недостаточно бонусов для оплаты 2\s880,50\. Баланс 1,00\./);

@@ -1,7 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { authPay, cancelPay, paymentCode, seedGuest, tag, testWithBridgeArgs } from './loyalty-seed.js';
 
 const guestField = 'Card, phone or code';
+
+/** A typed phone or card shows the guest first (setting prompt.confirmGuest, default typed): the second Enter pays. */
+async function confirmed(page: Page): Promise<void> {
+  await expect(page.getByTestId('guest-confirmation')).toBeVisible();
+  await page.keyboard.press('Enter');
+}
 
 /** The page's event stream would hold the bridge's graceful stop for its full grace period. */
 test.afterEach(({ page }) => page.close());
@@ -22,6 +29,9 @@ test.describe('the terminal prompt', () => {
     await page.keyboard.type('5536 9100 0000 0001');
     await expect(prompt).toContainText('Card number');
     await page.keyboard.press('Enter');
+    /** Typed, not swiped: the guest is shown first, and the second Enter pays. */
+    await expect(prompt.getByTestId('guest-confirmation')).toContainText('5,000.00');
+    await page.keyboard.press('Enter');
     await expect(prompt.getByTestId('payment-result')).toContainText('Paid');
     await expect(prompt.getByTestId('balance-after')).toHaveText('2,120.00');
     const answer = await reply;
@@ -39,6 +49,7 @@ test.describe('the terminal prompt', () => {
     const reply = authPay(bridge, 100000);
     await page.getByRole('textbox', { name: guestField }).fill('8 (916) 000-00-02');
     await page.getByRole('textbox', { name: guestField }).press('Enter');
+    await confirmed(page);
     await expect(page.getByTestId('balance-after')).toHaveText('2,000.00');
     expect(tag((await reply).text, 'OpResult')).toBe('1');
   });
@@ -61,6 +72,7 @@ test.describe('the terminal prompt', () => {
     const reply = authPay(bridge, 288000);
     await page.getByRole('textbox', { name: guestField }).fill('+79160000004');
     await page.keyboard.press('Enter');
+    await confirmed(page);
     const result = page.getByTestId('payment-result');
     await expect(result).toContainText('Refused');
     await expect(result).toContainText(/Not enough bonuses/);
@@ -138,6 +150,7 @@ test.describe('a real till: card reader, mistakes forgiven', () => {
     expect(answered).toBe(false);
     await page.keyboard.type('5536910000000012');
     await page.keyboard.press('Enter');
+    await confirmed(page);
     await expect(page.getByTestId('payment-result')).toContainText('Paid');
     expect(tag((await reply).text, 'OpResult')).toBe('1');
   });
@@ -167,6 +180,7 @@ test.describe('a real till: card reader, mistakes forgiven', () => {
     );
     await field.fill('5536910000000013');
     await field.press('Enter');
+    await confirmed(page);
     await expect(page.getByTestId('balance-after')).toHaveText('4,700.00');
     expect(tag((await reply).text, 'OpResult')).toBe('1');
   });
@@ -204,6 +218,8 @@ tipsTest('a tip of 10 % is paid with the payment', async ({ page, bridge }) => {
   await expect(page.getByText('Total with tip: 3,168.00')).toBeVisible();
   await page.getByRole('textbox', { name: guestField }).fill('5536910000000005');
   await page.getByRole('textbox', { name: guestField }).press('Enter');
+  await expect(page.getByTestId('confirm-amount')).toHaveText('3,168.00');
+  await confirmed(page);
   await expect(page.getByTestId('balance-after')).toHaveText('1,832.00');
   const answer = await reply;
   expect(answer.text).toMatch(/<Tip>.*<MyPay myAmount="28800"\/><\/Tip>/);
@@ -223,6 +239,7 @@ tipsTest('a custom tip, and no tip for a driver below version 2', async ({ page,
   await page.getByRole('textbox', { name: 'Tip amount' }).fill('12,5');
   await page.getByRole('textbox', { name: guestField }).fill('+79160000006');
   await page.keyboard.press('Enter');
+  await confirmed(page);
   await expect(page.getByTestId('payment-result')).toContainText('Paid');
   expect((await reply).text).toContain('<MyPay myAmount="1250"/></Tip>');
 });

@@ -48,6 +48,8 @@ test('three stations wait at once, answered in another order: each result stays 
   await expect(prompt.getByTestId('prompt-station')).toHaveText('Station 3');
   await page.getByRole('textbox', { name: guestField }).fill('5536910000000021');
   await page.getByRole('textbox', { name: guestField }).press('Enter');
+  await expect(prompt.getByTestId('guest-confirmation')).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(prompt.getByTestId('payment-result')).toContainText('Paid');
   await expect(item(terrace)).toContainText('Paid');
   await expect(item(bar)).toContainText('waiting');

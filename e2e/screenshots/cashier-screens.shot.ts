@@ -54,6 +54,9 @@ for (const language of shotLanguages) {
         await page.getByRole('textbox', { name: say.field }).fill('5536910000000009');
         await page.screenshot({ path: shot('terminal-prompt', language) });
         await page.keyboard.press('Enter');
+        await expect(page.getByTestId('guest-confirmation')).toBeVisible();
+        await page.screenshot({ path: shot('terminal-confirm', language) });
+        await page.keyboard.press('Enter');
         await expect(page.getByTestId('payment-result')).toContainText(say.approved);
         await page.screenshot({ path: shot('terminal-approved', language) });
         await reply;
@@ -66,6 +69,8 @@ for (const language of shotLanguages) {
       await page.goto(bridge.url);
       const reply = authPay(bridge, 288050);
       await page.getByRole('textbox', { name: say.field }).fill('+79160000042');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('guest-confirmation')).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('payment-result')).toContainText(say.notEnough);
       await page.screenshot({ path: shot('terminal-declined', language) });
@@ -118,6 +123,8 @@ for (const language of shotLanguages) {
       await expect(page.getByTestId('try-again')).toBeVisible();
       await page.screenshot({ path: shot('terminal-retry', language) });
       await page.getByRole('textbox', { name: say.field }).fill('5536910000000031');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('guest-confirmation')).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('payment-result')).toContainText(say.approved);
       await page.screenshot({ path: shot('terminal-queue', language) });

@@ -1,4 +1,5 @@
 import { defaultLanguage } from '../../shared/i18n/language.js';
+import type { ConfirmGuestMode } from '../../shared/api/payment-prompt.js';
 import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { defaultAuthPath } from './auth-path.js';
 import type { BridgeSettings, farcardsMoneyUnits, farcardsOutBufModes, farcardsUnitRules } from './config-schema.js';
@@ -34,9 +35,14 @@ export interface ResolvedFarcardsSettings {
   readonly paths: Readonly<Record<FarcardsHandler, string>>;
 }
 
+/** The window's payment prompt's settings with their defaults (docs/ui.md, "Confirming the guest"). */
+export interface ResolvedPromptSettings {
+  readonly confirmGuest: ConfirmGuestMode;
+}
+
 /** The settings the bridge's features read: every setting with a default holds a value. */
-export type ResolvedBridgeSettings = Readonly<Omit<BridgeSettings, keyof Defaulted | 'farcards'>> &
-  Defaulted & { readonly farcards: ResolvedFarcardsSettings };
+export type ResolvedBridgeSettings = Readonly<Omit<BridgeSettings, keyof Defaulted | 'farcards' | 'prompt'>> &
+  Defaulted & { readonly farcards: ResolvedFarcardsSettings; readonly prompt: ResolvedPromptSettings };
 
 /** Fills each setting given nowhere with its default; done once, where the bridge is put together. */
 export function resolveBridgeSettings(given: BridgeSettings): ResolvedBridgeSettings {
@@ -52,6 +58,7 @@ export function resolveBridgeSettings(given: BridgeSettings): ResolvedBridgeSett
     bonusCode: farcards?.bonusCode ?? 0,
     paths: { ...defaultFarcardsPaths, ...definedOnly(farcards?.paths ?? {}) },
   } satisfies ResolvedFarcardsSettings;
+  resolved.prompt = { confirmGuest: given.prompt?.confirmGuest ?? 'typed' } satisfies ResolvedPromptSettings;
   return resolved as ResolvedBridgeSettings;
 }
 

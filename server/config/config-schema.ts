@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../../shared/i18n/language.js';
+import { confirmGuestModes } from '../../shared/api/payment-prompt.js';
 import {
   authPathReservedMessage,
   defaultAuthPath,
@@ -253,6 +254,14 @@ export const bridgeConfigSchema = z
     /** The station's menu may accrue bonuses (the POS's own rights decide who opens it); default off: the window only, with the PIN. */
     stationAccruals: onOff.optional(),
     farcards: farcardsSettings.optional(),
+    /** The window's payment prompt: when it shows the guest before paying (`confirmGuest`, default typed). */
+    prompt: z
+      .object(
+        { confirmGuest: z.enum(confirmGuestModes, { error: 'must be typed, always or never' }).optional() },
+        { error: 'must be an object such as {"confirmGuest": "typed"}' },
+      )
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((settings, context) => {

@@ -94,6 +94,9 @@ export const bridgeSettingSources = settingSources('TILLBRIDGE_', {
   'farcards.paths.transactionsEx': { help: 'path of FarCards transactionsex (default /farcards/transactionsex)' },
   'farcards.paths.findEmail': { help: 'path of FarCards findemail (default /farcards/findemail)' },
   'farcards.paths.getCardImageEx': { help: 'path of FarCards getcardimageex (default /farcards/getcardimageex)' },
+  'prompt.confirmGuest': {
+    help: "when the prompt shows the guest before paying: typed (default: a typed phone or card; a swipe or the guest's code pays at once), always or never",
+  },
 });
 
 /** Hosted loyalty service settings. */

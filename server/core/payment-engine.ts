@@ -50,6 +50,7 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
     loyalty,
     logger,
     tipsEnabled: settings.tips,
+    confirmGuest: settings.prompt.confirmGuest,
     authpayTimeoutMs: settings.authpayTimeout * 1000,
     language: settings.language,
     clock,

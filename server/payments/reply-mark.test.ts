@@ -39,6 +39,7 @@ function authorizedPayment() {
     loyalty,
     logger,
     tipsEnabled: false,
+    confirmGuest: 'typed',
     authpayTimeoutMs: 1000,
     language: 'en',
     clock: systemClock,

@@ -36,13 +36,15 @@ import { isoNow, type Clock } from '../config/clock.js';
 import { stationIdentity, stationLabelOf, stationSeen } from '../stations/station-registry.js';
 import type { StationIdentity } from '../../shared/i18n/station-label.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
-import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
+import type { ConfirmGuestMode, GuestLookupMode } from '../../shared/api/payment-prompt.js';
 
 export interface TerminalOptions {
   readonly db: Database;
   readonly loyalty: LoyaltyClient;
   readonly logger: Logger;
   readonly tipsEnabled: boolean;
+  /** When the window's prompt shows the guest before paying (setting `prompt.confirmGuest`). */
+  readonly confirmGuest: ConfirmGuestMode;
   readonly authpayTimeoutMs: number;
   /** The station's language (setting `language`): the words the station shows about a payment. */
   readonly language: Language;
@@ -118,6 +120,10 @@ export class Terminal {
 
   get tipsEnabled(): boolean {
     return this.options.tipsEnabled;
+  }
+
+  get confirmGuest(): ConfirmGuestMode {
+    return this.options.confirmGuest;
   }
 
   /** What people read for a station: its name, its POS code or "Station N" (server/stations/). */

@@ -17,7 +17,8 @@ export type Validated =
 const requiredWithLoyalty = 'is required with a loyalty service URL';
 const onlyWithLoyalty = 'is for a hosted loyalty service: give its URL too';
 
-const knownKeys = new Set(bridgeSettingSources.map((source) => source.key));
+/** Every setting's key, and `prompt`, the window's object setting (`{"confirmGuest": …}`, saved whole). */
+const knownKeys = new Set([...bridgeSettingSources.map((source) => source.key), 'prompt']);
 
 /**
  * Applies changes to the file's settings (`null` or `""` removes a key, so its default applies) and validates the result

@@ -23,6 +23,7 @@ export const editableKeys = [
   'menuRights',
   'managerIdleMinutes',
   'stationAccruals',
+  'prompt',
 ] as const;
 
 /** Keys that apply without a restart: only the window reads them. */

@@ -18,6 +18,14 @@ describe('settings validation (the start-up schema)', () => {
     );
     expect(result).toEqual(expect.objectContaining({ ok: true, file: { port: 1300, tips: true } }));
   });
+  it('saves when the prompt shows the guest before paying (prompt.confirmGuest), and refuses a mode it does not know', () => {
+    const saved = applyChanges({}, { prompt: { confirmGuest: 'always' } }, tempDir());
+    expect(saved).toEqual(expect.objectContaining({ ok: true, file: { prompt: { confirmGuest: 'always' } } }));
+    const refused = applyChanges({}, { prompt: { confirmGuest: 'sometimes' } }, tempDir());
+    expect(refused).toEqual(
+      expect.objectContaining({ ok: false, fields: { prompt: 'must be typed, always or never' } }),
+    );
+  });
   it('answers one message per wrong field', () => {
     const result = applyChanges({}, { port: 70000, slipWidth: 40, loyaltyUrl: 'ftp://x', bogus: 1 }, tempDir());
     expect(result.ok).toBe(false);

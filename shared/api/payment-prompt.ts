@@ -33,6 +33,14 @@ export interface PaymentView extends StationIdentity {
  */
 export type GuestLookupMode = 'all' | 'phone';
 
+/**
+ * When the prompt shows the guest before paying (setting `prompt.confirmGuest`): a `typed` phone or card number only
+ * (default; a swipe and a one-time code pay at once), `always` (every phone and card, swiped too) or `never`. Sent in
+ * the event stream's snapshot.
+ */
+export const confirmGuestModes = ['typed', 'always', 'never'] as const;
+export type ConfirmGuestMode = (typeof confirmGuestModes)[number];
+
 /** `GET/POST /api/terminal/sync`, the outbox: what waits to be sent to the loyalty service. */
 export interface SyncStatus {
   readonly pending: number;

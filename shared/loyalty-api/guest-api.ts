@@ -52,6 +52,16 @@ export interface GuestPaymentCode {
   readonly aliveSecondsTtl: number;
 }
 
+/**
+ * `POST /guest/v1/paymentCode/status`: the guest's code is still `live`, `paid` (a till's payment used it up: the bonuses
+ * paid and when), or `gone` (expired, or replaced by a newer one); `balance` is the guest's balance now.
+ */
+export interface GuestPaymentCodeStatus {
+  readonly state: 'live' | 'paid' | 'gone';
+  readonly paid?: { readonly amount: number; readonly paidAt: string };
+  readonly balance: number;
+}
+
 /** The next rank in `GuestProfile.wallet`; absent at the top rank. */
 export interface GuestRankProgress {
   readonly name: string;

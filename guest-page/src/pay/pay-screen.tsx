@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ProgressBar } from '@tillbridge/web-kit';
+import { unitsToMinor } from '../../../shared/money';
+import { useGuestPage } from '../app/guest-context';
+import { formatMoney } from '../i18n/money';
 import screen from '../wallet/screen.module.css';
 import styles from './pay-screen.module.css';
 import { QrCode } from './qr-code';
@@ -10,10 +13,15 @@ const clock = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** "Pay at the till": the one-time code as large digits and a QR code, with how long it lasts. */
+/**
+ * "Pay at the till": the one-time code as large digits and a QR code, with how long it lasts; once a till paid with it,
+ * what was paid and the balance after, in its place.
+ */
 export function PayScreen() {
-  const { t } = useTranslation('pay');
-  const { held, msLeft, problem, issuing, renew } = usePaymentCode();
+  const { t, i18n } = useTranslation('pay');
+  const { config } = useGuestPage();
+  const money = (units: number) => formatMoney(unitsToMinor(units), config.currency, i18n.language);
+  const { held, paid, msLeft, problem, issuing, renew } = usePaymentCode();
   const live = held !== undefined && msLeft > 0;
   return (
     <>
@@ -46,6 +54,12 @@ export function PayScreen() {
               {t('validFor', { time: clock(msLeft) })}
             </p>
           </>
+        ) : paid ? (
+          <div role="status" data-testid="code-paid">
+            <p className={styles.paid}>{t('paid.title')}</p>
+            <p>{t('paid.amount', { amount: money(paid.amount) })}</p>
+            <p>{t('paid.balance', { balance: money(paid.balance) })}</p>
+          </div>
         ) : (
           <p className={styles.waiting}>{issuing ? t('issuing') : t('noCode')}</p>
         )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isGuestApiError, type GuestErrorKind } from '../api/guest-api-error';
-import type { GuestPaymentCode } from '../../../shared/loyalty-api/guest-api';
+import type { GuestPaymentCode, GuestPaymentCodeStatus } from '../../../shared/loyalty-api/guest-api';
 import { useConnectivity, useGuestPage } from '../app/guest-context';
 
 /** A code the page holds, with when it dies by this device's clock (counted from the answer, so clock skew does not matter). */
@@ -17,19 +17,34 @@ export interface HeldCode {
  */
 export const renewAheadMs = (ttlMs: number) => Math.min(5_000, ttlMs / 10);
 
+/** How often the page asks whether a till has paid with the code it shows. */
+export const statusEveryMs = 2_000;
+
+/** A payment the code made: the bonuses it took and the balance after, in currency units as the API gives them. */
+export interface CodePaid {
+  readonly amount: number;
+  readonly balance: number;
+}
+
 export interface PaymentCodeState {
   readonly held: HeldCode | undefined;
+  /** The held code paid: it is dropped, and no new one comes by itself until the guest asks. */
+  readonly paid: CodePaid | undefined;
   readonly msLeft: number;
   readonly problem: GuestErrorKind | undefined;
   readonly issuing: boolean;
   renew(): void;
 }
 
-/** The guest's one-time payment code: issued when the screen opens, renewed by itself before it expires. */
+/**
+ * The guest's one-time payment code: issued when the screen opens, renewed by itself before it expires; while it is
+ * shown, the page asks every `statusEveryMs` whether a till paid with it, and then says so and drops it.
+ */
 export function usePaymentCode(): PaymentCodeState {
   const { session, connectivity } = useGuestPage();
   const { offline, recoveries } = useConnectivity();
   const [held, setHeld] = useState<HeldCode>();
+  const [paid, setPaid] = useState<CodePaid>();
   const [problem, setProblem] = useState<GuestErrorKind>();
   const [issuing, setIssuing] = useState(false);
   const [now, setNow] = useState(Date.now);
@@ -45,6 +60,7 @@ export function usePaymentCode(): PaymentCodeState {
         (issued) => {
           const ttlMs = issued.aliveSecondsTtl * 1000;
           setHeld({ code: issued.code, expiresAt: issued.expiresAt, deadline: Date.now() + ttlMs, ttlMs });
+          setPaid(undefined);
           setProblem(undefined);
           connectivity.reportOnline();
         },
@@ -62,6 +78,23 @@ export function usePaymentCode(): PaymentCodeState {
 
   useEffect(renew, [renew, recoveries]);
 
+  const shown = held?.code;
+  useEffect(() => {
+    if (shown === undefined || offline) return;
+    const timer = setInterval(() => {
+      session
+        .call<GuestPaymentCodeStatus>('paymentCode/status', { code: shown })
+        .then((status) => {
+          if (status.state !== 'paid' || !status.paid) return;
+          setPaid({ amount: status.paid.amount, balance: status.balance });
+          setHeld((current) => (current?.code === shown ? undefined : current));
+        })
+        /** A missed answer is asked again at the next tick; going offline is the issuing call's to report. */
+        .catch(() => undefined);
+    }, statusEveryMs);
+    return () => clearInterval(timer);
+  }, [shown, offline, session]);
+
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
@@ -73,5 +106,5 @@ export function usePaymentCode(): PaymentCodeState {
     if (due && !offline && problem === undefined) renew();
   }, [due, offline, problem, renew]);
 
-  return { held, msLeft, problem, issuing, renew };
+  return { held, paid, msLeft, problem, issuing, renew };
 }

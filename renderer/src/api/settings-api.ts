@@ -1,3 +1,4 @@
+import type { ConfirmGuestMode } from '../../../shared/api/payment-prompt';
 import { getJson, putJson } from './http-client';
 
 /** The settings the window edits (`GET/PUT /api/settings`); names as in bridge.config.json. */
@@ -31,6 +32,8 @@ export interface EditableSettings {
   readonly managerIdleMinutes?: number;
   /** The station's menu may accrue bonuses without the PIN; off if unset. */
   readonly stationAccruals?: boolean;
+  /** The payment prompt: when it shows the guest before paying; `typed` if unset. */
+  readonly prompt?: { readonly confirmGuest?: ConfirmGuestMode };
 }
 
 export type SettingKey = keyof EditableSettings;

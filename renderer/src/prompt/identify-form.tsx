@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../../shared/api/payment-prompt';
+import type { GuestView } from '../../../shared/api/guests';
+import type { ConfirmGuestMode, PaymentView } from '../../../shared/api/payment-prompt';
 import { declinePayment, identifyPayment } from '../api/terminal-api';
 import { formatMoney, Button, TextField } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
+import { findGuestToConfirm, guestToConfirm } from './confirm-guest';
+import { GuestConfirmation } from './guest-confirmation';
 import { fieldHint, readIdentity } from './identify-input';
 import { Keypad } from './keypad';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
@@ -22,6 +25,10 @@ export interface IdentifyFormProps {
   readonly lastTryOutdated?: boolean;
   /** A change of it gives the field the focus again (after a dialog over the prompt closed). */
   readonly focusAgain?: number;
+  /** When a try shows the guest before paying (setting `prompt.confirmGuest`). */
+  readonly confirmGuest: ConfirmGuestMode;
+  /** A swipe or code typed while no field had the focus (`seq` tells two alike apart): tried as if typed here. */
+  readonly entry?: { readonly text: string; readonly seq: number } | undefined;
 }
 
 /**
@@ -39,12 +46,16 @@ export function IdentifyForm({
   onNotMember,
   lastTryOutdated,
   focusAgain,
+  confirmGuest,
+  entry,
 }: IdentifyFormProps) {
   const { t, i18n } = useTranslation('prompt');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  /** The guest a typed entry found, shown until a second Enter pays, Escape or a change of the entry or tip. */
+  const [confirming, setConfirming] = useState<{ readonly input: string; readonly guest: GuestView }>();
   const field = useRef<HTMLInputElement>(null);
   const message = usePaymentMessage(payment);
   const lastTry = lastTryOutdated ? null : message;
@@ -59,6 +70,11 @@ export function IdentifyForm({
   const type = (next: string): void => {
     setInput(next);
     setError(undefined);
+    setConfirming(undefined);
+  };
+  const chooseTip = (next: TipChoice): void => {
+    setTip(next);
+    setConfirming(undefined);
   };
   const press = (key: string): void => {
     if (key === 'back') type(input.slice(0, -1));
@@ -66,25 +82,53 @@ export function IdentifyForm({
     else type(input + key);
     field.current?.focus();
   };
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
+  /** Pays with what was entered, or first shows the guest it names (nothing is charged until the second try). */
+  const attempt = async (text: string): Promise<void> => {
     if (busy) return;
+    /** The field shows what is tried (an entry routed from outside it too). */
+    setInput(text);
+    const identity = readIdentity(text);
     if (!identity) return setError(t('errors.empty'));
     if (tipMinor === undefined) return setError(t('errors.tip'));
+    const toConfirm = confirming?.input === text ? undefined : guestToConfirm(confirmGuest, text);
     setBusy(true);
     setError(undefined);
     try {
-      const result = await identifyPayment(payment.id, identity, tipMinor);
-      onResult(result);
-      const notMember = result.state === 'awaiting_guest' && result.display?.key === 'notFoundTryAgain';
-      onNotMember?.(notMember && 'phone' in identity ? identity.phone : undefined);
-      /** Still waiting (a wrong try): the field is ready for the next swipe. */
-      if (result.state === 'awaiting_guest') setInput('');
+      const guest = toConfirm && (await findGuestToConfirm(toConfirm));
+      if (guest) {
+        setConfirming({ input: text, guest });
+      } else {
+        setConfirming(undefined);
+        const result = await identifyPayment(payment.id, identity, tipMinor);
+        onResult(result);
+        const notMember = result.state === 'awaiting_guest' && result.display?.key === 'notFoundTryAgain';
+        onNotMember?.(notMember && 'phone' in identity ? identity.phone : undefined);
+        /** Still waiting (a wrong try): the field is ready for the next swipe. */
+        if (result.state === 'awaiting_guest') setInput('');
+      }
     } catch (reason) {
       setError(apiErrorMessage(reason));
     }
     setBusy(false);
   };
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    void attempt(input);
+  };
+  /** Escape drops the guest shown: back to the field, nothing charged. */
+  const escape = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !confirming) return;
+    event.preventDefault();
+    setConfirming(undefined);
+    field.current?.focus();
+  };
+  /** An entry routed here from outside the field is typed in and tried once the form is on screen, as Enter would. */
+  useEffect(() => {
+    if (!entry) return;
+    const handOver = setTimeout(() => void attempt(entry.text), 0);
+    return () => clearTimeout(handOver);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new entry (its seq) is tried, once
+  }, [entry?.seq]);
   const decline = async (): Promise<void> => {
     setBusy(true);
     try {
@@ -96,9 +140,12 @@ export function IdentifyForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} onKeyDown={escape} noValidate>
       <div className={styles.entry}>
-        {lastTry && (
+        {confirming && (
+          <GuestConfirmation guest={confirming.guest} totalMinor={payment.amountMinor + (tipMinor ?? 0)} />
+        )}
+        {lastTry && !confirming && (
           <p className={styles.tryAgain} role="alert" data-testid="try-again">
             <strong>{t('tryAgain')}</strong> {lastTry}
           </p>
@@ -116,7 +163,7 @@ export function IdentifyForm({
           hint={hint && t(hint.key, hint.kind ? { kind: t(`kind.${hint.kind}`) } : {})}
           readOnly={busy}
         />
-        {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={setTip} disabled={busy} />}
+        {tipsOn && <TipPicker amountMinor={payment.amountMinor} value={tip} onChange={chooseTip} disabled={busy} />}
         {tipsOn && tipMinor !== undefined && tipMinor > 0 && (
           <p className={styles.total}>
             {t('total', { total: formatMoney(payment.amountMinor + tipMinor, i18n.language) })}

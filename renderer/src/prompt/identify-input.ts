@@ -33,6 +33,15 @@ export function readIdentity(input: string): GuestIdentity | undefined {
   return track === '' ? undefined : { cardTrack: track };
 }
 
+/**
+ * The input came from a card reader, not the keys: a magnetic track (a PAN track, or a loyalty card's own track between
+ * its start sentinel `;` or `%` and `?`). A card number or a track body typed by hand is not a swipe.
+ */
+export function isSwipe(input: string): boolean {
+  const text = input.trim();
+  return track1.test(text) || track2.test(text) || /^[;%].+/.test(text);
+}
+
 export function identityKind(identity: GuestIdentity): IdentityKind {
   if ('paymentCode' in identity) return 'paymentCode';
   if ('phone' in identity) return 'phone';

@@ -1,6 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrompt } from './prompt-events';
 import { layerPayments, promptPayment } from './prompt-state';
+import { useDialogsAside } from './dialogs-aside';
+import { useStrayInput } from './stray-input';
 import { CheckPanel } from './check-panel';
 import { PaymentPrompt } from './payment-prompt';
 import { PaymentQueue } from './payment-queue';
@@ -10,13 +12,26 @@ import styles from './payment-layer.module.css';
  * Lays the payment prompt over whatever page is open (`children`), the moment a payment waits: the layer covers the page
  * area, so nothing underneath moves, and the page is inert meanwhile (no Tab stops behind the prompt). Above the prompt,
  * every payment of every station on the layer (waiting, or its result still shown); under a waiting payment, the FarCards
- * check its station is on, when there is one. The layer goes when no payment is left.
+ * check its station is on, when there is one. The layer goes when no payment is left. Nothing typed is lost meanwhile:
+ * other dialogs step aside, and a swipe or code typed where no field takes it goes to the payment shown if it waits,
+ * else to the oldest one waiting (while another's result is shown).
  */
 export function PaymentLayer({ children }: { readonly children: ReactNode }) {
   const { state, dispatch } = usePrompt();
   const [now, setNow] = useState(() => Date.now());
   const payment = promptPayment(state, now);
   const visible = payment !== undefined;
+  const layer = useRef<HTMLDivElement>(null);
+  /** The last entry routed to a waiting payment from outside its field. */
+  const [entry, setEntry] = useState<{ readonly id: string; readonly text: string; readonly seq: number }>();
+  const waiting = layerPayments(state, now).filter((listed) => listed.state === 'awaiting_guest');
+  useDialogsAside(visible, layer, now);
+  useStrayInput(waiting.length > 0, (text) => {
+    const target = payment?.state === 'awaiting_guest' ? payment : waiting[0];
+    if (!target) return;
+    dispatch({ type: 'select', id: target.id });
+    setEntry({ id: target.id, text, seq: (entry?.seq ?? 0) + 1 });
+  });
   useEffect(() => {
     if (!visible) return;
     const timer = setInterval(() => setNow(Date.now()), 250);
@@ -26,7 +41,7 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
     <>
       <div inert={visible}>{children}</div>
       {payment && (
-        <div className={styles.layer}>
+        <div className={styles.layer} ref={layer}>
           <PaymentQueue
             payments={layerPayments(state, now)}
             shownId={payment.id}
@@ -39,6 +54,8 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
             now={now}
             tips={state.tips}
             phoneOnly={state.lookup === 'phone'}
+            confirmGuest={state.confirmGuest}
+            entry={entry?.id === payment.id ? entry : undefined}
             finishedAt={state.finishedAt[payment.id]}
             onResult={(result) => dispatch({ type: 'payment', payment: result, now: Date.now() })}
             onDismiss={() => dispatch({ type: 'dismiss', id: payment.id })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../../shared/api/payment-prompt';
+import type { ConfirmGuestMode, PaymentView } from '../../../shared/api/payment-prompt';
 import { formatMoney, Card } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
 import { EnrolOffer } from './enrol-offer';
@@ -17,13 +17,27 @@ export interface PaymentPromptProps {
   readonly tips: boolean;
   /** The loyalty service finds guests by phone only. */
   readonly phoneOnly: boolean;
+  /** When a try shows the guest before paying (setting `prompt.confirmGuest`). */
+  readonly confirmGuest: ConfirmGuestMode;
+  /** A swipe or code typed outside the field, for this payment. */
+  readonly entry?: { readonly text: string; readonly seq: number } | undefined;
   readonly finishedAt: number | undefined;
   readonly onResult: (payment: PaymentView) => void;
   readonly onDismiss: () => void;
 }
 
 /** The guest prompt: station, amount and countdown in one row on top; the identification form or the result below. */
-export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onResult, onDismiss }: PaymentPromptProps) {
+export function PaymentPrompt({
+  payment,
+  now,
+  tips,
+  phoneOnly,
+  confirmGuest,
+  entry,
+  finishedAt,
+  onResult,
+  onDismiss,
+}: PaymentPromptProps) {
   const { t, i18n } = useTranslation('prompt');
   const stationLabel = useStationLabel();
   const timeoutSeconds = useSettings().view?.running.authpayTimeout ?? 120;
@@ -85,6 +99,8 @@ export function PaymentPrompt({ payment, now, tips, phoneOnly, finishedAt, onRes
             onNotMember={(phone) => setNotMember(phone ? { payment: payment.id, phone } : undefined)}
             lastTryOutdated={notMember?.payment === payment.id && notMember.enrolled === true}
             focusAgain={notMember?.closings ?? 0}
+            confirmGuest={confirmGuest}
+            entry={entry}
           />
         )}
         {payment.state === 'authorizing' && <PaymentResult payment={payment} />}

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
+import type { ConfirmGuestMode, GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 import { eventStreamUrl } from '../api/terminal-api';
 import { desktopApi } from '../desktop/desktop-api';
 import { initialPromptState, promptReducer, type PromptAction, type PromptState } from './prompt-state';
@@ -31,6 +31,7 @@ export function PromptEventsProvider({ children }: { readonly children: ReactNod
             sync: SyncStatus;
             tips: boolean;
             lookup?: GuestLookupMode;
+            confirmGuest?: ConfirmGuestMode;
           };
           dispatch({ type: 'snapshot', ...data, now: Date.now() });
           if (data.pending.some((payment) => payment.state === 'awaiting_guest')) void desktopApi()?.focusWindow();

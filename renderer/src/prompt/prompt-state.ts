@@ -1,5 +1,5 @@
 import type { PaymentState } from '../../../shared/api/payment-state';
-import type { GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
+import type { ConfirmGuestMode, GuestLookupMode, PaymentView, SyncStatus } from '../../../shared/api/payment-prompt';
 
 /** What the window knows of the payment prompt: payments seen this session, the outbox, whether tips are on. */
 export interface PromptState {
@@ -16,6 +16,8 @@ export interface PromptState {
   readonly tips: boolean;
   /** How the loyalty service finds guests: by card, phone or code (`all`), or by phone only. */
   readonly lookup: GuestLookupMode;
+  /** When the prompt shows the guest before paying (setting `prompt.confirmGuest`). */
+  readonly confirmGuest: ConfirmGuestMode;
   /** Counts the shifts closed while the window is open (doshift): the reports reload when it changes. */
   readonly shiftsClosed: number;
   /** Counts the FarCards check changes announced (`check`): the check panels ask again when it changes. */
@@ -32,6 +34,8 @@ export type PromptAction =
       readonly tips: boolean;
       /** Absent from a bridge older than the phone-only mode. */
       readonly lookup?: GuestLookupMode | undefined;
+      /** Absent from a bridge older than the setting. */
+      readonly confirmGuest?: ConfirmGuestMode | undefined;
       readonly now: number;
     }
   | { readonly type: 'payment'; readonly payment: PaymentView; readonly now: number }
@@ -54,6 +58,7 @@ export const initialPromptState: PromptState = {
   sync: undefined,
   tips: false,
   lookup: 'all',
+  confirmGuest: 'typed',
   shiftsClosed: 0,
   checksChanged: 0,
   paymentsWritten: 0,
@@ -81,7 +86,8 @@ export function promptReducer(state: PromptState, action: PromptAction): PromptS
   switch (action.type) {
     case 'snapshot': {
       const lookup = action.lookup ?? 'all';
-      let next: PromptState = { ...state, sync: action.sync, tips: action.tips, lookup, connected: true };
+      const confirmGuest = action.confirmGuest ?? 'typed';
+      let next: PromptState = { ...state, sync: action.sync, tips: action.tips, lookup, confirmGuest, connected: true };
       /** A reconnected stream may have missed payments: the journal refreshes. */
       next = { ...next, paymentsWritten: state.paymentsWritten + 1 };
       for (const payment of action.pending) next = withPayment(next, payment, action.now);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { confirmGuestModes, type ConfirmGuestMode } from '../../../shared/api/payment-prompt';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
 import { saveSettings, type SettingKey, type SettingsView } from '../api/settings-api';
@@ -176,6 +177,14 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
           {field('venueName')}
           {field('paymentSystem')}
           {field('authpayTimeout')}
+          <Select
+            label={t('fields.confirmGuest')}
+            value={form.confirmGuest}
+            onChange={(event) => set('confirmGuest', event.target.value as ConfirmGuestMode)}
+            options={confirmGuestModes.map((mode) => ({ value: mode, label: t(`confirmGuestOption.${mode}`) }))}
+            error={message('prompt')}
+            hint={note('prompt') ?? t('hints.confirmGuest')}
+          />
         </div>
       </Card>
       <Card title={t('sections.window')}>

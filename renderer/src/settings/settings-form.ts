@@ -1,3 +1,4 @@
+import type { ConfirmGuestMode } from '../../../shared/api/payment-prompt';
 import type { EditableSettings, SettingKey } from '../api/settings-api';
 
 /** The settings page's fields, as typed. */
@@ -25,6 +26,7 @@ export interface SettingsForm {
   readonly menuRights: string;
   readonly managerIdleMinutes: string;
   readonly stationAccruals: boolean;
+  readonly confirmGuest: ConfirmGuestMode;
 }
 
 /** The languages the bridge prints in (setting `language`). */
@@ -64,6 +66,7 @@ export function formOf(saved: Partial<EditableSettings>, running: EditableSettin
     menuRights: (value('menuRights') ?? []).join(', '),
     managerIdleMinutes: value('managerIdleMinutes') === undefined ? '' : String(value('managerIdleMinutes')),
     stationAccruals: value('stationAccruals') ?? false,
+    confirmGuest: value('prompt')?.confirmGuest ?? 'typed',
   };
 }
 
@@ -128,6 +131,7 @@ export function changesOf(form: SettingsForm, initial: SettingsForm): Record<str
   if (form.tips !== initial.tips) changes.tips = form.tips;
   if (form.printOnFailure !== initial.printOnFailure) changes.printOnFailure = form.printOnFailure;
   if (form.printConfirmation !== initial.printConfirmation) changes.printConfirmation = form.printConfirmation;
+  if (form.confirmGuest !== initial.confirmGuest) changes.prompt = { confirmGuest: form.confirmGuest };
   if (form.apiKey.trim() !== '') changes.apiKey = form.apiKey.trim();
   /** A password is sent as typed (its spaces may be part of it). */
   if (form.apiPassword !== '') changes.apiPassword = form.apiPassword;

@@ -10,7 +10,7 @@ import { LoyaltyError } from '../errors/loyalty-error.js';
 import { errorBodySchema } from '../openapi/common-schemas.js';
 import { limitCodeGuesses } from './code-guess-limit.js';
 import { paymentCodeHint, paymentCodePattern } from '../../../shared/api/payment-code.js';
-import { consumePaymentCode, issuePaymentCode } from './payment-code-store.js';
+import { claimPaymentCode, issuePaymentCode } from './payment-code-store.js';
 import { paymentCodeTtlMs } from './payment-code-ttl.js';
 import { requireGuest } from '../guest-store/guest-store.js';
 
@@ -20,7 +20,7 @@ const generateCode = defineB2bEndpoint({
   tag: 'guests',
   summary: 'A one-time payment code for checking the guest into an order (project-designed shapes)',
   description:
-    '8 digits, valid for 5 minutes, one live code per guest (a new one replaces the old), consumed by guests/find.',
+    '8 digits, valid for 5 minutes, one live code per guest (a new one replaces the old); used up by the order that pays with bonuses after guests/find found the guest by it (a refused payment leaves it live).',
   request: guestRequestSchema,
   response: z
     .object({
@@ -39,7 +39,7 @@ const find = defineB2bEndpoint({
   tag: 'guests',
   summary: 'Find the guest the till identified (project-designed)',
   description:
-    'Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is consumed (3040 when unknown, used or expired); 3007 when nobody matches. At most 10 wrong payment codes per ApiKey a minute: then 429 (`9429`) with `Retry-After` until the minute ends.',
+    'Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is claimed, not used up: the order that then pays with bonuses uses it up (3040 when unknown, paid or expired); 3007 when nobody matches. At most 10 wrong payment codes per ApiKey a minute: then 429 (`9429`) with `Retry-After` until the minute ends.',
   request: z
     .strictObject({
       organization: organizationSchema,
@@ -83,7 +83,7 @@ export function codesRouter(deps: LoyaltyDeps): B2bRoutes {
         q,
         apiKey.id,
         Date.now(),
-        () => consumePaymentCode(q, org.scopeId, code),
+        () => claimPaymentCode(q, org.scopeId, code, new Date().toISOString()),
         (id) => id === undefined,
       );
       /** Returned, not thrown: the wrong code's count commits with the refusal. */

@@ -186,7 +186,16 @@ export interface LoyaltySchema {
     returned_bonus_minor: number;
     written_off_bonus_minor: number;
   };
-  payment_codes: { scope_id: number; code: string; guest_id: number; expires_at: string };
+  payment_codes: {
+    scope_id: number;
+    code: string;
+    guest_id: number;
+    expires_at: string;
+    claimed_at: string | null;
+    paid_order_id: string | null;
+    paid_minor: number | null;
+    paid_at: string | null;
+  };
   guest_sms_codes: {
     api_key_id: number;
     phone: string;

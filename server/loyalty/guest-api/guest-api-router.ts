@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import { cardsOf } from '../cards/card-store.js';
-import { issuePaymentCode } from '../codes/payment-code-store.js';
+import { issuePaymentCode, paymentCodeStatus } from '../codes/payment-code-store.js';
 import type { LoyaltyDb } from '../database/loyalty-db.js';
 import { guestView } from '../guest-store/guest-store.js';
 import { historyVenues } from '../history/history-scope.js';
@@ -20,6 +20,8 @@ import {
   guestOrdersRequestSchema,
   guestOrdersSchema,
   guestPaymentCodeSchema,
+  guestPaymentCodeStatusRequestSchema,
+  guestPaymentCodeStatusSchema,
   guestProfileSchema,
   guestScopeRequestSchema,
   guestVirtualCardSchema,
@@ -54,6 +56,12 @@ const endpoints = [
   ],
   ['/orders', "The guest's orders in the network, newest first", guestOrdersRequestSchema, guestOrdersSchema],
   ['/paymentCode', 'A one-time code the guest shows at the till', guestScopeRequestSchema, guestPaymentCodeSchema],
+  [
+    '/paymentCode/status',
+    "Whether the guest's code is still live, was paid with (how much, when) or is gone; the balance now",
+    guestPaymentCodeStatusRequestSchema,
+    guestPaymentCodeStatusSchema,
+  ],
   ['/bonusHistory', "The guest's bonus ledger, newest first", guestBonusHistoryRequestSchema, guestBonusHistorySchema],
   [
     '/campaigns',
@@ -80,7 +88,7 @@ registerGuestEndpoint({
   session: true,
 });
 
-/** The paths below that need the site key and the guest's token. */
+/** The paths below that need the site key and the guest's token (a path covers those under it: /paymentCode/status). */
 const sessionPaths = ['/profile', '/orders', '/paymentCode', '/bonusHistory', '/cards/addVirtual', '/campaigns'];
 
 /** The signed-in guest, the organization and the parsed body of a guest request. */
@@ -128,6 +136,21 @@ export function guestApiRouter(deps: GuestApiDeps): Router {
     const { organization, guest } = await guestRequest(db, guestScopeRequestSchema, req, res);
     const issued = await db.write((q) => issuePaymentCode(q, organization.scopeId, guest.id, deps.paymentCodeTtlMs));
     res.json({ ...issued, aliveSecondsTtl: Math.round(deps.paymentCodeTtlMs / 1000) });
+  });
+  router.post('/paymentCode/status', async (req, res) => {
+    const { body, organization, guest } = await guestRequest(db, guestPaymentCodeStatusRequestSchema, req, res);
+    const status = await paymentCodeStatus(
+      db.query,
+      organization.scopeId,
+      guest.id,
+      body.code,
+      new Date().toISOString(),
+    );
+    res.json({
+      state: status.state,
+      ...(status.state === 'paid' ? { paid: { amount: minorToUnits(status.paidMinor), paidAt: status.paidAt } } : {}),
+      balance: minorToUnits(guest.balance_minor),
+    });
   });
   router.post('/bonusHistory', async (req, res) => {
     const { body, guest } = await guestRequest(db, guestBonusHistoryRequestSchema, req, res);

@@ -5,6 +5,7 @@ import type {
   GuestCampaigns,
   GuestOrders,
   GuestPaymentCode,
+  GuestPaymentCodeStatus,
   GuestProfile,
   GuestRankProgress,
   GuestVirtualCard,
@@ -14,6 +15,7 @@ import { loyaltyCardSchema } from '../cards/card-schemas.js';
 import { guestResultSchema } from '../guests/guest-schemas.js';
 import { orderHistoryRecordSchema } from '../history/orders-history.js';
 import { organizationSchema } from '../openapi/common-schemas.js';
+import { paymentCodeHint, paymentCodePattern } from '../../../shared/api/payment-code.js';
 import { z } from '../openapi/zod.js';
 import { rankSchema } from '../wallet/wallet-router.js';
 
@@ -130,4 +132,23 @@ export const guestCampaignsSchema = matches<GuestCampaigns>()(
   z
     .object({ campaigns: z.array(guestCampaignSchema) })
     .openapi('GuestCampaigns', { description: "the programme's active campaigns as the guest sees them" }),
+);
+
+export const guestPaymentCodeStatusRequestSchema = z
+  .strictObject({ organization, code: z.string().regex(paymentCodePattern, paymentCodeHint) })
+  .openapi('GuestPaymentCodeStatusRequest');
+
+export const guestPaymentCodeStatusSchema = matches<GuestPaymentCodeStatus>()(
+  z
+    .object({
+      state: z.enum(['live', 'paid', 'gone']).openapi({
+        description: 'live: a till may still pay with it; paid: a payment used it up; gone: expired or replaced',
+      }),
+      paid: z
+        .object({ amount: z.number(), paidAt: z.string().openapi({ format: 'date-time' }) })
+        .optional()
+        .openapi({ description: 'only when paid: the bonuses the payment took and when' }),
+      balance: z.number().openapi({ description: "the guest's balance now" }),
+    })
+    .openapi('GuestPaymentCodeStatus'),
 );

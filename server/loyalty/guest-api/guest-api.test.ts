@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { generateVirtualCard } from '../cards/card-store.js';
-import { consumePaymentCode } from '../codes/payment-code-store.js';
+import { claimPaymentCode, markPaymentCodePaid } from '../codes/payment-code-store.js';
 import { saveGuest } from '../guest-store/guest-store.js';
 import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
@@ -140,15 +140,29 @@ describe.each(loyaltyEngines)('guest endpoints beyond sign-in (%s)', (engine) =>
     expect((await call('/orders', token, { take: 1, extra: true })).status).toBe(400);
   });
 
-  it('paymentCode: a one-time code of the guest, which the till can consume once', async () => {
+  it('paymentCode: a one-time code of the guest; its status says live, then paid (how much), then gone', async () => {
     const { token } = await h.signIn(member);
     const reply = await call('/paymentCode', token);
     expect(reply.status).toBe(200);
     const body = (await reply.json()) as { code: string; aliveSecondsTtl: number; expiresAt: string };
     expect(body.code).toMatch(/^\d{8}$/);
     expect(body.aliveSecondsTtl).toBe(300);
+    const status = async () =>
+      (await (await call('/paymentCode/status', token, { code: body.code })).json()) as unknown;
+    const { balance } = (await status()) as { balance: number };
+    expect(await status()).toEqual({ state: 'live', balance });
     const guest = await h.db.query.selectFrom('guests').select('id').where('phone', '=', member).executeTakeFirst();
-    expect(await h.db.write((q) => consumePaymentCode(q, scopeId, body.code))).toBe(guest?.id);
+    const now = new Date().toISOString();
+    /** A till found the guest by it: still live (a refused payment leaves it so). */
+    expect(await h.db.write((q) => claimPaymentCode(q, scopeId, body.code, now))).toBe(guest?.id);
+    expect(await status()).toEqual({ state: 'live', balance });
+    await h.db.write((q) => markPaymentCodePaid(q, scopeId, guest!.id, { orderId: 'o-code', minor: 1050, at: now }));
+    expect(await status()).toEqual({ state: 'paid', paid: { amount: 10.5, paidAt: now }, balance });
+    expect(await h.db.write((q) => claimPaymentCode(q, scopeId, body.code, now))).toBeUndefined();
+    await call('/paymentCode', token);
+    expect(await status()).toEqual({ state: 'gone', balance });
+    expect((await call('/paymentCode/status', token, { code: '12ab' })).status).toBe(400);
+    expect((await call('/paymentCode/status', null, { code: body.code })).status).toBe(401);
   });
 
   it('a key serving several networks needs the organization, which must be one of its venues', async () => {

@@ -18,6 +18,7 @@ import {
 } from './fingerprint.js';
 import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { writeConfirmedOrder } from './order-rows.js';
+import { markPaymentCodePaid } from '../codes/payment-code-store.js';
 import { venueTimeZone } from '../campaigns/campaign-time.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
@@ -87,7 +88,7 @@ export async function confirmOrder(
       guest && (await holdGift(q, { uuid: gift.id, guestId: guest.id, orderId: body.id, line: gift.line, now }));
     if (!held) throw giftUnavailable(gift.id);
   }
-  if (fixed.pay > 0 && guest)
+  if (fixed.pay > 0 && guest) {
     await appendLedger(
       q,
       {
@@ -101,6 +102,8 @@ export async function confirmOrder(
       },
       guest.balance_minor,
     );
+    await markPaymentCodePaid(q, org.scopeId, guest.id, { orderId: body.id, minor: fixed.pay, at: now });
+  }
   return { id: body.id };
 }
 

@@ -65,6 +65,7 @@ export function promptRouter(
       sync: terminal.outbox.status(),
       tips: terminal.tipsEnabled,
       lookup: terminal.lookupMode,
+      confirmGuest: terminal.confirmGuest,
     });
     const onPayment = (row: PaymentRow): void => send('payment', view(row));
     /** A payment was written or changed state (`event: journal`): the journal refreshes what it shows, no polling. */

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  authPayXml,
+  embeddedAccess,
+  loyaltyCall,
+  pendingPayment,
+  postXml,
+  seedGuest,
+  startTestBridge,
+  tag,
+  type TestBridge,
+} from './test-support/station-driver.js';
+
+/** A real bridge with its embedded loyalty service, over HTTP: the station's authpay, the window's identify. */
+let bridge: TestBridge;
+const phone = '+79997770301';
+
+beforeAll(async () => {
+  bridge = await startTestBridge();
+  await seedGuest(bridge.url, embeddedAccess(bridge.dataDir), phone, '6011000055550301', 500);
+});
+afterAll(() => bridge.service.close());
+
+/** One authpay on its own station, the guest identified by `paymentCode`: the station's reply and the window's view. */
+async function payWithCode(station: string, amountMinor: number, paymentCode: string) {
+  const reply = postXml(bridge.url, 'authpay', authPayXml(station, amountMinor));
+  const id = await pendingPayment(bridge, station);
+  const tried = await api(bridge, 'POST', `/payments/${id}/identify`, { paymentCode });
+  if (tried.body.state === 'awaiting_guest') await api(bridge, 'POST', `/payments/${id}/decline`, {});
+  return { view: tried.body, station: await reply };
+}
+
+describe("the guest's one-time code", () => {
+  it('is not used up by a refused payment; the payment it pays uses it up', async () => {
+    const { code } = await loyaltyCall(bridge.url, embeddedAccess(bridge.dataDir), 'guests/generateCode', {
+      guest: { type: 'phone', phone },
+    });
+    const overBalance = await payWithCode('{CODE-USE-1}', 100_000, code as string);
+    expect(tag(overBalance.station.text, 'OpResult')).toBe('0');
+    expect(overBalance.view).toMatchObject({ ending: 'refused' });
+
+    const paid = await payWithCode('{CODE-USE-2}', 2_500, code as string);
+    expect(paid.view).toMatchObject({ state: 'authorized', ending: 'paid' });
+    expect(tag(paid.station.text, 'OpResult')).toBe('1');
+
+    const again = await payWithCode('{CODE-USE-3}', 1_000, code as string);
+    expect(again.view).toMatchObject({ display: { key: 'codeTryAgain' } });
+    expect(tag(again.station.text, 'OpResult')).toBe('0');
+  });
+});
