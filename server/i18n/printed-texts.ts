@@ -39,7 +39,8 @@ const en = {
     from: 'From',
     to: 'To',
     payments: 'Payments',
-    paid: (count: number) => `Paid (${count})`,
+    /** The total of what was paid (authorized and confirmed): not the word of one state, which rows above use. */
+    paid: (count: number) => `Paid in all (${count})`,
     tips: (count: number) => `Tips (${count})`,
     paidWithTips: 'Paid with tips',
     voided: (count: number) => `Voided (${count})`,
@@ -116,7 +117,7 @@ const ru: PrintedTexts = {
     from: 'С',
     to: 'По',
     payments: 'Всего оплат',
-    paid: (count) => `Оплачено (${count})`,
+    paid: (count) => `Оплачено всего (${count})`,
     tips: (count) => `Чаевые (${count})`,
     paidWithTips: 'Оплачено с чаевыми',
     voided: (count) => `Сторнировано (${count})`,

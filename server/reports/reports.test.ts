@@ -72,7 +72,7 @@ describe('GET /api/reports/shifts', () => {
     expect(totals.tips).toEqual({ count: 1, amountMinor: 1000 });
     const report = (reply.body.report as { lines: string[] }[])[0]!.lines.join('\n');
     expect(report).toMatch(/Z-REPORT No 1/);
-    expect(report).toMatch(/Paid \(2\) +300\.00/);
+    expect(report).toMatch(/Paid in all \(2\) +300\.00/);
   });
 
   it('shows the open shift with an X-report', async () => {

@@ -35,7 +35,7 @@ describe('Russian shift reports', () => {
     expect(lines).toContain('Закрыла касса            Касса 2');
     expect(lines).toContain('Всего оплат                    3');
     expect(lines).toContain('Подтверждено (2)         2890,50');
-    expect(lines).toContain('Оплачено (2)             2890,50');
+    expect(lines).toContain('Оплачено всего (2)       2890,50');
     expect(lines).toContain('Чаевые (1)                100,00');
     expect(lines).toContain('Оплачено с чаевыми       2990,50');
     expect(lines).toContain('Сторнировано (1)           -8,00');

@@ -50,13 +50,13 @@ describe('closeShift (Z-report)', () => {
     expect(JSON.stringify(t.byStation)).not.toContain(stationB);
     const printed = text(closed.documents);
     expect(printed).toMatch(/Z-REPORT No 1/);
-    expect(printed).toMatch(/Paid \(3\) +2895\.50/);
+    expect(printed).toMatch(/Paid in all \(3\) +2895\.50/);
     expect(printed).toMatch(/Tips \(1\) +100\.00/);
     expect(printed).toContain('1 payment(s) still running');
     /** States on the way to an ending print only while a payment is in one (here: p3 authorized). */
     expect(printed).not.toMatch(/Awaiting guest|Authorizing/);
-    expect(printed).toMatch(/Authorized \(1\) +5\.00/);
-    expect(printed).toMatch(/Declined \(1\)/);
+    expect(printed).toMatch(/Paid \(1\) +5\.00/);
+    expect(printed).toMatch(/Refused \(1\)/);
     const row = db.prepare('SELECT payment_count, totals, printed_text FROM shifts WHERE id = 1').get() as {
       payment_count: number;
       totals: string;

@@ -74,7 +74,7 @@ describe('execmenuitem with each dialog type', () => {
   it('prints the X-report of the open shift (no dialog)', async () => {
     const result = await exec('x-report');
     expect(result.ok).toBe('1');
-    expect(result.text).toMatch(/X-REPORT[\s\S]*Paid \(1\) +2880\.00[\s\S]*Tips \(1\) +100\.00/);
+    expect(result.text).toMatch(/X-REPORT[\s\S]*Paid in all \(1\) +2880\.00[\s\S]*Tips \(1\) +100\.00/);
   });
 
   it('runs a period report (DateInterval) and a day report (OneDate)', async () => {

@@ -73,6 +73,6 @@ describe('a Russian bridge with a venue name', () => {
     expect(reply.status).toBe(200);
     const lines = printedDocuments(reply.text)[0]!.lines;
     expect(lines.slice(0, 2)).toEqual([centred(venueName, 32), centred('Z-ОТЧЁТ № 1', 32)]);
-    expect(lines).toContain('Оплачено (1)             1234,56');
+    expect(lines).toContain('Оплачено всего (1)       1234,56');
   });
 });
