@@ -46,6 +46,10 @@ for (const language of ['en', 'ru'] as const) {
       open: 'Open',
       earned: 'Earned at close',
       total: 'LOYALTY CHECKS',
+      accrualsTab: 'Accruals',
+      accrualsCount: '1 manual accrual',
+      reason: 'Till error',
+      via: 'Station menu',
     },
     ru: {
       tab: 'Чеки',
@@ -54,11 +58,20 @@ for (const language of ['en', 'ru'] as const) {
       open: 'Открыт',
       earned: 'Начислено при закрытии',
       total: 'ЧЕКИ ПРОГРАММЫ ЛОЯЛЬНОСТИ',
+      accrualsTab: 'Начисления',
+      accrualsCount: '1 ручное начисление',
+      reason: 'Ошибка кассы',
+      via: 'Меню кассы',
     },
   }[language];
 
   test.describe(`checks in the journal and the shift report (${language})`, () => {
-    test.use({ bridgeArgs: ['--farcards-enabled', 'on', '--loyalty-bootstrap', bootstrap, '--language', language] });
+    test.use({
+      bridgeArgs: [
+        ...['--farcards-enabled', 'on', '--loyalty-bootstrap', bootstrap, '--language', language],
+        ...['--station-accruals', 'on'],
+      ],
+    });
 
     test('the journal lists the checks with bonuses spent and earned, their detail and CSV', async ({
       page,
@@ -106,6 +119,28 @@ for (const language of ['en', 'ru'] as const) {
       const receipt = page.getByRole('dialog');
       await expect(receipt).toContainText(words.total);
       await expect(receipt).toContainText(new RegExp(`${words.earned}\\s+40[.,]00`));
+    });
+
+    test('a manual accrual from the station menu is in the journal with its reason', async ({ page, bridge }) => {
+      await seedGuest(bridge, { phone: '+79990005588', card: '2990000012347', bonuses: 100 });
+      const state = test.info().outputPath('menu.json');
+      for (const [operation, value] of [
+        ['{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2006}', '2990000012347'],
+        ['{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2007}', '10'],
+        ['{6D3A2F10-8B4C-4E1D-9A57-1C0E5B7D2010}', '3'],
+      ] as const) {
+        const run = await station(bridge.url, state, ['execmenuitem', '--operation', operation, '--value', value]);
+        expect(run.code, run.stdout).toBe(0);
+      }
+      await page.goto(`${bridge.url}/journal`);
+      await page.getByRole('tab', { name: words.accrualsTab }).click();
+      await expect(page.getByTestId('accruals-count')).toHaveText(words.accrualsCount);
+      const row = page.getByTestId('accrual-row');
+      await expect(row).toContainText('+79990005588');
+      await expect(row).toContainText(/10[.,]00/);
+      await expect(row).toContainText(words.reason);
+      await expect(row).toContainText(words.via);
+      await page.screenshot({ path: test.info().outputPath(`journal-accruals-${language}.png`) });
     });
   });
 }

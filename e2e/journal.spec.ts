@@ -130,6 +130,9 @@ test('a payment made while the journal is open appears without a reload, in a li
     const field = page.getByRole('textbox', { name: run.field });
     await field.fill(guest.card);
     await field.press('Enter');
+    /** A typed card shows its guest first; the second Enter pays (here: refused, 1.00 of bonuses). */
+    await expect(page.getByTestId('guest-confirmation')).toBeVisible();
+    await page.keyboard.press('Enter');
     expect(tag((await reply).text, 'OpResult')).toBe('0');
     await page.getByRole('button', { name: run.close }).click();
 

@@ -80,6 +80,9 @@ test('a loyalty service without card lookup: the prompt asks for the phone, a ca
     await expect(prompt.getByText('finds guests by phone only')).toHaveCount(1);
     await field.fill('8 (916) 000-00-71');
     await field.press('Enter');
+    /** A typed phone shows its guest first; the second Enter pays. */
+    await expect(prompt.getByTestId('guest-confirmation')).toBeVisible();
+    await page.keyboard.press('Enter');
     await expect(prompt.getByTestId('balance-after')).toHaveText('380.00');
     expect(tag((await reply).text, 'OpResult')).toBe('1');
   } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalAccrualsPage } from '../../shared/api/journal-accruals.js';
 import type { CheckDetail, JournalChecksPage } from '../../shared/api/journal-checks.js';
 import { format } from 'date-fns';
 import type { PeriodSummary, ShiftDetail } from '../../shared/api/reports.js';
@@ -170,5 +171,22 @@ describe('the shift report and its checks', () => {
     const next = (await managerGet(bridge, '/reports/shifts/2')).body as unknown as ShiftDetail;
     expect(next.checks).toEqual([]);
     expect(next.totals.checks).toMatchObject({ count: 0, manual: { count: 0 } });
+  });
+});
+
+describe('GET /api/journal/accruals', () => {
+  it('lists the manual accruals with the guest, amount, reason, station and who called it; a bad page is a 400', async () => {
+    const page = (await managerGet(bridge, '/journal/accruals')).body as unknown as JournalAccrualsPage;
+    expect(page.total).toBe(1);
+    expect(page.entries).toEqual([
+      expect.objectContaining({ phone, amountMinor: 1000, reason: 'Till error', via: 'station' }),
+    ]);
+    expect(page.entries[0]!.stationLabel).not.toBeNull();
+    expect(
+      ((await managerGet(bridge, '/journal/accruals?offset=1')).body as unknown as JournalAccrualsPage).entries,
+    ).toEqual([]);
+    const bad = await managerGet(bridge, '/journal/accruals?limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('limit');
   });
 });

@@ -113,6 +113,9 @@ export const checksQuerySchema = journalQuerySchema
       .optional(),
   });
 
+/** The manual accruals' paging. */
+export const accrualsQuerySchema = journalQuerySchema.pick({ offset: true, limit: true });
+
 export function checkFilter(query: z.infer<typeof checksQuerySchema>): CheckFilter {
   return {
     fromAt: boundary(query.from, false),

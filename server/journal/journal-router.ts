@@ -5,7 +5,14 @@ import { HttpError } from '../errors/http-error.js';
 import { parseInput } from '../local-api/parse-input.js';
 import { csvLocaleOf } from '../exports/csv-format.js';
 import { writeJournalCsv } from './journal-csv.js';
-import { checkFilter, checksQuerySchema, journalFilter, journalQuerySchema } from './journal-query.js';
+import {
+  accrualsQuerySchema,
+  checkFilter,
+  checksQuerySchema,
+  journalFilter,
+  journalQuerySchema,
+} from './journal-query.js';
+import { listAccruals } from './accrual-journal.js';
 import { checkDetail, listChecks } from '../farcards/checks/check-journal.js';
 import { writeChecksCsv } from './check-csv.js';
 import { journalStations, searchJournal } from './journal-search.js';
@@ -55,7 +62,7 @@ function parseJournal(query: unknown) {
 
 /**
  * `/api/journal`: the payments journal (filters, search, paging), its CSV export and one payment's detail; the FarCards
- * checks beside them (`/checks`, `/checks.csv`, `/checks/:orderId`).
+ * checks beside them (`/checks`, `/checks.csv`, `/checks/:orderId`); the manual accruals with their reasons (`/accruals`).
  */
 export function journalRouter(options: JournalRouterOptions): Router {
   const router = Router();
@@ -91,6 +98,10 @@ export function journalRouter(options: JournalRouterOptions): Router {
       res,
       csvLocaleOf(parsed.language ?? options.slip().language, delimiterOf(parsed.delimiter)),
     );
+  });
+  router.get('/accruals', (req, res) => {
+    const parsed = parseInput(accrualsQuerySchema, req.query);
+    res.json(listAccruals(options.db, parsed.offset ?? 0, parsed.limit ?? 100));
   });
   router.get('/checks/:orderId', (req, res) => {
     const detail = checkDetail(options.db, req.params.orderId);

@@ -3,6 +3,7 @@ import { downloadFile } from '../api/download-file';
 import { getJson } from '../api/http-client';
 import type { JournalPage, JournalStations, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentOutcome } from '../../../shared/api/payment-ending';
+import type { JournalAccrualsPage } from '../../../shared/api/journal-accruals';
 import type { CheckDetail, CheckStatus, JournalChecksPage } from '../../../shared/api/journal-checks';
 
 /** The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). */
@@ -60,3 +61,6 @@ export const fetchCheckDetail = (orderId: string, signal?: AbortSignal) =>
 /** Downloads the server's CSV of the filtered checks in the window's language. */
 export const downloadChecksCsv = (filters: CheckFilters, language: Language): Promise<void> =>
   downloadFile(`/api/journal/checks.csv?${checkQuery(filters, { language })}`, 'checks.csv');
+
+export const fetchAccruals = (limit: number, signal?: AbortSignal) =>
+  getJson<JournalAccrualsPage>(`/api/journal/accruals?limit=${limit}`, signal);

@@ -7,6 +7,7 @@ import type { JournalEntry } from '../../../shared/api/journal';
 import { downloadJournalCsv } from './journal-api';
 import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';
 import { emptyForm, filtersOf, JournalFiltersBar, type FilterForm } from './journal-filters';
+import { AccrualsView } from './accruals-view';
 import { ChecksView } from './checks-view';
 import { JournalList } from './journal-list';
 import { JournalPrint, type PrintedJournal } from './journal-print';
@@ -17,10 +18,13 @@ import styles from './journal-page.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
 import { usePrompt } from '../prompt/prompt-events';
 
-/** The journal: the payments (filters, search, a virtual list, CSV and PDF, slips) and, on a tab, the FarCards checks. */
+/**
+ * The journal: the payments (filters, search, a virtual list, CSV and PDF, slips) and, on tabs, the FarCards checks and
+ * the manual accruals.
+ */
 export function JournalPage() {
   const { t } = useTranslation('journal');
-  const view = useView(['payments', 'checks']);
+  const view = useView(['payments', 'checks', 'accruals']);
   return (
     <div className={styles.page}>
       <h1 className="visually-hidden">{t('title')}</h1>
@@ -29,9 +33,10 @@ export function JournalPage() {
         tabs={[
           { id: 'payments', label: t('paymentsTab') },
           { id: 'checks', label: t('checks.title') },
+          { id: 'accruals', label: t('accruals.title') },
         ]}
       />
-      {view === 'checks' ? <ChecksView /> : <PaymentsView />}
+      {view === 'checks' ? <ChecksView /> : view === 'accruals' ? <AccrualsView /> : <PaymentsView />}
     </div>
   );
 }

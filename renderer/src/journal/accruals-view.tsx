@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  Card,
+  EmptyState,
+  Spinner,
+  Table,
+  TableHead,
+  Td,
+  useLoaded,
+} from '@tillbridge/web-kit';
+import { apiErrorMessage } from '../api/api-error-message';
+import { fetchAccruals } from './journal-api';
+import styles from './journal-page.module.css';
+
+/** The newest manual accruals shown; the count says how many there are. */
+const shownAccruals = 200;
+
+/** The bonuses credited by hand through the menu, newest first: who, how much, why, from where. */
+export function AccrualsView() {
+  const { t, i18n } = useTranslation('journal');
+  const lang = i18n.language;
+  const { data, error } = useLoaded('accruals', (signal) => fetchAccruals(shownAccruals, signal), apiErrorMessage);
+  return (
+    <>
+      <Card
+        className={styles.filters}
+        title={
+          <span role="status" aria-live="polite" data-testid="accruals-count">
+            {data ? (
+              t('accruals.found', { count: data.total, n: formatNumber(data.total, lang) })
+            ) : (
+              <Spinner label={t('searching')} />
+            )}
+          </span>
+        }
+      >
+        {error && (
+          <p className={styles.message} role="alert">
+            {t('loadFailed', { reason: error })}
+          </p>
+        )}
+      </Card>
+      {data && data.total === 0 ? (
+        <EmptyState title={t('accruals.none')}>{t('accruals.noneHint')}</EmptyState>
+      ) : (
+        <div className={styles.checks}>
+          <Table aria-label={t('accruals.title')}>
+            <TableHead
+              columns={[
+                t('columns.time'),
+                t('columns.guest'),
+                { numeric: t('accruals.amount') },
+                t('accruals.reason'),
+                t('accruals.via'),
+              ]}
+            />
+            <tbody>
+              {data?.entries.map((accrual) => (
+                <tr key={accrual.id} data-testid="accrual-row">
+                  <Td>{formatDateTime(accrual.at, lang)}</Td>
+                  <Td>
+                    {accrual.guest}
+                    {accrual.guest !== accrual.phone && <div>{accrual.phone}</div>}
+                  </Td>
+                  <Td numeric>{formatMoney(accrual.amountMinor, lang)}</Td>
+                  <Td>{accrual.reason}</Td>
+                  <Td>
+                    {accrual.via === 'window'
+                      ? t('accruals.viaWindow')
+                      : [accrual.via && t('accruals.viaStation'), accrual.stationLabel].filter(Boolean).join(': ')}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </>
+  );
+}
