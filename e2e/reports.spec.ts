@@ -31,7 +31,7 @@ test('a shift closed by doshift shows its Z-report and charts', async ({ page, b
   await page.getByRole('button', { name: 'Z-report No 1' }).click();
   const receipt = page.getByRole('dialog').getByRole('figure', { name: 'Z-report No 1' });
   await expect(receipt).toContainText('Z-REPORT No 1');
-  await expect(receipt).toContainText(/Paid \(2\)\s+3030\.50/);
+  await expect(receipt).toContainText(/Paid in all \(2\)\s+3030\.50/);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'No 2' }).click();
