@@ -36,7 +36,7 @@ describe('bad input on /authcall.xml: a described 4xx in plain text, the server 
       'doshift',
       '<DoShift version="1"/><?pi',
       400,
-      /^malformed XML: Pi Tag is not closed/,
+      /^malformed XML at line 1, column 27: /,
     ],
     [
       'a reserved name',

@@ -47,10 +47,10 @@ describe('parseXml', () => {
       expect(() => parseXml(body(allowed))).not.toThrow();
   });
 
-  it('refuses with a typed 400 what the validator lets through and the parser throws on (500s before)', () => {
+  it('refuses with a typed 400 what is not one well-formed document, and names that reach a prototype', () => {
     const cases: [string, RegExp][] = [
-      ['<AuthPay version="4"/><?pi', /^malformed XML: Pi Tag is not closed/],
-      ['<AuthPay version="4"></AuthPay><!', /^malformed XML: /],
+      ['<AuthPay version="4"/><?pi', /^malformed XML at line 1, column 27: /],
+      ['<AuthPay version="4"></AuthPay><!', /^malformed XML at line 1, column 32: /],
       ['<AuthPay version="4"><__proto__/></AuthPay>', /^malformed XML: .*"__proto__"/],
       ['<constructor version="4"/>', /^malformed XML: .*"constructor"/],
       ['<AuthPay version="4"><SrcID cashguid="{A}"/><!-- unclosed', /^malformed XML/],

@@ -1,5 +1,5 @@
 /**
- * A parsed XML element as fast-xml-parser gives it here: attributes under `@_name`, child elements by name (always
+ * A parsed XML element as parseXml (xml-parser.ts) gives it: attributes under `@_name`, child elements by name (always
  * arrays for the repeating ones, see xml-parser.ts), text under `#text` when an element has attributes and text.
  * Every leaf value is a string.
  */

@@ -1,38 +1,13 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { XmlElement } from './xml-element.js';
+import { parseXml as parseDocument, XmlElement as ParsedElement, XmlError, XmlText } from '@rgrove/parse-xml';
+import type { XmlElement, XmlValue } from './xml-element.js';
 import { MalformedXmlError } from './xml-error.js';
-import { checkReferences, predefinedEntities } from './xml-references.js';
-import { EntityDecoder } from '@nodable/entities';
+import { checkReferences } from './xml-references.js';
 
 /** Elements the protocol repeats: always arrays after parsing, even with one occurrence. */
 const repeatedElements = new Set(['Unfiscal', 'TextLine', 'MENUITEM']);
 
-/**
- * Configured once: values stay strings, no DTD; the five predefined entities and character references are decoded (by
- * the decoder fast-xml-parser itself uses, told to know no named entity beyond XML's own).
- */
-const options = {
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: true,
-  entityDecoder: new EntityDecoder({ namedEntities: predefinedEntities, numericAllowed: true }),
-  allowBooleanAttributes: false,
-  /** isArray looks at the name only: no path string is built for every element. */
-  jPath: false,
-  isArray: (name: string, _path: unknown, _leaf: unknown, isAttribute: boolean) =>
-    !isAttribute && repeatedElements.has(name),
-};
-const parser = new XMLParser(options);
-/**
- * The same without entity decoding, for a message with no `&` (where no entity or character reference can occur, so
- * the tree is the same): decoding costs a fifth of a small message's parse even when there is nothing to decode.
- */
-const parserWithoutEntities = new XMLParser({ ...options, processEntities: false });
+/** Names that would reach an object's prototype if they became keys. */
+const forbiddenNames = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Deeper than any message of the protocol (MENU nests four levels and more); refuses nesting bombs. */
 const maxDepth = 64;
@@ -48,10 +23,10 @@ const forbiddenCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]
 
 /**
  * Parses one protocol message. Refuses (400, MalformedXmlError) a DOCTYPE or ENTITY declaration before parsing (no
- * entity expansion, no external entities), a character XML does not allow, a document that is not well-formed (with the
- * validator's description; an undefined entity or a reference to a forbidden character too), and more than one root.
- * The parser's own refusals (what the validator lets through: a processing instruction or comment left open after the
- * root, a name such as `__proto__`) are turned into the same 400 here, the one place the parser runs.
+ * entity expansion, no external entities), a character XML does not allow, nesting deeper than any message, a document
+ * that is not well-formed (with where and what: @rgrove/parse-xml checks XML 1.0's well-formedness in its one pass,
+ * undefined entities and references to forbidden characters included), more than one root, and a name such as
+ * `__proto__` that would reach an object's prototype.
  */
 export function parseXml(text: string): ParsedXml {
   if (text.trim() === '') throw new MalformedXmlError('the request body is empty: an XML document is required');
@@ -62,29 +37,58 @@ export function parseXml(text: string): ParsedXml {
     throw new MalformedXmlError(
       `malformed XML at ${position(text, forbidden.index)}: ${codePoint(forbidden[0])} is not allowed in XML`,
     );
-  const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (valid !== true) {
-    const { msg, line, col } = valid.err;
-    throw new MalformedXmlError(`malformed XML at line ${line}${col === undefined ? '' : `, column ${col}`}: ${msg}`);
-  }
   if (nestingDepth(text) > maxDepth) throw new MalformedXmlError(`XML nests deeper than ${maxDepth} levels`);
-  const references = text.includes('&');
-  if (references) checkReferences(text);
-  let document: Record<string, unknown>;
+  if (text.includes('&')) checkReferences(text);
+  let root: ParsedElement | null;
   try {
-    document = (references ? parser : parserWithoutEntities).parse(text) as Record<string, unknown>;
+    root = parseDocument(text).root;
   } catch (error) {
-    /** The parser is a function of the text alone: whatever it refuses, the text was not a message it can read. */
-    throw new MalformedXmlError(
-      `malformed XML: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
-    );
+    if (!(error instanceof XmlError)) throw error;
+    const what = error.message.split(' (line ')[0];
+    throw new MalformedXmlError(`malformed XML at line ${error.line}, column ${error.column}: ${what}`);
   }
-  const roots = Object.keys(document);
-  if (roots.length !== 1) throw new MalformedXmlError('the XML document must have exactly one root element');
-  const rootName = roots[0]!;
-  const value = document[rootName];
-  const root = (typeof value === 'object' && value !== null ? value : {}) as XmlElement;
-  return { rootName, root: Array.isArray(root) ? ((root[0] ?? {}) as XmlElement) : root };
+  if (!root) throw new MalformedXmlError('the XML document must have exactly one root element');
+  return { rootName: checkedName(root.name), root: elementOf(root) };
+}
+
+/**
+ * The element as the protocol's readers take it: attributes under `@_name`, child elements by name (an array when one
+ * repeats or is always repeated), text (each piece trimmed) under `#text` when there are attributes or children, else
+ * the text itself as the child's value.
+ */
+function elementOf(element: ParsedElement): XmlElement {
+  const out: Record<string, XmlValue> = {};
+  for (const name of Object.keys(element.attributes)) out[`@_${name}`] = element.attributes[name]!.trim();
+  for (const child of element.children)
+    if (child instanceof ParsedElement) addChild(out, checkedName(child.name), valueOf(child));
+  const text = textOf(element);
+  if (text !== '') out['#text'] = text;
+  return out;
+}
+
+function valueOf(element: ParsedElement): XmlValue {
+  const simple =
+    Object.keys(element.attributes).length === 0 && !element.children.some((child) => child instanceof ParsedElement);
+  return simple ? textOf(element) : elementOf(element);
+}
+
+/** The element's own text: each piece (between child elements, CDATA included) trimmed, joined. */
+function textOf(element: ParsedElement): string {
+  let text = '';
+  for (const child of element.children) if (child instanceof XmlText) text += child.text.trim();
+  return text;
+}
+
+function addChild(out: Record<string, XmlValue>, name: string, value: XmlValue): void {
+  const known = out[name];
+  if (known === undefined) out[name] = repeatedElements.has(name) ? [value] : value;
+  else if (Array.isArray(known)) (known as XmlValue[]).push(value);
+  else out[name] = [known, value];
+}
+
+function checkedName(name: string): string {
+  if (forbiddenNames.has(name)) throw new MalformedXmlError(`malformed XML: the name "${name}" is not allowed`);
+  return name;
 }
 
 /** `line L, column C` (1-based) of a character index. */
@@ -96,7 +100,7 @@ function position(text: string, index: number): string {
 
 const codePoint = (char: string): string => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Upper bound of element depth, counted on the text (the validator already proved it well-formed). */
+/** Upper bound of element depth, counted on the text before it is parsed (the parser recurses per level). */
 function nestingDepth(text: string): number {
   /** The number of `<` is a bound too, and a cheap one: it settles every usual message without the tag scan. */
   const opens = text.match(/</g)?.length ?? 0;

@@ -9,7 +9,7 @@ export const predefinedEntities: Readonly<Record<string, string>> = {
   apos: "'",
 };
 
-/** A reference as the validator lets it through: `&name;`, `&#123;` or `&#x7B;`. */
+/** A reference: `&name;`, `&#123;` or `&#x7B;`. */
 const reference = /&(#x[0-9a-fA-F]+|#[0-9]+|[^\s;&<]+);/g;
 /** Where `&` is plain text: CDATA sections and comments. */
 const literalSections = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g;
@@ -27,9 +27,8 @@ function isXmlChar(code: number): boolean {
 }
 
 /**
- * Refuses (400) what XML calls not well-formed and fast-xml-parser's validator lets through: a reference to an entity
- * the document never declared (`&nbsp;`: only the five predefined ones exist here, a DTD is refused), and a character
- * reference to a character XML does not allow (`&#0;`). Run on a well-formed message that contains `&`.
+ * Refuses (400), naming what to write instead, a reference to an entity the document never declared (`&nbsp;`: only the five predefined ones exist here, a DTD is refused), and a character
+ * reference to a character XML does not allow (`&#0;`). Run before the parse, on a message that contains `&`.
  */
 export function checkReferences(text: string): void {
   for (const [, name] of text.replace(literalSections, '').matchAll(reference)) {
