@@ -279,6 +279,8 @@ async function refund(
 ): Promise<TransactionsOutcome> {
   if (!row) throw new Refusal(refusalCodes.unknown, texts.unknownCheck);
   if (row.state === 'open') return { kind: 'done', reports: [] };
+  /** A close still waiting is sent first: the return then takes back the accrual it gave, as for any closed check. */
+  if (row.state === 'closing') row = (await closeCheck(deps, row)).row;
   const settled = await refundCheck(deps, row, plan.mode);
   if (!settled.sent) return { kind: 'done', warning: texts.returnQueued, reports: [] };
   const amounts = await refundAmounts(deps, row);
