@@ -9,6 +9,7 @@ import type {
   BonusChangeRequest,
   CalculateRequest,
   CalculateResponse,
+  CloseResponse,
   ConfirmRequest,
   GuestIdentity,
   Order,
@@ -205,8 +206,10 @@ export class LoyaltyClient {
     await this.post('/orders/confirm', body, call);
   }
 
-  async close(id: string, closedAt: string, call?: CallOptions): Promise<void> {
-    await this.post('/orders/close', { id, closedAt }, call, false);
+  /** Closes the order; answers the bonuses it accrued when the service says so (Tillbridge's), else undefined. */
+  async close(id: string, closedAt: string, call?: CallOptions): Promise<number | undefined> {
+    const answer = await this.post<Partial<CloseResponse>>('/orders/close', { id, closedAt }, call, false);
+    return typeof answer?.accruedBonuses === 'number' ? fromService(answer.accruedBonuses) : undefined;
   }
 
   /** Refunds the whole order (an open one is aborted); idempotent on refundId. */

@@ -198,11 +198,11 @@ export class Outbox {
     }
   }
 
-  private send(entry: OutboxRow): Promise<void> {
+  private async send(entry: OutboxRow): Promise<void> {
     if (entry.kind === 'reorder') return this.reorder(entry.order_id, JSON.parse(entry.request) as ReorderRequest);
     const request = JSON.parse(entry.request) as { closedAt?: string; refundId?: string; refundedAt?: string };
-    if (entry.kind === 'close') return this.loyalty.close(entry.order_id, request.closedAt!);
-    return this.loyalty.refund(entry.order_id, request.refundId!, request.refundedAt!);
+    if (entry.kind === 'close') await this.loyalty.close(entry.order_id, request.closedAt!);
+    else await this.loyalty.refund(entry.order_id, request.refundId!, request.refundedAt!);
   }
 
   /**

@@ -1,4 +1,5 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
 import type { Database } from 'better-sqlite3';
 import { atomic } from './atomic.js';
 import { sql } from './statements.js';
@@ -66,14 +67,34 @@ function startSync(db: Database, state: WalSyncs): Promise<void> {
   return run;
 }
 
+const fsync = promisify(fs.fsync);
+
+/**
+ * The WAL file's descriptor, opened once per connection: SQLite keeps the file (the same inode) while any connection is
+ * open and deletes it only when the last one closes, so one descriptor serves every sync of an open connection. It is
+ * closed by the first sync after the connection closed, or when the connection is collected.
+ */
+const walDescriptors = new WeakMap<Database, number>();
+const closeWhenCollected = new FinalizationRegistry<number>((fd) => fs.close(fd, () => undefined));
+
+function walDescriptor(db: Database): number {
+  let fd = walDescriptors.get(db);
+  if (fd === undefined) {
+    fd = fs.openSync(`${db.name}-wal`, 'r+');
+    walDescriptors.set(db, fd);
+    closeWhenCollected.register(db, fd, db);
+  }
+  return fd;
+}
+
 /** One fsync of the WAL file: it covers every frame committed before it started. */
 async function fsyncWal(db: Database): Promise<void> {
-  const handle = await fs.open(`${db.name}-wal`, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  const fd = walDescriptor(db);
+  await fsync(fd);
+  if (db.open) return;
+  walDescriptors.delete(db);
+  closeWhenCollected.unregister(db);
+  fs.closeSync(fd);
 }
 
 /**

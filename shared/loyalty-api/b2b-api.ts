@@ -163,9 +163,17 @@ export interface ResetRequest {
   readonly orderId: string;
 }
 
-/** `orders/confirm`, `close`, `refund`, `reset`. */
+/** `orders/confirm`, `refund`, `reset`. */
 export interface OrderIdResponse {
   readonly id: string;
+}
+
+/**
+ * `orders/close`: the id, and (a Tillbridge extension) the bonuses the close accrued; a client of another service finds
+ * it absent and reads the order history instead.
+ */
+export interface CloseResponse extends OrderIdResponse {
+  readonly accruedBonuses: number;
 }
 
 interface TotalByCode {

@@ -54,7 +54,8 @@ export function createCheckService(deps: CheckDeps): CheckService {
     },
     async transactions(batch, language) {
       const outcome = await applyBatch(deps, locks, batch, language);
-      if (recovery.pending() > 0) void recovery.kick();
+      /** A queued close or return, or a refusal that may have left an intent: retried now rather than at the next round. */
+      if ((outcome.kind === 'refused' || outcome.warning !== undefined) && recovery.pending() > 0) void recovery.kick();
       changes.emit('change', batch.transactions[0]?.station?.toString() ?? batch.check?.stationCode);
       return outcome;
     },

@@ -33,8 +33,9 @@ export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settle
       forgetOpenCheck(deps.db, row.order_id);
     });
   }
+  let accrued: number | undefined;
   try {
-    await deps.loyalty.close(row.order_id, deps.clock().toISOString());
+    accrued = await deps.loyalty.close(row.order_id, deps.clock().toISOString());
     faultPoint('after-check-close');
   } catch (error) {
     if (error instanceof LoyaltyUnavailableError) return { sent: false, row: getCheck(deps.db, row.order_id)! };
@@ -45,15 +46,11 @@ export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settle
     }
     throw error;
   }
-  const record = await orderRecord(deps, row);
+  /** The close's own answer says what it accrued; another vendor's service does not, and its order history does. */
+  accrued ??= (await orderRecord(deps, row))?.earnedMinor;
   /** Unsynced: lost on a power cut, the close is sent again (it answers the same); the batch's durable record follows. */
   atomicUnsynced(deps.db, () =>
-    updateCheck(
-      deps.db,
-      row.order_id,
-      { state: 'closed', accrued_minor: record?.earnedMinor ?? null },
-      deps.clock().toISOString(),
-    ),
+    updateCheck(deps.db, row.order_id, { state: 'closed', accrued_minor: accrued ?? null }, deps.clock().toISOString()),
   );
   return { sent: true, row: getCheck(deps.db, row.order_id)! };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queries } from '../database/loyalty-db.js';
+import { PreparedQuery } from '../database/prepared-query.js';
 import type { GuestRow } from '../guest-store/guest-store.js';
 import { databaseErrorKind } from '../../errors/database-errors.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
@@ -10,15 +11,25 @@ export interface CardView {
   isVirtual: boolean;
 }
 
+const cardsOfGuest = new PreparedQuery((q, guestId: number) =>
+  q.selectFrom('loyalty_cards').select(['track', 'number', 'is_virtual']).where('guest_id', '=', guestId).orderBy('id'),
+);
+
 export async function cardsOf(q: Queries, guestId: number): Promise<CardView[]> {
-  const rows = await q
-    .selectFrom('loyalty_cards')
-    .select(['track', 'number', 'is_virtual'])
-    .where('guest_id', '=', guestId)
-    .orderBy('id')
-    .execute();
+  const rows = await cardsOfGuest.rows(q, guestId);
   return rows.map((row) => ({ track: row.track, number: row.number, isVirtual: row.is_virtual === 1 }));
 }
+
+const cardByColumn = (column: 'track' | 'number') =>
+  new PreparedQuery((q, scopeId: number, value: string) =>
+    q
+      .selectFrom('loyalty_cards')
+      .select(['guest_id', 'blocked_at'])
+      .where('scope_id', '=', scopeId)
+      .where(column, '=', value),
+  );
+const cardByTrack = cardByColumn('track');
+const cardByNumber = cardByColumn('number');
 
 /** A card found by track or number within the scope, blocked or not. */
 export async function cardBy(
@@ -27,12 +38,7 @@ export async function cardBy(
   by: 'track' | 'number',
   value: string,
 ): Promise<{ guestId: number; blocked: boolean } | undefined> {
-  const row = await q
-    .selectFrom('loyalty_cards')
-    .select(['guest_id', 'blocked_at'])
-    .where('scope_id', '=', scopeId)
-    .where(by === 'track' ? 'track' : 'number', '=', value)
-    .executeTakeFirst();
+  const row = await (by === 'track' ? cardByTrack : cardByNumber).first(q, scopeId, value);
   return row && { guestId: Number(row.guest_id), blocked: row.blocked_at !== null };
 }
 

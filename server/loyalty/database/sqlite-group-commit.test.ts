@@ -58,6 +58,7 @@ describe('the SQLite group commit of the loyalty service', () => {
     const syncs: { end: () => void; fail: (error: Error) => void; level: unknown }[] = [];
     const batches = new SqliteGroupCommit(kysely, {
       first: () => undefined,
+      exec: (statement) => raw.exec(statement),
       sync: () =>
         new Promise<void>((end, fail) => syncs.push({ end, fail, level: raw.pragma('synchronous', { simple: true }) })),
     });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   batchSteps,
   BatchQueue,
@@ -14,6 +14,11 @@ type Work<S> = (q: Kysely<S>) => Promise<unknown>;
 export interface GroupCommitOptions<S> {
   /** Runs first inside each batch's transaction, with the Kysely instance that holds the connection for the batch. */
   readonly first: (q: Kysely<S>) => void;
+  /**
+   * Runs a batch's own statements (BEGIN, savepoints, COMMIT, the synchronous pragma) straight on the connection the
+   * batch holds, without building a Kysely query for each.
+   */
+  readonly exec: (statement: string) => void;
   /**
    * Makes a batch durable off the main thread (the fsync of the WAL on libuv's thread pool, syncWal): the batch then
    * commits with `synchronous = NORMAL` (no fsync on the main thread, FULL again after it) and settles once this
@@ -84,15 +89,15 @@ export class SqliteGroupCommit<S> {
       if (typeof step === 'function') return step(q);
       if (step === 'first') return this.options.first(q);
       /** No bulk runs here: every other step is a statement. */
-      if (step !== 'bulk') await sql.raw(step).execute(q);
+      if (step !== 'bulk') this.options.exec(step);
       return undefined;
     };
     if (!this.options.sync) return runBatchAsync(steps, runStep);
-    await sql`PRAGMA synchronous = NORMAL`.execute(q);
+    this.options.exec('PRAGMA synchronous = NORMAL');
     try {
       return await runBatchAsync(steps, runStep);
     } finally {
-      await sql`PRAGMA synchronous = FULL`.execute(q);
+      this.options.exec('PRAGMA synchronous = FULL');
     }
   }
 }

@@ -37,6 +37,7 @@ export function sqliteLoyaltyDb(raw: Database): SqliteLoyaltyDb {
       refreshDataVersion(raw);
       runDirectly(q, (text, parameters) => runStatement(raw, text, parameters));
     },
+    exec: (statement) => sql(raw, statement).run(),
     sync: walOnDisk(raw) ? () => syncWal(raw) : undefined,
   });
   return {

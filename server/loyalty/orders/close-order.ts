@@ -5,7 +5,8 @@ import type { LoyaltyDb, Queries } from '../database/loyalty-db.js';
 import { PreparedQuery, preparedPerShape } from '../database/prepared-query.js';
 import { lockGuest } from '../guest-store/guest-store.js';
 import { LoyaltyError } from '../errors/loyalty-error.js';
-import { percentOf } from '../../../shared/money.js';
+import type { CloseResponse } from '../../../shared/loyalty-api/b2b-api.js';
+import { minorToUnits, percentOf } from '../../../shared/money.js';
 import { appendLedger } from '../wallet/ledger.js';
 import { cashbackBp } from '../wallet/programme.js';
 import { allocate } from './calculation.js';
@@ -14,8 +15,8 @@ import { venueTimeZone, wallClock } from '../campaigns/campaign-time.js';
 
 /**
  * Closes an open order at `closedAt`, inside a write, accruing the rank's cashback on what was paid in money and
- * consuming the gifts it holds; a repeat is a no-op (the order row is locked first, so two instances closing one order
- * at once close it once). An order whose loyalty was reset must be confirmed again first (4014).
+ * consuming the gifts it holds; answers what it accrued. A repeat changes nothing and answers the order's accrual as it stands (the order row is
+ * locked first, so two instances closing one order at once close it once). An order whose loyalty was reset must be confirmed again first (4014).
  */
 export async function closeOrder(
   db: LoyaltyDb,
@@ -27,9 +28,9 @@ export async function closeOrder(
   nowMs: number,
   /** The service's zone where the venue and its scope set none. */
   defaultZone: string,
-): Promise<{ id: string }> {
+): Promise<CloseResponse> {
   const order = await orderForKey(q, key, id);
-  if (order.status === 'closed') return { id };
+  if (order.status === 'closed') return { id, accruedBonuses: minorToUnits(order.earned_bonus_minor) };
   if (order.status === 'aborted') throw new LoyaltyError('orderAborted', `order ${id} is aborted: it cannot be closed`);
   if (order.reset_at !== null)
     throw new LoyaltyError('orderAwaitingConfirm', `order ${id} was reset: confirm it again before closing it`);
@@ -75,7 +76,7 @@ export async function closeOrder(
     });
   }
   await closed.run(q, closeTime, earned, id);
-  return { id };
+  return { id, accruedBonuses: minorToUnits(earned) };
 }
 
 /** One statement for every line's share: CASE line WHEN 0 THEN ... END (an order has at least one line). */

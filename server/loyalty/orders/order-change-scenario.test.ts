@@ -141,7 +141,15 @@ describe.each(loyaltyEngines)('%s', (engine) => {
     expect(errorCode(await s.post('/orders/confirm', { ...confirm2, guest: null, loyalty: null }))).toBe('4005');
 
     // Closed at the new amounts.
-    expect(ok(await s.post('/orders/close', { id, closedAt: '2025-03-01T13:30:00Z' }))).toEqual({ id });
+    expect(ok(await s.post('/orders/close', { id, closedAt: '2025-03-01T13:30:00Z' }))).toEqual({
+      id,
+      accruedBonuses: 7,
+    });
+    /** A repeated close changes nothing and answers the same accrual. */
+    expect(ok(await s.post('/orders/close', { id, closedAt: '2025-03-01T13:31:00Z' }))).toEqual({
+      id,
+      accruedBonuses: 7,
+    });
     expect(await balance()).toBe(7);
     expect(await historyOf(id)).toMatchObject({
       status: 'closed',

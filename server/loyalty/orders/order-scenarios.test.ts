@@ -58,6 +58,7 @@ describe.each(loyaltyEngines)('%s', (engine) => {
       expect(ok(await s.post('/orders/confirm', body))).toEqual({ id: body.id });
       expect(ok(await s.post('/orders/close', { id: body.id, closedAt: '2025-03-01T12:30:00Z' }))).toEqual({
         id: body.id,
+        accruedBonuses: 0,
       });
       const row = await s.db.query
         .selectFrom('orders')

@@ -1,6 +1,7 @@
 import type {
   CalculateRequest,
   CloseRequest,
+  CloseResponse,
   ConfirmRequest,
   Order,
   OrderIdResponse,
@@ -142,3 +143,12 @@ export const resetRequestSchema = matches<ResetRequest>()(
 );
 
 export const orderIdResponseSchema = matches<OrderIdResponse>()(z.object({ id: z.uuid() }));
+
+export const closeResponseSchema = matches<CloseResponse>()(
+  z.object({
+    id: z.uuid(),
+    accruedBonuses: nonNegativeMoney.openapi({
+      description: 'Tillbridge extension: the bonuses this close accrued (0 without a guest); the same on a repeat',
+    }),
+  }),
+);

@@ -11,6 +11,7 @@ import { calculationHash, defaultFingerprintTtlMs, fingerprintSecret, signFinger
 import {
   calculateRequestSchema,
   closeRequestSchema,
+  closeResponseSchema,
   confirmRequestSchema,
   orderIdResponseSchema,
   refundRequestSchema,
@@ -49,7 +50,7 @@ const closeEndpoint = defineB2bEndpoint({
   description:
     'Closing a closed order again answers the same; an aborted order is 4010; unknown 4006; an order reset and not yet confirmed again 4014.',
   request: closeRequestSchema,
-  response: orderIdResponseSchema,
+  response: closeResponseSchema,
 });
 
 const refundEndpoint = defineB2bEndpoint({

@@ -26,9 +26,10 @@ class KillingClient extends LoyaltyClient {
     await super.confirm(body, call);
     if (input.killAfter === 'confirm') process.kill(process.pid, 'SIGKILL');
   }
-  override async close(id: string, closedAt: string, call?: CallOptions): Promise<void> {
-    await super.close(id, closedAt, call);
+  override async close(id: string, closedAt: string, call?: CallOptions): Promise<number | undefined> {
+    const accrued = await super.close(id, closedAt, call);
     if (input.killAfter === 'close') process.kill(process.pid, 'SIGKILL');
+    return accrued;
   }
   override async refund(id: string, refundId: string, at: string, call?: CallOptions): Promise<void> {
     await super.refund(id, refundId, at, call);
