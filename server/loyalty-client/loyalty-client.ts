@@ -308,5 +308,6 @@ function orderBody(order: LoyaltyOrder): Order {
     })),
     ...(order.number !== undefined ? { number: order.number } : {}),
     ...(order.withoutCheck ? { withoutCheck: true } : {}),
+    ...(order.withinCheck ? { withinCheck: true } : {}),
   };
 }
