@@ -5,6 +5,7 @@ import { managerLocked } from '../manager-pin/manager-lock.js';
 import { labelled } from '../slips/slip-layout.js';
 import { stationLabelOf } from '../stations/station-registry.js';
 import { creditManualAccrual } from './manual-accrual.js';
+import { LoyaltyApiError } from '../loyalty-client/loyalty-client-errors.js';
 import { dialogNumber, DialogValueError, type DialogResult } from './dialog-result.js';
 import type { RememberedGuest } from './guest-memory.js';
 import { guestItem, guestSlip, loyaltyFailure, maskPhone } from './guest-actions.js';
@@ -101,7 +102,11 @@ export async function accrueWithReason(
   try {
     await creditManualAccrual(ctx.db, ctx.loyalty, journalled, comment, ctx.now.toISOString());
   } catch (error) {
-    ctx.guests.restore(station, accrual, ctx.now);
+    /**
+     * A refusal credited nothing: the cashier may choose the reason again. An unanswered call may have credited: its
+     * intent waits for the next start, which reads the loyalty history, so the accrual is not offered twice.
+     */
+    if (error instanceof LoyaltyApiError) ctx.guests.restore(station, accrual, ctx.now);
     return loyaltyFailure(error, ctx.language);
   }
   try {
