@@ -66,17 +66,18 @@ export async function creditManualAccrual(
 
 /** The intents with no outcome yet (neither an accrual nor dropped under their key), oldest first. */
 export function pendingAccruals(db: Database): { at: string; intent: Intent }[] {
-  const rows = sql(
-    db,
-    `SELECT i.at, i.detail FROM app_events i WHERE i.kind = @intent AND NOT EXISTS (
-       SELECT 1 FROM app_events o WHERE o.kind IN (@done, @dropped)
-         AND json_extract(o.detail, '$.key') = json_extract(i.detail, '$.key'))
-     ORDER BY i.id`,
-  ).all({ intent: accrualIntentEvent, done: manualAccrualEvent, dropped: accrualDroppedEvent }) as {
+  const settled = new Set(
+    sql(db, `SELECT json_extract(detail, '$.key') FROM app_events WHERE kind IN (?, ?)`)
+      .pluck()
+      .all(manualAccrualEvent, accrualDroppedEvent) as (string | null)[],
+  );
+  const intents = sql(db, 'SELECT at, detail FROM app_events WHERE kind = ? ORDER BY id').all(accrualIntentEvent) as {
     at: string;
     detail: string;
   }[];
-  return rows.map((row) => ({ at: row.at, intent: JSON.parse(row.detail) as Intent }));
+  return intents
+    .map((row) => ({ at: row.at, intent: JSON.parse(row.detail) as Intent }))
+    .filter(({ intent }) => !settled.has(intent.key));
 }
 
 /**
