@@ -42,6 +42,8 @@ for (const language of ['en', 'ru'] as const) {
     en: {
       tab: 'Checks',
       count: '2 checks',
+      none: '0 checks',
+      from: 'From',
       closed: 'Closed',
       open: 'Open',
       earned: 'Earned at close',
@@ -54,6 +56,8 @@ for (const language of ['en', 'ru'] as const) {
     ru: {
       tab: 'Чеки',
       count: '2 чека',
+      none: '0 чеков',
+      from: 'С',
       closed: 'Закрыт',
       open: 'Открыт',
       earned: 'Начислено при закрытии',
@@ -87,6 +91,15 @@ for (const language of ['en', 'ru'] as const) {
       await expect(closed).toContainText(/200[.,]00/);
       await expect(closed).toContainText(/40[.,]00/);
       await expect(rows.filter({ hasText: words.open })).toContainText(/100[.,]00/);
+
+      /** From tomorrow (a day in the window's time zone) lists none; cleared, both again. */
+      const from = page.getByLabel(words.from, { exact: true });
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const day = (n: number) => String(n).padStart(2, '0');
+      await from.fill(`${tomorrow.getFullYear()}-${day(tomorrow.getMonth() + 1)}-${day(tomorrow.getDate())}`);
+      await expect(page.getByTestId('checks-count')).toHaveText(words.none);
+      await from.fill('');
+      await expect(rows).toHaveCount(2);
 
       await closed.getByRole('button').click();
       const dialog = page.getByRole('dialog');

@@ -6,6 +6,7 @@ import type { Database } from '../storage/open-database.js';
 import { startLookupProbe } from '../payments/lookup-probe.js';
 import { Terminal } from '../payments/terminal.js';
 import { createCheckService, type CheckService } from '../farcards/checks/check-service.js';
+import { recoverManualAccruals } from '../menu/manual-accrual.js';
 import type { Clock } from '../config/clock.js';
 import { unitNoOf } from '../farcards/checks/station-unit.js';
 
@@ -84,6 +85,8 @@ export function createPaymentEngine(options: PaymentEngineOptions): PaymentEngin
       terminal.start();
       /** Finishes the checks a stop left (their closes and returns wait for the loyalty service there). */
       void farcards.start();
+      /** Settles the manual accruals a crash left between their intent and their record (the loyalty history says). */
+      void recoverManualAccruals(db, loyalty, logger);
     },
     stop: async () => {
       stopProbe();

@@ -5,6 +5,7 @@ import {
   api,
   authPayXml,
   balance,
+  seedGuest,
   pendingPayment,
   postXml,
   startTestBridge,
@@ -13,24 +14,31 @@ import {
 } from '../payments/test-support/station-driver.js';
 import { seedCardGuest, walletMinor } from './checks/test-support/check-rig.js';
 import { farcardsTill, startEmbeddedFarcards } from './test-support/embedded-farcards.js';
+import { bootstrapHalfShareProgramme } from './test-support/farcards-bridge.js';
 
 const phone = '+79990003344';
 const card = '2990000012345';
+/** A second guest with 800.00, for the programme that refuses payments without a check. */
+const second = { phone: '+79990003345', card: '2990000012346' };
 
-/** A bridge with `farcards.enabled` whose loyalty service has the programme and the guest with 800.00. */
+/** A bridge with `farcards.enabled` whose loyalty service has the programme and the two guests with 800.00 each. */
 interface Setup {
   readonly bridge: TestBridge;
-  /** The guest's balance in hundredths, as the loyalty service answers it. */
-  wallet(): Promise<number>;
+  /** The balance of the guest with `guestPhone` (the first by default) in hundredths, as the loyalty service answers it. */
+  wallet(guestPhone?: string): Promise<number>;
+  /** Sets the programme's rule for payments without a check. */
+  rule(paymentsWithoutCheck: 'upToBalance' | 'refused'): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The bridge's embedded loyalty service (SQLite): the programme bootstrapped for its venue. */
 async function embedded(): Promise<Setup> {
   const { bridge, access } = await startEmbeddedFarcards({ phone, card, bonuses: 800 });
+  await seedGuest(bridge.url, access, second.phone, second.card, 800);
   return {
     bridge,
-    wallet: async () => Math.round((await balance(bridge.url, access, phone)) * 100),
+    wallet: async (guestPhone = phone) => Math.round((await balance(bridge.url, access, guestPhone)) * 100),
+    rule: (paymentsWithoutCheck) => bootstrapHalfShareProgramme(bridge.dataDir, paymentsWithoutCheck),
     close: () => bridge.service.close(),
   };
 }
@@ -40,6 +48,7 @@ async function hosted(): Promise<Setup> {
   const loyalty = await startLoyaltyTestServer({ engine: 'postgres' });
   await seedProgramme(loyalty.db);
   await seedCardGuest(loyalty, phone, card, 80000);
+  await seedCardGuest(loyalty, second.phone, second.card, 80000);
   const bridge = await startTestBridge({
     loyaltyUrl: loyalty.url,
     apiKey: loyalty.apiKey,
@@ -48,7 +57,8 @@ async function hosted(): Promise<Setup> {
   });
   return {
     bridge,
-    wallet: () => walletMinor(loyalty, phone),
+    wallet: (guestPhone = phone) => walletMinor(loyalty, guestPhone),
+    rule: (paymentsWithoutCheck) => seedProgramme(loyalty.db, paymentsWithoutCheck),
     async close() {
       await bridge.service.close();
       await loyalty.close();
@@ -75,15 +85,15 @@ describe.each([
   afterAll(() => setup?.close());
 
   const wallet = () => setup.wallet();
-  const till = () => farcardsTill(bridge.url, card);
+  const till = (holder = card) => farcardsTill(bridge.url, holder);
   const check = (chmode: number, guid?: string) => till().check(chmode, guid);
   const lookUp = (inner: string) => till().lookUp(inner);
   const post = (rows: readonly (readonly [number, number])[], inner: string) => till().post(rows, inner);
   /** An authpay from a station with POS code `fullcode`, the guest identified by card in the window. */
-  const authpay = async (station: string, fullcode: string, amountMinor: number) => {
+  const authpay = async (station: string, fullcode: string, amountMinor: number, holder = card) => {
     const reply = postXml(bridge.url, 'authpay', authPayXml(station, amountMinor, 4, fullcode));
     const id = await pendingPayment(bridge, station);
-    const identified = await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: card });
+    const identified = await api(bridge, 'POST', `/payments/${id}/identify`, { cardNumber: holder });
     return { payment: identified.body, reply: await reply };
   };
 
@@ -157,5 +167,26 @@ describe.each([
     );
     expect(tag(paid.reply.text, 'OpResult')).toBe('1');
     expect(await wallet()).toBe(10000);
+  });
+
+  it("pays within an open check's share under the rule refused, and refuses on a station with no check saying why", async () => {
+    await setup.rule('refused');
+    const info = await till(second.card).lookUp(till(second.card).check(7, '{7E2A0000-0000-4000-8000-000000000004}'));
+    expect(info.text).toContain('Summa="50000"');
+
+    const paid = await authpay('{DONE-WHEN-6A}', '2', 40000, second.card);
+    expect(paid.payment).toMatchObject({ state: 'authorized' });
+    expect(paid.payment.displayText).toBe(
+      "Paid with bonuses: 400.00 (within the share of the station's open check). Balance: 400.00",
+    );
+    expect(tag(paid.reply.text, 'OpResult')).toBe('1');
+
+    const refused = await authpay('{DONE-WHEN-6B}', '6', 10000, second.card);
+    expect(refused.payment).toMatchObject({ state: 'declined', display: { key: 'refusedWithoutCheck' } });
+    expect(refused.payment.displayText).toBe(
+      'The loyalty programme refuses bonus payments without a check: nothing was charged. Take another payment method.',
+    );
+    expect(tag(refused.reply.text, 'OpResult')).toBe('0');
+    expect(await setup.wallet(second.phone)).toBe(40000);
   });
 });

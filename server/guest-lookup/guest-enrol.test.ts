@@ -73,6 +73,21 @@ describe('POST /api/guests/enrol', () => {
     expect((await lookup(live, '+79990002233')).body).toMatchObject({ name: 'Anna Test' });
   });
 
+  it('enrols one phone sent twice at once (two stations, a double click) once: the second finds the first guest', async () => {
+    const [first, second] = await Promise.all([
+      enrol(live, { phone: '+79990007788', name: 'Station One', consent: true }),
+      enrol(live, { phone: '8 999 000-77-88', name: 'Station Two', consent: true }),
+    ]);
+    const replies = [first, second].sort((a, b) => b.status - a.status);
+    expect(replies.map((r) => [r.status, r.body.outcome])).toEqual([
+      [201, 'enrolled'],
+      [200, 'alreadyMember'],
+    ]);
+    const name = (replies[0]!.body.guest as { name: string }).name;
+    expect(replies[1]!.body.guest).toMatchObject({ phone: '+79990007788', name });
+    expect((await lookup(live, '+79990007788')).body).toMatchObject({ name });
+  });
+
   it('says the loyalty service cannot be reached and that nobody was enrolled (503)', async () => {
     const reply = await enrol(offline, { phone: '+79990006677', name: 'Ivan', consent: true });
     expect(reply.status).toBe(503);

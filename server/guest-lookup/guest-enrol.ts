@@ -3,6 +3,7 @@ import { loyaltyErrors } from '../../shared/loyalty-api/error-codes.js';
 import { apiErrorCodes } from '../../shared/api/api-errors.js';
 import type { EnrolAnswer } from '../../shared/api/guests.js';
 import { HttpError } from '../errors/http-error.js';
+import type { KeyedLocks } from '../http/keyed-locks.js';
 import {
   LoyaltyApiError,
   LoyaltyLoginError,
@@ -43,21 +44,25 @@ function refusal(error: unknown): unknown {
 
 /**
  * Enrols a guest through the loyalty service's `guests/save`, unless the phone is a member already (`save` would
- * replace that guest's every value): then the guest is answered as found. The view is read back live, so the new
- * guest's balance is the service's own (0).
+ * replace that guest's every value): then the guest is answered as found. Enrolments of one phone go in turn
+ * (`enrolments`: two stations, or a double click), so the second finds the guest the first created. The view is read
+ * back live, so the new guest's balance is the service's own (0).
  */
 export async function enrolGuest(
   db: Database,
   loyalty: LoyaltyClient,
+  enrolments: KeyedLocks,
   guest: NewGuest,
   at: string,
 ): Promise<EnrolAnswer> {
-  let outcome: EnrolAnswer['outcome'];
-  try {
-    outcome = (await isMember(loyalty, guest.phone)) ? 'alreadyMember' : 'enrolled';
-    if (outcome === 'enrolled') await loyalty.saveGuest(guest, { timeoutMs: enrolTimeoutMs });
-  } catch (error) {
-    throw refusal(error);
-  }
+  const outcome = await enrolments.run(guest.phone, async (): Promise<EnrolAnswer['outcome']> => {
+    try {
+      if (await isMember(loyalty, guest.phone)) return 'alreadyMember';
+      await loyalty.saveGuest(guest, { timeoutMs: enrolTimeoutMs });
+      return 'enrolled';
+    } catch (error) {
+      throw refusal(error);
+    }
+  });
   return { outcome, guest: await lookupGuest(db, loyalty, { phone: guest.phone }, at) };
 }

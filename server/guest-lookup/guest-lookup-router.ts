@@ -6,6 +6,7 @@ import { phoneInput } from '../phone/phone-number.js';
 import { parseInput } from '../local-api/parse-input.js';
 import { lookupGuest, type GuestQuery } from './guest-lookup.js';
 import { enrolGuest } from './guest-enrol.js';
+import { KeyedLocks } from '../http/keyed-locks.js';
 import { isoNow, type Clock } from '../config/clock.js';
 
 export interface GuestsRouterOptions {
@@ -50,10 +51,11 @@ export function guestsRouter(options: GuestsRouterOptions): Router {
     res.json(await lookupGuest(options.db, options.loyalty, query, isoNow(options.clock)));
   });
   const enrol = enrolSchema(options.phoneRegion);
+  const enrolments = new KeyedLocks();
   router.post('/enrol', express.json({ limit: '4kb' }), async (req, res) => {
     const input = parseInput(enrol, req.body);
     const guest = { phone: input.phone, firstName: input.name };
-    const answer = await enrolGuest(options.db, options.loyalty, guest, isoNow(options.clock));
+    const answer = await enrolGuest(options.db, options.loyalty, enrolments, guest, isoNow(options.clock));
     res.status(answer.outcome === 'enrolled' ? 201 : 200).json(answer);
   });
   return router;

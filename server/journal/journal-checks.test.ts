@@ -68,8 +68,16 @@ describe('GET /api/journal/checks', () => {
     expect(Math.round((await balance(bridge.url, access, phone)) * 100)).toBe(80000 - 50000 + 2500 - 20000);
   });
 
-  it('filters by state and by the card or phone, and pages', async () => {
+  it('filters by state, by the card or phone, by days or instants, and pages', async () => {
     expect((await checks('?status=closed')).entries.map((c) => c.number)).toEqual(['5012']);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    expect((await checks(`?from=${today}&to=${today}`)).total).toBe(3);
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await checks(`?from=${encodeURIComponent(later)}`)).total).toBe(0);
+    expect((await checks(`?to=${encodeURIComponent(later)}`)).total).toBe(3);
+    const reversed = await managerGet(bridge, `/journal/checks?from=${today}&to=2000-01-01`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error).toMatchObject({ params: { field: 'to' } });
     expect((await checks('?q=4455')).total).toBe(3);
     expect((await checks('?q=nobody')).total).toBe(0);
     const first = await checks('?limit=1');

@@ -235,6 +235,16 @@ export class LoyaltyClient {
     await this.post('/guests/writeoffBonus', bonusChange(phone, amountMinor, comment), call);
   }
 
+  /** The comments of the guest's bonus movements since `fromDate`, newest first (the project's `getBonusHistory`). */
+  async bonusComments(phone: string, fromDate: string, call?: CallOptions): Promise<(string | null)[]> {
+    const answer = await this.post<{ records: { comment: string | null }[] }>(
+      '/guests/getBonusHistory',
+      { guest: byPhone(phone), filter: { fromDate, take: 100_000 } },
+      call,
+    );
+    return answer.records.map((record) => record.comment);
+  }
+
   async getOrdersHistory(phone: string, take = 50, call?: CallOptions): Promise<OrderHistoryRecord[]> {
     const answer = await this.post<OrdersHistoryResponse>(
       '/guests/getOrdersHistory',
@@ -311,5 +321,6 @@ function orderBody(order: LoyaltyOrder): Order {
     })),
     ...(order.number !== undefined ? { number: order.number } : {}),
     ...(order.withoutCheck ? { withoutCheck: true } : {}),
+    ...(order.withinCheck ? { withinCheck: true } : {}),
   };
 }

@@ -54,6 +54,8 @@ export interface LoyaltyOrder {
   readonly number?: number | undefined;
   /** The till pays an amount without knowing the check (a Tillbridge extension, see docs/loyalty-api.md). */
   readonly withoutCheck?: boolean | undefined;
+  /** The client pays an amount of a check whose share it applied itself (a Tillbridge extension, docs/loyalty-api.md). */
+  readonly withinCheck?: boolean | undefined;
 }
 
 export interface Calculation {

@@ -100,7 +100,9 @@ describe('"Accrue bonuses" names the guest and asks a reason', () => {
       guest: { type: 'phone', phone },
     });
     const comments = (history.records as { comment: string | null }[]).map((r) => r.comment);
-    expect(comments.some((c) => c?.endsWith(': Complaint') && c.startsWith('accrued at the till ('))).toBe(true);
+    /** The reason, then the key of the journal's intent (recovery after a crash looks for it). */
+    const keyed = /^accrued at the till \(.*\): Complaint \[[0-9a-f-]{36}\]$/;
+    expect(comments.filter((c) => c !== null && keyed.test(c))).toHaveLength(1);
     const events = manualAccruals().map((e) => JSON.parse(e.detail) as Record<string, unknown>);
     expect(events).toEqual([
       expect.objectContaining({ phone, guest: 'Anna Test', amountMinor: 1500, reason: 'Complaint', station: '{A-3}' }),

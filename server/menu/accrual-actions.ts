@@ -1,11 +1,11 @@
 import { defaultMenuTexts } from '../i18n/default-menu-texts.js';
 import { menuTexts } from '../i18n/menu-texts.js';
 import { parseMinor } from '../../shared/money.js';
-import { recordAppEvent } from '../storage/app-events.js';
 import { managerLocked } from '../manager-pin/manager-lock.js';
 import { labelled } from '../slips/slip-layout.js';
 import { stationLabelOf } from '../stations/station-registry.js';
-import { manualAccrualEvent } from '../shifts/check-totals.js';
+import { creditManualAccrual } from './manual-accrual.js';
+import { LoyaltyApiError } from '../loyalty-client/loyalty-client-errors.js';
 import { dialogNumber, DialogValueError, type DialogResult } from './dialog-result.js';
 import type { RememberedGuest } from './guest-memory.js';
 import { guestItem, guestSlip, loyaltyFailure, maskPhone } from './guest-actions.js';
@@ -72,7 +72,8 @@ function reasonOf(ctx: MenuRunContext, value: string): string {
 
 /**
  * "Accrual reason", the second step: credits the amount entered in "Accrue bonuses" with the reason, writes the reason
- * into the loyalty history's comment and into the bridge's journal (`app_events`: who, how much, which station, why).
+ * into the loyalty history's comment and into the bridge's journal (`app_events`: who, how much, which station, why),
+ * its intent first (creditManualAccrual).
  */
 export async function accrueWithReason(
   ctx: MenuRunContext,
@@ -89,13 +90,7 @@ export async function accrueWithReason(
   const { guest, amountMinor } = accrual;
   const stationLabel = ctx.station === undefined ? undefined : stationLabelOf(ctx.db, ctx.station, ctx.language);
   const comment = `accrued at the till (${[ctx.venue, stationLabel].filter(Boolean).join(', ')}): ${reason}`;
-  try {
-    await ctx.loyalty.addBonus(guest.phone, amountMinor, comment);
-  } catch (error) {
-    ctx.guests.restore(station, accrual, ctx.now);
-    return loyaltyFailure(error, ctx.language);
-  }
-  recordAppEvent(ctx.db, ctx.now.toISOString(), manualAccrualEvent, {
+  const journalled = {
     phone: guest.phone,
     guest: guest.name ?? guest.label,
     amountMinor,
@@ -103,7 +98,17 @@ export async function accrueWithReason(
     station: ctx.station ?? null,
     stationLabel: stationLabel ?? null,
     via: ctx.caller,
-  });
+  };
+  try {
+    await creditManualAccrual(ctx.db, ctx.loyalty, journalled, comment, ctx.now.toISOString());
+  } catch (error) {
+    /**
+     * A refusal credited nothing: the cashier may choose the reason again. An unanswered call may have credited: its
+     * intent waits for the next start, which reads the loyalty history, so the accrual is not offered twice.
+     */
+    if (error instanceof LoyaltyApiError) ctx.guests.restore(station, accrual, ctx.now);
+    return loyaltyFailure(error, ctx.language);
+  }
   try {
     const wallet = await ctx.loyalty.getWallet(guest.phone);
     const body = [

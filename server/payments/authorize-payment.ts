@@ -141,13 +141,14 @@ export async function authorizePayment(
     for (const [orderId, kind, amount, code] of parts) {
       /**
        * One line of the amount, paid wholly with bonuses (so it earns nothing: the check's own order earns). Under an
-       * open check the bridge applied its share above; the programme's rule without a check then lifts the share from
-       * this line (docs/farcards.md, "An authpay on a station with an open check").
+       * open check the bridge applied its share above and says so (`withinCheck`: neither the share nor the rule for
+       * payments without a check applies); without one the programme's rule for payments without a check does
+       * (docs/farcards.md, "An authpay on a station with an open check").
        */
       const order: LoyaltyOrder = {
         openedAt: row.created_at,
         lines: [{ code, name: code === 'TIP' ? 'Tip' : `Payment at ${row.station}`, amountMinor: amount }],
-        withoutCheck: true,
+        ...(checkCap ? { withinCheck: true } : { withoutCheck: true }),
       };
       const calculation = await loyalty.calculate(phone, order, call());
       facts.limitMinor = calculation.maxPaymentMinor;

@@ -7,7 +7,8 @@
  * round's calls all answered, before any of them is marked). And of a FarCards check (server/farcards/checks/):
  * after-check-confirm (the check's order confirmed with its write-off, before it is recorded), after-check-close and
  * after-check-refund (the order closed or refunded, before it is recorded), before-check-record (a batch applied, before
- * its outcome is recorded for retries).
+ * its outcome is recorded for retries). And of a manual accrual (server/menu/manual-accrual.ts): after-accrual-intent
+ * (its intent synced, before the loyalty call), after-accrual-credit (credited, before it is recorded).
  */
 export type FaultPoint =
   | 'after-local-write'
@@ -20,7 +21,9 @@ export type FaultPoint =
   | 'after-check-confirm'
   | 'after-check-close'
   | 'after-check-refund'
-  | 'before-check-record';
+  | 'before-check-record'
+  | 'after-accrual-intent'
+  | 'after-accrual-credit';
 
 let injector: ((point: FaultPoint) => void) | undefined;
 

@@ -110,6 +110,12 @@ export interface Order {
    * apply; its rule for payments without a check does (`upToBalance` or `refused`).
    */
   readonly withoutCheck?: boolean | null;
+  /**
+   * Tillbridge extension: the client pays an amount of a check whose bonus share it applied itself (the bridge's open
+   * FarCards check), so neither the programme's share nor its rule for payments without a check applies; never with
+   * `withoutCheck`.
+   */
+  readonly withinCheck?: boolean | null;
 }
 
 type Delivery = { readonly expedition: { readonly type: 'delivery' | 'pickup' } } | null;

@@ -18,21 +18,30 @@ import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../sha
 import { apiErrorMessage } from '../api/api-error-message';
 import { CheckDetailDialog } from './check-detail-dialog';
 import { CheckSumCells } from './check-status-badge';
-import { downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
+import { DayRangeFields } from './day-range-fields';
+import { dayStart, downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
 import styles from './journal-page.module.css';
 
 /** The newest checks shown at once; the count says how many match, CSV exports them all. */
 const shownChecks = 200;
 
-/** The FarCards checks beside the payments: guest, total, bonuses spent and earned, state; one opens its detail. */
+/**
+ * The FarCards checks beside the payments, filtered by days (in the window's time zone), state and text: guest, total,
+ * bonuses spent and earned, state; one opens its detail.
+ */
 export function ChecksView() {
   const { t, i18n } = useTranslation('journal');
   const lang = i18n.language;
   const [status, setStatus] = useState<CheckStatus | ''>('');
   const [text, setText] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const q = useDebounced(text.trim(), 200);
-  const filters = useMemo<CheckFilters>(() => ({ status: status || undefined, q: q || undefined }), [status, q]);
+  const filters = useMemo<CheckFilters>(
+    () => ({ from: dayStart(from), to: dayStart(to, true), status: status || undefined, q: q || undefined }),
+    [from, to, status, q],
+  );
   const key = JSON.stringify(filters);
   const { data, error } = useLoaded(key, (signal) => fetchChecks(filters, shownChecks, signal), apiErrorMessage);
   const [open, setOpen] = useState<JournalCheck | undefined>();
@@ -61,6 +70,7 @@ export function ChecksView() {
         }
       >
         <div className={styles.checkFilters}>
+          <DayRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <Select
             label={t('state')}
             value={status}

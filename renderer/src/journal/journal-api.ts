@@ -43,10 +43,22 @@ export const fetchStations = (signal?: AbortSignal) =>
 export const downloadJournalCsv = (filters: JournalFilters, language: Language): Promise<void> =>
   downloadFile(`/api/journal/export.csv?${filterQuery(filters, { language })}`, 'journal.csv');
 
-/** The checks list's filters as the server takes them. */
+/** The checks list's filters as the server takes them (`from` and `to` as instants: see dayStart). */
 export interface CheckFilters {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
   readonly status?: CheckStatus | undefined;
   readonly q?: string | undefined;
+}
+
+/**
+ * The instant a typed day (YYYY-MM-DD) starts in the window's time zone, or the next day's start with `next` (so `to`
+ * includes its day); undefined for an empty field.
+ */
+export function dayStart(day: string, next = false): string | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) return undefined;
+  return new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]) + (next ? 1 : 0)).toISOString();
 }
 
 const checkQuery = (filters: CheckFilters, extra: Record<string, string | number> = {}): string =>

@@ -5,6 +5,7 @@ import type { JournalStations } from '../../../shared/api/journal';
 import { paymentOutcomes, type PaymentOutcome } from '../../../shared/api/payment-ending';
 import { outcomeKey, useStationLabel } from '../i18n/payment-words';
 import { fetchStations, type JournalFilters } from './journal-api';
+import { DayRangeFields } from './day-range-fields';
 import styles from './journal-filters.module.css';
 import { parseTypedMinor } from '../../../shared/money';
 
@@ -114,8 +115,12 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
         </Button>
       </div>
       <div className={styles.more} id="journal-more-filters">
-        <TextField label={t('from')} type="date" value={form.from} onChange={set('from')} max={form.to || undefined} />
-        <TextField label={t('to')} type="date" value={form.to} onChange={set('to')} min={form.from || undefined} />
+        <DayRangeFields
+          from={form.from}
+          to={form.to}
+          onFrom={(from) => onChange({ ...form, from })}
+          onTo={(to) => onChange({ ...form, to })}
+        />
         <Select
           label={t('station')}
           value={form.station}

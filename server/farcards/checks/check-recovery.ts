@@ -1,6 +1,6 @@
 import { LoyaltyLoginError, LoyaltyUnavailableError } from '../../loyalty-client/loyalty-client-errors.js';
 import type { CheckDeps } from './check-deps.js';
-import type { KeyedLocks } from './check-locks.js';
+import type { KeyedLocks } from '../../http/keyed-locks.js';
 import { settleConfirming } from './check-payment.js';
 import { closeCheck, refundCheck } from './check-settlement.js';
 import { getCheck, unfinishedChecks, type CheckRow } from './check-store.js';

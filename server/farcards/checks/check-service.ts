@@ -4,7 +4,7 @@ import type { CashierLanguage, EmailLookup, FarcardsService } from '../farcards-
 import { cashierTexts } from '../../i18n/cashier-texts.js';
 import { cardInfo } from './card-lookup.js';
 import type { CheckDeps } from './check-deps.js';
-import { KeyedLocks } from './check-locks.js';
+import { KeyedLocks } from '../../http/keyed-locks.js';
 import { CheckRecovery } from './check-recovery.js';
 import { openCheckOf, type OpenCheck } from './check-store.js';
 import { applyBatch } from './check-transactions.js';

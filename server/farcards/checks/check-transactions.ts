@@ -19,7 +19,7 @@ import { planBatch, type BatchPlan } from './batch-plan.js';
 import { resolveCard } from './card-resolution.js';
 import type { CheckDeps } from './check-deps.js';
 import { checkKeyOf, orderIdOf } from './check-identity.js';
-import type { KeyedLocks } from './check-locks.js';
+import type { KeyedLocks } from '../../http/keyed-locks.js';
 import { linesDigest, orderOf, orderTotalMinor, readCalculation } from './check-order.js';
 import { confirmCheck, settleConfirming } from './check-payment.js';
 import { closeCheck, refundAmounts, refundCheck } from './check-settlement.js';

@@ -13,15 +13,19 @@ import { defaultVenueId } from '../../loyalty/provisioning/embedded-default.js';
 
 /**
  * Gives the embedded loyalty service in a bridge's `dataDir` (its venue) the programme of the issue's Done-when: a 50%
- * share and one rank with 5% cashback.
+ * share and one rank with 5% cashback; its rule for payments without a check `paymentsWithoutCheck` where given.
  */
-export async function bootstrapHalfShareProgramme(dataDir: string): Promise<void> {
+export async function bootstrapHalfShareProgramme(
+  dataDir: string,
+  paymentsWithoutCheck?: 'upToBalance' | 'refused',
+): Promise<void> {
   const loyaltyDb = openSqliteLoyaltyDb(path.join(dataDir, 'loyalty.sqlite'));
   try {
     const programme = {
       venue: defaultVenueId,
       name: 'Half',
       maxBonusSharePercent: 50,
+      ...(paymentsWithoutCheck ? { paymentsWithoutCheck } : {}),
       ranks: [{ name: 'Bronze', threshold: 0, cashbackPercentage: 5 }],
     };
     await applyBootstrap(loyaltyDb, bootstrapSchema.parse({ programmes: [programme] }));

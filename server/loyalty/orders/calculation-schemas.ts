@@ -59,11 +59,11 @@ export const loyaltyResultSchema = matches<LoyaltyCalculation>()(
             notifications: z.array(notificationSchema),
             limit: z.enum(['share', 'balance', 'order', 'refusedWithoutCheck']).optional().openapi({
               description:
-                "Tillbridge extension: what bounds max: the programme's share of the order, the balance, the whole order (order.withoutCheck under the rule upToBalance) or the programme's refusal of payments without a check; absent for a blocked guest",
+                "Tillbridge extension: what bounds max: the programme's share of the order, the balance, the whole order (order.withoutCheck under the rule upToBalance, or order.withinCheck) or the programme's refusal of payments without a check; absent for a blocked guest",
             }),
             maxBeforeBalance: z.number().optional().openapi({
               description:
-                "Tillbridge extension: max without the balance: the programme's share of the order (or, with order.withoutCheck, its rule: the whole order or 0), so a client that pays one order in parts knows what is left of the share; absent for a blocked guest",
+                "Tillbridge extension: max without the balance: the programme's share of the order (or, with order.withoutCheck, its rule: the whole order or 0; with order.withinCheck, the whole order), so a client that pays one order in parts knows what is left of the share; absent for a blocked guest",
             }),
           })
           .optional(),

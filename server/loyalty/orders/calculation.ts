@@ -113,8 +113,7 @@ export async function calculate(
   db: LoyaltyDb,
   q: Queries,
   input: CalculationInput,
-  /** The order's `withoutCheck`: the programme's rule for payments without a check replaces its share. */
-  withoutCheck = false,
+  basis: OrderBasis = 'check',
 ): Promise<Calculation> {
   const { scopeId, lines, guest } = input;
   const { remaining, lineDiscounts, gifts, applied, campaigns, context } = await discountsOf(db, q, input);
@@ -130,7 +129,7 @@ export async function calculate(
   if (!guest) return { lines, lineDiscounts, programs, gifts, programme };
   const net = remaining.reduce((a, b) => a + b, 0);
   const blocked = guest.blocked_at !== null;
-  const { maxPay, limit, beforeBalance } = paymentLimit(programme, guest.balance_minor, net, withoutCheck);
+  const { maxPay, limit, beforeBalance } = paymentLimit(programme, guest.balance_minor, net, basis);
   const cashback = await cashbackBp(db, q, guest);
   return {
     lines,
@@ -152,21 +151,35 @@ export async function calculate(
 }
 
 /**
+ * What the programme's share means for an order: `check`, the order is the check (the share applies); `withoutCheck`,
+ * the till pays an amount without knowing the check (the programme's rule for payments without a check applies);
+ * `withinCheck`, the client pays an amount of a check whose share it applied itself (the whole order may be paid).
+ */
+export type OrderBasis = 'check' | 'withoutCheck' | 'withinCheck';
+
+/** The order's basis from its Tillbridge extensions `withinCheck` and `withoutCheck` (never both: the schema refuses it). */
+export function orderBasis(order: Pick<Order, 'withoutCheck' | 'withinCheck'>): OrderBasis {
+  if (order.withinCheck === true) return 'withinCheck';
+  return order.withoutCheck === true ? 'withoutCheck' : 'check';
+}
+
+/**
  * The most bonuses may pay of an order whose discounted sum is `net`, and what bounds it: the programme's share and the
  * balance; for a payment without a check the programme's rule instead of its share (the order's sum and the balance,
- * or nothing). `beforeBalance` is that most without the balance (the share, the order's sum, or nothing).
+ * or nothing); for a payment within a check the client capped, the order's sum and the balance. `beforeBalance` is
+ * that most without the balance (the share, the order's sum, or nothing).
  */
 export function paymentLimit(
   programme: Programme,
   balance: number,
   net: number,
-  withoutCheck: boolean,
+  basis: OrderBasis,
 ): { maxPay: number; limit: BonusLimit; beforeBalance: number } {
-  if (withoutCheck && programme.paymentsWithoutCheck === 'refused')
+  if (basis === 'withoutCheck' && programme.paymentsWithoutCheck === 'refused')
     return { maxPay: 0, limit: 'refusedWithoutCheck', beforeBalance: 0 };
-  const cap = withoutCheck ? net : percentOf(net, programme.maxBonusShareBp);
+  const cap = basis === 'check' ? percentOf(net, programme.maxBonusShareBp) : net;
   if (cap >= balance) return { maxPay: balance, limit: 'balance', beforeBalance: cap };
-  return { maxPay: cap, limit: withoutCheck ? 'order' : 'share', beforeBalance: cap };
+  return { maxPay: cap, limit: basis === 'check' ? 'share' : 'order', beforeBalance: cap };
 }
 
 /** The promocodes of the programs applied, lower-cased: what confirm needs to repeat the calculation. */

@@ -69,6 +69,14 @@ export const orderSchema = matches<Order>()(
         description:
           "Tillbridge extension: the till pays an amount without knowing the check; the programme's bonus share does not apply, its rule for payments without a check does",
       }),
+      withinCheck: z.boolean().nullable().optional().openapi({
+        description:
+          "Tillbridge extension: the client pays an amount of a check whose bonus share it applied itself (the bridge's open FarCards check); neither the programme's share nor its rule for payments without a check applies: bonuses pay up to the balance and the order's total. Never with withoutCheck",
+      }),
+    })
+    .refine((order) => !(order.withinCheck === true && order.withoutCheck === true), {
+      path: ['withinCheck'],
+      message: 'must not be true together with withoutCheck',
     })
     .openapi('Order'),
 );

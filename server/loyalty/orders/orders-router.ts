@@ -2,7 +2,7 @@ import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { requireGuest } from '../guest-store/guest-store.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
-import { appliedPromocodes, calculate, orderLines } from './calculation.js';
+import { appliedPromocodes, calculate, orderBasis, orderLines } from './calculation.js';
 import { calculateResponseSchema } from './calculation-schemas.js';
 import { calculationView } from './calculation-view.js';
 import { closeOrder } from './close-order.js';
@@ -89,8 +89,8 @@ export function ordersRouter(deps: LoyaltyDeps): B2bRoutes {
     const at = deps.clock();
     const now = new Date(at).toISOString();
     const zone = await venueTimeZone(db, q, org.scopeId, org.venueId, defaultZone);
-    const withoutCheck = body.order.withoutCheck === true;
-    const calc = await calculate(db, q, { scopeId: org.scopeId, lines, guest, promocodes, now, zone }, withoutCheck);
+    const basis = orderBasis(body.order);
+    const calc = await calculate(db, q, { scopeId: org.scopeId, lines, guest, promocodes, now, zone }, basis);
     const gifts = calc.gifts.map((g) => ({ id: g.gift.uuid, line: g.line }));
     const fingerprint = signFingerprint(await fingerprintSecret(db, q), {
       org: org.posObjectId,

@@ -135,7 +135,7 @@ describe.each(loyaltyEngines)('%s: the engine reads the whole check', (engine) =
     expect(withCheck.details.bonuses?.max.payments.total).toBe(500);
   });
 
-  it('refuses every bonus payment without a check under the rule refused, saying why; a bootstrap without the rule keeps it', async () => {
+  it('refuses every bonus payment without a check under the rule refused, saying why, but not one within a check the client capped; a bootstrap without the rule keeps it', async () => {
     const other = await startLoyaltyTestServer({ engine });
     try {
       await seed(other, 'refused');
@@ -150,6 +150,18 @@ describe.each(loyaltyEngines)('%s: the engine reads the whole check', (engine) =
       expect(bonuses?.max.payments.total).toBe(0);
       expect(bonuses?.limit).toBe('refusedWithoutCheck');
       expect(bonuses?.notifications[0]?.secondary).toBe('the programme refuses bonus payments without a check');
+      const payment = order([{ code: 'PAYMENT', price: 1000 }]);
+      const within = await other.post<CalculateResponse>('/orders/calculate', {
+        order: { ...payment, withinCheck: true },
+        ...who,
+      });
+      expect(ok(within).loyalty.details.bonuses).toMatchObject({ max: { payments: { total: 1000 } }, limit: 'order' });
+      const both = await other.post('/orders/calculate', {
+        order: { ...payment, withinCheck: true, withoutCheck: true },
+        ...who,
+      });
+      expect(errorCode(both)).toBe('9004');
+      expect(both.text).toContain('withinCheck');
     } finally {
       await other.close();
     }

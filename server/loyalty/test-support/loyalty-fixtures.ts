@@ -12,8 +12,11 @@ import { findGuest, type GuestRow } from '../guest-store/guest-store.js';
 import { org, type LoyaltyTestServer } from './loyalty-test-server.js';
 import { postgresUrlVariable } from './postgres-test-db.js';
 
-/** A programme for network `net`: 50% payable with bonuses, ranks Bronze 5% and Silver 10% from 1000 spent. */
-export async function seedProgramme(db: LoyaltyDb): Promise<void> {
+/**
+ * A programme for network `net`: 50% payable with bonuses, ranks Bronze 5% and Silver 10% from 1000 spent; its rule
+ * for payments without a check `paymentsWithoutCheck` where given.
+ */
+export async function seedProgramme(db: LoyaltyDb, paymentsWithoutCheck?: 'upToBalance' | 'refused'): Promise<void> {
   await applyBootstrap(
     db,
     bootstrapSchema.parse({
@@ -22,6 +25,7 @@ export async function seedProgramme(db: LoyaltyDb): Promise<void> {
           network: 'net',
           name: 'Net bonuses',
           maxBonusSharePercent: 50,
+          ...(paymentsWithoutCheck ? { paymentsWithoutCheck } : {}),
           ranks: [
             { name: 'Bronze', threshold: 0, cashbackPercentage: 5 },
             { name: 'Silver', threshold: 1000, cashbackPercentage: 10, confirmation: { sum: 500, hours: 720 } },

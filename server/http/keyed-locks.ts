@@ -1,4 +1,7 @@
-/** Runs the work for one key after the work already queued for it: two stations posting for one check go in turn. */
+/**
+ * Runs the work for one key after the work already queued for it: two stations posting for one check, or enrolling one
+ * phone, go in turn.
+ */
 export class KeyedLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
 
