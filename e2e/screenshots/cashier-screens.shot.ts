@@ -13,7 +13,7 @@ const words = {
     approved: 'Paid',
     notEnough: 'Not enough bonuses',
     menuItems: 'Menu items',
-    port: 'Port',
+    wait: 'Wait for the guest (seconds)',
     save: 'Save settings',
   },
   ru: {
@@ -22,7 +22,7 @@ const words = {
     approved: 'Оплачено',
     notEnough: 'Недостаточно бонусов',
     menuItems: 'Пункты меню',
-    port: 'Порт',
+    wait: 'Ожидание гостя (секунды)',
     save: 'Сохранить настройки',
   },
 } as const;
@@ -90,9 +90,9 @@ for (const language of shotLanguages) {
     test(`settings with a refused value (${language})`, async ({ page, bridge }) => {
       await useLanguage(page, language);
       await page.goto(bridge.url + '/settings');
-      await page.getByRole('textbox', { name: say.port, exact: true }).fill('99999');
+      await page.getByRole('textbox', { name: say.wait }).fill('99999');
       await page.getByRole('button', { name: say.save }).click();
-      await page.getByRole('textbox', { name: say.port, exact: true }).scrollIntoViewIfNeeded();
+      await page.getByRole('textbox', { name: say.wait }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: shot('settings', language) });
     });
   });
