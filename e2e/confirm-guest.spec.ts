@@ -85,6 +85,20 @@ test('a swipe while the first result shows pays the payment still waiting', asyn
     await page.setViewportSize(screen);
     await useLanguage(page, language);
     await page.goto(bridge.url);
+    /** Two swipes back to back: the second comes while the first is being paid, and pays the other station's. */
+    const early = authPay(bridge, 1000, 4, bar, '103');
+    const late = authPay(bridge, 1000, 4, hall, '104');
+    await expect(page.getByTestId('queue-item')).toHaveCount(2);
+    await expect(page.getByRole('textbox', { name: words[language].field })).toBeFocused();
+    for (let swipe = 0; swipe < 2; swipe += 1) {
+      await page.keyboard.type(';5536910000000052=2812?');
+      await page.keyboard.press('Enter');
+    }
+    expect(tag((await early).text, 'OpResult')).toBe('1');
+    expect(tag((await late).text, 'OpResult')).toBe('1');
+    await expect(page.getByTestId('entry-refused')).toHaveCount(0);
+
+    await page.goto(bridge.url);
     const first = authPay(bridge, 1000, 4, bar, '101');
     const second = authPay(bridge, 2000, 4, hall, '102');
     await expect(page.getByTestId('queue-item')).toHaveCount(2);
