@@ -16,26 +16,27 @@ test('a four-level menu walk with each dialog type', async ({ page, bridge }) =>
   const items = page.getByRole('list', { name: 'Menu items' });
   const crumbs = page.getByRole('navigation', { name: 'Menu path' });
 
-  // Keyboard alone: Enter opens, arrows move, Left goes back.
+  // Keyboard alone: Enter opens, arrows move, Right opens, Left goes back.
   await expect(items.getByRole('button', { name: /Reports/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.getByRole('button', { name: /X-report/ })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(crumbs).toHaveText(/Menu›?\s*Reports/);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await expect(items.getByRole('button', { name: /Closed shifts/ })).toBeFocused();
-  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowRight');
-  await expect(crumbs).toContainText('Current shift');
-  await expect(crumbs.locator('[aria-current]')).toHaveText('Current shift');
+  await expect(crumbs.locator('[aria-current]')).toHaveText('Shift');
+  await page.keyboard.press('ArrowLeft');
+  await expect(crumbs.locator('[aria-current]')).toHaveText('Reports');
+
+  // The X-report is one tap from the top.
+  await crumbs.getByRole('button', { name: 'Menu' }).click();
   await items.getByRole('button', { name: /X-report/ }).click();
   await expect(page.getByTestId('menu-display')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'X-report' })).toContainText('X-REPORT');
 
   // OneNumber, defaulting to the last closed shift.
-  await page.keyboard.press('ArrowLeft');
-  await expect(crumbs.locator('[aria-current]')).toHaveText('Shift');
-  await items.getByRole('button', { name: /Closed shifts/ }).click();
-  await items.getByRole('button', { name: /Reprint a Z-report/ }).click();
+  for (const name of [/Reports/, /Shift/, /Closed shifts/, /Reprint a Z-report/])
+    await items.getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name: 'Reprint a Z-report' });
   await expect(dialog.getByRole('textbox', { name: 'Shift number' })).toHaveValue('1');
   await dialog.getByRole('textbox', { name: 'Shift number' }).fill('abc');
@@ -83,8 +84,7 @@ test('a receipt printed to PDF carries the slip and nothing else', async ({ page
   const printer = await recordPrints(page);
   await page.goto(bridge.url + '/menu');
   const items = page.getByRole('list', { name: 'Menu items' });
-  for (const name of [/Reports/, /Shift/, /Current shift/, /X-report/])
-    await items.getByRole('button', { name }).click();
+  await items.getByRole('button', { name: /X-report/ }).click();
   await expect(page.getByRole('figure', { name: 'X-report' })).toContainText('X-REPORT');
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(page.getByTestId('print-stage')).toContainText('X-REPORT');

@@ -1,7 +1,18 @@
 import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { embeddedAccess } from './loyalty-seed.js';
+import { horizontalOverflow, tillScreen } from './layout-support.js';
+
+/** The set-up at both till sizes: nothing scrolls sideways and its Save is there (the same dialog, resized). */
+async function fitsBothScreens(page: Page, save: Locator): Promise<void> {
+  for (const screen of [{ width: 800, height: 600 }, tillScreen]) {
+    await page.setViewportSize(screen);
+    await expect(save).toBeVisible();
+    expect(await horizontalOverflow(page), `${screen.width}×${screen.height}`).toEqual([]);
+  }
+}
 
 test.use({ firstRun: true });
 
@@ -12,6 +23,7 @@ test('the first start offers a short set-up, tests a hosted service, and saves t
   await page.goto(bridge.url + '/terminal');
   const setup = page.getByRole('dialog', { name: 'Set up this till' });
   await expect(setup).toBeVisible();
+  await fitsBothScreens(page, setup.getByRole('button', { name: 'Save' }));
   await setup.getByRole('button', { name: 'Save' }).click();
   await expect(setup.getByText("Enter the venue's name")).toBeVisible();
 
@@ -37,6 +49,7 @@ test('the first start offers a short set-up, tests a hosted service, and saves t
   await setup.getByLabel('Language').selectOption('ru');
   const russian = page.getByRole('dialog', { name: 'Настройка кассы' });
   await expect(russian.getByLabel('Ширина чека')).toHaveValue('42');
+  await fitsBothScreens(page, russian.getByRole('button', { name: 'Сохранить' }));
   const saved = page.getByRole('dialog', { name: 'Касса настроена' });
   await russian.getByRole('button', { name: 'Сохранить' }).click();
   await expect(saved).toBeVisible();

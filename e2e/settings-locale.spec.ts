@@ -5,33 +5,55 @@ import { authPay, cancelPay, seedGuest, tag } from './loyalty-seed.js';
 
 test.afterEach(({ page }) => page.close());
 
-test('settings are validated per field before saving, and saved to bridge.config.json', async ({ page, bridge }) => {
-  await page.goto(bridge.url + '/settings');
-  const form = page.getByRole('form', { name: 'Settings' });
-  await form.getByRole('textbox', { name: 'Port' }).fill('99999');
-  await form.getByRole('textbox', { name: 'Loyalty service URL' }).fill('ftp://loyalty');
-  await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(form.getByText('Enter a whole number from 0 to 65535.')).toBeVisible();
-  await expect(form.getByText('Enter an http:// or https:// address.')).toBeVisible();
-  await expect(form.getByText('Required with a loyalty service URL.')).toHaveCount(2);
-  await expect(form.getByRole('status')).toHaveText('Correct the marked fields; nothing was saved.');
-  expect(fs.existsSync(path.join(bridge.dataDir, 'bridge.config.json'))).toBe(false);
+test.describe('on a bridge started with --prompt-confirm-guest', () => {
+  test.use({ bridgeArgs: ['--prompt-confirm-guest', 'always'] });
 
-  await form.getByRole('textbox', { name: 'Loyalty service URL' }).fill('');
-  await form.getByRole('textbox', { name: 'Port' }).fill('0');
-  await form.getByRole('textbox', { name: 'Menu file' }).fill('missing-menu.yaml');
-  await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(form.getByText(/cannot be read/)).toBeVisible();
+  test("settings are validated per field before saving, saved to bridge.config.json; a flag's setting is read-only", async ({
+    page,
+    bridge,
+  }) => {
+    await page.goto(bridge.url + '/settings');
+    const form = page.getByRole('form', { name: 'Settings' });
+    /** The flag wins over a saved value, so the window does not offer to change it, and says why in its language. */
+    await expect(form.getByRole('combobox', { name: 'Show the guest before paying' })).toBeDisabled();
+    await expect(
+      form.getByText('Fixed when Tillbridge was started, by the flag --prompt-confirm-guest: change it there.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Port' }), 'the test bridge runs with --port').toBeDisabled();
+    await form.getByRole('textbox', { name: 'Wait for the guest (seconds)' }).fill('99999');
+    await form.getByRole('textbox', { name: 'Loyalty service URL' }).fill('ftp://loyalty');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(form.getByText('Enter whole seconds from 1 to 3600.')).toBeVisible();
+    await expect(form.getByText('Enter an http:// or https:// address.')).toBeVisible();
+    await expect(form.getByText('Required with a loyalty service URL.')).toHaveCount(2);
+    await expect(form.getByRole('status')).toHaveText('Correct the marked fields; nothing was saved.');
+    expect(fs.existsSync(path.join(bridge.dataDir, 'bridge.config.json'))).toBe(false);
 
-  await form.getByRole('textbox', { name: 'Menu file' }).fill('');
-  await form.getByRole('combobox', { name: 'Slip width' }).selectOption('48');
-  await form.getByRole('checkbox', { name: 'Tips on the terminal' }).check();
-  await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(form.getByRole('status')).toHaveText(
-    'Saved. Restart Tillbridge to apply: Tips on the terminal, Slip width.',
-  );
-  const saved = JSON.parse(fs.readFileSync(path.join(bridge.dataDir, 'bridge.config.json'), 'utf8')) as object;
-  expect(saved).toEqual({ slipWidth: 48, tips: true });
+    await form.getByRole('textbox', { name: 'Loyalty service URL' }).fill('');
+    await form.getByRole('textbox', { name: 'Wait for the guest (seconds)' }).fill('');
+    await form.getByRole('textbox', { name: 'Menu file' }).fill('missing-menu.yaml');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(form.getByText(/cannot be read/)).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Menu file' }).fill('');
+    await form.getByRole('combobox', { name: 'Slip width' }).selectOption('48');
+    await form.getByRole('checkbox', { name: 'Tips on the terminal' }).check();
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Saved. Restart Tillbridge to apply: Tips on the terminal, Slip width.',
+    );
+    const saved = JSON.parse(fs.readFileSync(path.join(bridge.dataDir, 'bridge.config.json'), 'utf8')) as object;
+    expect(saved).toEqual({ slipWidth: 48, tips: true });
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByRole('combobox', { name: 'Показывать гостя перед оплатой' })).toBeDisabled();
+    await expect(
+      page.getByText('Задано при запуске Tillbridge параметром --prompt-confirm-guest: менять его там.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+  });
 });
 
 test('the Russian locale: switched, remembered, and used on the prompt', async ({ page, bridge }) => {

@@ -4,7 +4,6 @@ import { catalogLookup, type Catalog } from '../../shared/i18n/language.js';
 const en = {
   reports: 'Reports',
   shift: 'Shift',
-  currentShift: 'Current shift',
   xReport: 'X-report',
   closedShifts: 'Closed shifts',
   reprintZReport: 'Reprint a Z-report',
@@ -37,7 +36,6 @@ export type DefaultMenuTexts = Catalog<typeof en>;
 const ru: DefaultMenuTexts = {
   reports: 'Отчёты',
   shift: 'Смена',
-  currentShift: 'Текущая смена',
   xReport: 'X-отчёт',
   closedShifts: 'Закрытые смены',
   reprintZReport: 'Копия Z-отчёта',

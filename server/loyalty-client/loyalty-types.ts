@@ -8,7 +8,8 @@ export type GuestLookup =
   | { readonly phone: string }
   | { readonly cardTrack: string }
   | { readonly cardNumber: string }
-  | { readonly paymentCode: string };
+  /** `orderId`: the order the till will pay with the guest, so that a code pays at most once (docs/loyalty-api.md). */
+  | { readonly paymentCode: string; readonly orderId?: string };
 
 /** The guest as the bridge reads `guests/get` and `guests/find`: the names it shows and the cards. */
 export interface GuestWithCards {

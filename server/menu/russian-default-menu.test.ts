@@ -28,7 +28,7 @@ describe('the Russian default menu', () => {
   });
 
   it('has Russian captions at every level and Russian dialog captions', () => {
-    expect(items.map((item) => item.caption)).toEqual(['Отчёты', 'Оплаты', 'Гости', 'Сервис']);
+    expect(items.map((item) => item.caption)).toEqual(['Отчёты', 'X-отчёт', 'Оплаты', 'Гости', 'Сервис']);
     const dialogs = Object.fromEntries(operationItems(items).map((item) => [item.action, item.dialog?.caption]));
     expect(dialogs).toEqual({
       'x-report': undefined,

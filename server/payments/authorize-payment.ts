@@ -110,7 +110,9 @@ export async function authorizePayment(
     unmirrored = undefined;
   };
   try {
-    const found = await loyalty.findGuest(input.lookup, call());
+    /** A code names the order it will pay: another till's payment by the same code is then refused (3040). */
+    const lookup = 'paymentCode' in input.lookup ? { ...input.lookup, orderId: row.loyalty_order_id } : input.lookup;
+    const found = await loyalty.findGuest(lookup, call());
     const phone = found.guest.phone;
     tried = triedInput(input.lookup, found);
     const wallet = await loyalty.getWallet(phone, call());

@@ -48,4 +48,25 @@ describe("the guest's one-time code", () => {
     expect(again.view).toMatchObject({ display: { key: 'codeTryAgain' } });
     expect(tag(again.station.text, 'OpResult')).toBe('0');
   });
+
+  it('pays at most once: two stations paying with one code at once, one is paid and the other refused', async () => {
+    const access = embeddedAccess(bridge.dataDir);
+    const balance = async () =>
+      (await loyaltyCall(bridge.url, access, 'guests/getWallet', { guest: { type: 'phone', phone } }))
+        .balance as number;
+    const before = await balance();
+    const { code } = await loyaltyCall(bridge.url, access, 'guests/generateCode', { guest: { type: 'phone', phone } });
+    const tries = await Promise.all([
+      payWithCode('{CODE-ONCE-1}', 1_000, code as string),
+      payWithCode('{CODE-ONCE-2}', 1_000, code as string),
+    ]);
+    const outcome = (view: Record<string, unknown>) =>
+      view.ending === 'paid' ? 'paid' : (view.display as { key: string }).key;
+    const results = tries.map((t) => [outcome(t.view), tag(t.station.text, 'OpResult')]).sort();
+    expect(results).toEqual([
+      ['codeTryAgain', '0'],
+      ['paid', '1'],
+    ]);
+    expect(await balance()).toBe(before - 10);
+  });
 });

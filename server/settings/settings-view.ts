@@ -51,7 +51,8 @@ function pick(values: Readonly<Record<string, unknown>>): Record<string, unknown
 
 /**
  * Keys whose running value does not come from the file: an environment variable (named) or a command-line flag (the
- * running value differs from file-or-default). Such keys win over whatever the window saves.
+ * running value differs from file-or-default). Such keys win over whatever the window saves. A nested setting
+ * (`prompt.confirmGuest`) is reported under the key the window edits (`prompt`).
  */
 export function overriddenKeys(
   running: BridgeSettings,
@@ -61,17 +62,32 @@ export function overriddenKeys(
   const out: Record<string, string> = {};
   const defaults = bridgeDefaults as Record<string, unknown>;
   for (const source of bridgeSettingSources) {
-    const value = (running as Record<string, unknown>)[source.key];
+    const [key = source.key, ...inner] = source.key.split('.');
+    if (out[key] !== undefined) continue;
     if (env[source.env] !== undefined && env[source.env] !== '') {
-      out[source.key] = `environment variable ${source.env}`;
+      out[key] = `environment variable ${source.env}`;
+      continue;
+    }
+    const value = valueAt(running, source.key);
+    if (inner.length > 0) {
+      if (value !== undefined && JSON.stringify(value) !== JSON.stringify(valueAt(fileAtStart, source.key)))
+        out[key] = `--${source.flag}`;
       continue;
     }
     const field = bridgeConfigSchema.shape[source.key as keyof typeof bridgeConfigSchema.shape];
     const fromFile = field?.safeParse(fileAtStart[source.key] ?? defaults[source.key]);
     const expected = fromFile?.success ? fromFile.data : undefined;
-    if (JSON.stringify(value) !== JSON.stringify(expected)) out[source.key] = `--${source.flag}`;
+    if (JSON.stringify(value) !== JSON.stringify(expected)) out[key] = `--${source.flag}`;
   }
   return out;
+}
+
+/** The value at a dotted path (`prompt.confirmGuest`) of settings as given, undefined where a level is missing. */
+function valueAt(settings: object, dotted: string): unknown {
+  let value: unknown = settings;
+  for (const part of dotted.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
 }
 
 export function settingsView(

@@ -5,7 +5,7 @@ import type { RunningService } from '../core/running-service.js';
 import { readToken, startTestBridge, tempDir } from '../payments/test-support/station-driver.js';
 import { readSettingsFile, writeSettingsFile } from './settings-file.js';
 import { applyChanges } from './settings-validation.js';
-import { settingsView } from './settings-view.js';
+import { overriddenKeys, settingsView } from './settings-view.js';
 import { operationUrl } from '../menu-proxy/forward-menu-call.js';
 import { editorVariants } from '../config/test-support/editor-variants.js';
 
@@ -25,6 +25,15 @@ describe('settings validation (the start-up schema)', () => {
     expect(refused).toEqual(
       expect.objectContaining({ ok: false, fields: { prompt: 'must be typed, always or never' } }),
     );
+  });
+  it('marks a setting a start flag or variable fixed, a nested one (prompt.confirmGuest) under the key the window edits', () => {
+    const given = { host: '127.0.0.1', port: 1220, logLevel: 'info' as const };
+    const flagged = { ...given, prompt: { confirmGuest: 'never' as const } };
+    expect(overriddenKeys(flagged, {}, {})).toEqual({ prompt: '--prompt-confirm-guest' });
+    expect(overriddenKeys(flagged, { prompt: { confirmGuest: 'never' } }, {})).toEqual({});
+    expect(overriddenKeys(given, {}, { TILLBRIDGE_PROMPT_CONFIRM_GUEST: 'always' })).toEqual({
+      prompt: 'environment variable TILLBRIDGE_PROMPT_CONFIRM_GUEST',
+    });
   });
   it('answers one message per wrong field', () => {
     const result = applyChanges({}, { port: 70000, slipWidth: 40, loyaltyUrl: 'ftp://x', bogus: 1 }, tempDir());

@@ -29,6 +29,8 @@ export interface IdentifyFormProps {
   readonly confirmGuest: ConfirmGuestMode;
   /** A swipe or code typed while no field had the focus (`seq` tells two alike apart): tried as if typed here. */
   readonly entry?: { readonly text: string; readonly seq: number } | undefined;
+  /** An entry that came while a try was running and that this payment, no longer waiting, cannot take. */
+  readonly onLeftOver?: (text: string) => void;
 }
 
 /**
@@ -48,12 +50,16 @@ export function IdentifyForm({
   focusAgain,
   confirmGuest,
   entry,
+  onLeftOver,
 }: IdentifyFormProps) {
   const { t, i18n } = useTranslation('prompt');
   const [input, setInput] = useState('');
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  /** A try is running (the state's twin, read where a render has not caught up yet) and what came meanwhile. */
+  const running = useRef(false);
+  const queued = useRef<string | undefined>(undefined);
   /** The guest a typed entry found, shown until a second Enter pays, Escape or a change of the entry or tip. */
   const [confirming, setConfirming] = useState<{ readonly input: string; readonly guest: GuestView }>();
   const field = useRef<HTMLInputElement>(null);
@@ -82,17 +88,25 @@ export function IdentifyForm({
     else type(input + key);
     field.current?.focus();
   };
-  /** Pays with what was entered, or first shows the guest it names (nothing is charged until the second try). */
+  /**
+   * Pays with what was entered, or first shows the guest it names (nothing is charged until the second try). An entry
+   * that comes while a try runs is kept, not dropped: tried next while this payment still waits, else handed back.
+   */
   const attempt = async (text: string): Promise<void> => {
-    if (busy) return;
+    if (running.current) {
+      queued.current = text;
+      return;
+    }
     /** The field shows what is tried (an entry routed from outside it too). */
     setInput(text);
     const identity = readIdentity(text);
     if (!identity) return setError(t('errors.empty'));
     if (tipMinor === undefined) return setError(t('errors.tip'));
     const toConfirm = confirming?.input === text ? undefined : guestToConfirm(confirmGuest, text);
+    running.current = true;
     setBusy(true);
     setError(undefined);
+    let stillWaiting = true;
     try {
       const guest = toConfirm && (await findGuestToConfirm(toConfirm));
       if (guest) {
@@ -103,13 +117,20 @@ export function IdentifyForm({
         onResult(result);
         const notMember = result.state === 'awaiting_guest' && result.display?.key === 'notFoundTryAgain';
         onNotMember?.(notMember && 'phone' in identity ? identity.phone : undefined);
+        stillWaiting = result.state === 'awaiting_guest';
         /** Still waiting (a wrong try): the field is ready for the next swipe. */
-        if (result.state === 'awaiting_guest') setInput('');
+        if (stillWaiting) setInput('');
       }
     } catch (reason) {
       setError(apiErrorMessage(reason));
     }
+    running.current = false;
     setBusy(false);
+    const next = queued.current;
+    queued.current = undefined;
+    if (next === undefined) return;
+    if (stillWaiting) void attempt(next);
+    else onLeftOver?.(next);
   };
   const submit = (event: FormEvent): void => {
     event.preventDefault();

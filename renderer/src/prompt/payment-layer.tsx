@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePrompt } from './prompt-events';
-import { layerPayments, promptPayment } from './prompt-state';
+import { entryTarget, layerPayments, promptPayment } from './prompt-state';
 import { useDialogsAside } from './dialogs-aside';
 import { useStrayInput } from './stray-input';
 import { CheckPanel } from './check-panel';
@@ -14,7 +15,8 @@ import styles from './payment-layer.module.css';
  * every payment of every station on the layer (waiting, or its result still shown); under a waiting payment, the FarCards
  * check its station is on, when there is one. The layer goes when no payment is left. Nothing typed is lost meanwhile:
  * other dialogs step aside, and a swipe or code typed where no field takes it goes to the payment shown if it waits,
- * else to the oldest one waiting (while another's result is shown).
+ * else to the oldest one waiting (while another's result is shown). One that came while the shown payment's try ran,
+ * which then paid it, goes to the next payment waiting, or is shown as refused when none waits.
  */
 export function PaymentLayer({ children }: { readonly children: ReactNode }) {
   const { state, dispatch } = usePrompt();
@@ -22,16 +24,24 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
   const payment = promptPayment(state, now);
   const visible = payment !== undefined;
   const layer = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('prompt');
   /** The last entry routed to a waiting payment from outside its field. */
   const [entry, setEntry] = useState<{ readonly id: string; readonly text: string; readonly seq: number }>();
+  const entries = useRef(0);
+  /** An entry no payment could take: said, not dropped silently. */
+  const [refused, setRefused] = useState(false);
   const waiting = layerPayments(state, now).filter((listed) => listed.state === 'awaiting_guest');
   useDialogsAside(visible, layer, now);
-  useStrayInput(waiting.length > 0, (text) => {
-    const target = payment?.state === 'awaiting_guest' ? payment : waiting[0];
+  /** Hands an entry to the payment shown if it waits, else to the oldest one waiting; `except` no longer waits. */
+  const route = (text: string, except?: string): void => {
+    const target = entryTarget(payment, waiting, except);
+    setRefused(!target);
     if (!target) return;
     dispatch({ type: 'select', id: target.id });
-    setEntry({ id: target.id, text, seq: (entry?.seq ?? 0) + 1 });
-  });
+    entries.current += 1;
+    setEntry({ id: target.id, text, seq: entries.current });
+  };
+  useStrayInput(waiting.length > 0, (text) => route(text));
   useEffect(() => {
     if (!visible) return;
     const timer = setInterval(() => setNow(Date.now()), 250);
@@ -42,6 +52,11 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
       <div inert={visible}>{children}</div>
       {payment && (
         <div className={styles.layer} ref={layer}>
+          {refused && (
+            <p className={styles.refused} role="alert" data-testid="entry-refused">
+              {t('entryRefused')}
+            </p>
+          )}
           <PaymentQueue
             payments={layerPayments(state, now)}
             shownId={payment.id}
@@ -56,6 +71,7 @@ export function PaymentLayer({ children }: { readonly children: ReactNode }) {
             phoneOnly={state.lookup === 'phone'}
             confirmGuest={state.confirmGuest}
             entry={entry?.id === payment.id ? entry : undefined}
+            onLeftOver={(text) => route(text, payment.id)}
             finishedAt={state.finishedAt[payment.id]}
             onResult={(result) => dispatch({ type: 'payment', payment: result, now: Date.now() })}
             onDismiss={() => dispatch({ type: 'dismiss', id: payment.id })}

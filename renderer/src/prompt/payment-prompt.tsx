@@ -24,6 +24,8 @@ export interface PaymentPromptProps {
   readonly finishedAt: number | undefined;
   readonly onResult: (payment: PaymentView) => void;
   readonly onDismiss: () => void;
+  /** An entry that came while a try ran and that this payment, no longer waiting, cannot take. */
+  readonly onLeftOver?: (text: string) => void;
 }
 
 /** The guest prompt: station, amount and countdown in one row on top; the identification form or the result below. */
@@ -37,6 +39,7 @@ export function PaymentPrompt({
   finishedAt,
   onResult,
   onDismiss,
+  onLeftOver,
 }: PaymentPromptProps) {
   const { t, i18n } = useTranslation('prompt');
   const stationLabel = useStationLabel();
@@ -101,6 +104,7 @@ export function PaymentPrompt({
             focusAgain={notMember?.closings ?? 0}
             confirmGuest={confirmGuest}
             entry={entry}
+            onLeftOver={onLeftOver}
           />
         )}
         {payment.state === 'authorizing' && <PaymentResult payment={payment} />}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../../shared/api/payment-prompt';
 import {
+  entryTarget,
   initialPromptState,
   isActive,
   layerPayments,
@@ -159,5 +160,18 @@ describe('a closed shift', () => {
   it('is counted, so that the reports reload', () => {
     const once = promptReducer(initialPromptState, { type: 'shift' });
     expect(promptReducer(once, { type: 'shift' }).shiftsClosed).toBe(2);
+  });
+});
+
+describe('a swipe typed outside a field', () => {
+  const shown = payment('a', 'awaiting_guest');
+  const others = [shown, payment('b', 'awaiting_guest'), payment('c', 'awaiting_guest')];
+  it('goes to the payment shown while it waits, else to the oldest one waiting', () => {
+    expect(entryTarget(shown, others)?.id).toBe('a');
+    expect(entryTarget(payment('a', 'authorized'), others.slice(1))?.id).toBe('b');
+  });
+  it('that came while a try paid the shown payment goes to the next one waiting, or to none (then it is refused)', () => {
+    expect(entryTarget(shown, others, 'a')?.id).toBe('b');
+    expect(entryTarget(shown, [shown], 'a')).toBeUndefined();
   });
 });

@@ -165,3 +165,16 @@ export function promptPayment(state: PromptState, now: number, holdMs = resultHo
     if (latest === undefined || state.finishedAt[payment.id]! >= state.finishedAt[latest.id]!) latest = payment;
   return latest;
 }
+
+/**
+ * Where a swipe or code typed outside a field goes: the payment shown if it waits, else the oldest one waiting; never to
+ * `except` (a payment a try just ended, which the entry came too late for). Undefined: no payment takes it.
+ */
+export function entryTarget(
+  shown: PaymentView | undefined,
+  waiting: readonly PaymentView[],
+  except?: string,
+): PaymentView | undefined {
+  if (shown?.state === 'awaiting_guest' && shown.id !== except) return shown;
+  return waiting.find((listed) => listed.state === 'awaiting_guest' && listed.id !== except);
+}

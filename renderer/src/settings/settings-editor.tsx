@@ -17,6 +17,7 @@ import {
 } from './settings-form';
 import styles from './settings-editor.module.css';
 import { LoginStatus } from './login-status';
+import { overriddenNote } from './overridden-note';
 
 export interface SettingsEditorProps {
   readonly view: SettingsView;
@@ -57,9 +58,11 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
     const error = errors[key];
     return error === undefined ? undefined : error.startsWith('errors.') ? t(error) : error;
   };
+  /** Set by a start flag or variable: read-only here, since a saved value would not apply. */
+  const fixed = (key: SettingKey): boolean => view.overridden[key] !== undefined;
   const note = (key: SettingKey): string | undefined => {
     const source = view.overridden[key];
-    if (source) return t('overridden', { source });
+    if (source) return overriddenNote(t, source);
     if (pendingRestart(view).includes(key)) return t('pendingRestart', { value: String(view.running[key] ?? '—') });
     return undefined;
   };
@@ -99,6 +102,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       onChange={(event) => set(key, event.target.value)}
       error={message(key)}
       hint={note(key) ?? t(`hints.${key}`)}
+      disabled={fixed(key)}
       inputMode={key === 'port' || key === 'authpayTimeout' || key === 'managerIdleMinutes' ? 'numeric' : undefined}
     />
   );
@@ -108,6 +112,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       checked={form[key]}
       onChange={(event) => set(key, event.target.checked)}
       hint={note(key) ?? t(`hints.${key}`)}
+      disabled={fixed(key)}
     />
   );
   return (
@@ -132,6 +137,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             onChange={(event) => set('apiKey', event.target.value)}
             error={message('apiKey')}
             hint={note('apiKey') ?? t('hints.apiKey')}
+            disabled={fixed('apiKey')}
           />
           <TextField
             label={t('fields.apiPassword')}
@@ -142,6 +148,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             onChange={(event) => set('apiPassword', event.target.value)}
             error={message('apiPassword')}
             hint={note('apiPassword') ?? t('hints.apiPassword')}
+            disabled={fixed('apiPassword')}
           />
           {apiPasswordStored && (
             <Checkbox
@@ -165,6 +172,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             options={['32', '42', '48'].map((width) => ({ value: width, label: t('slipWidthOption', { width }) }))}
             error={message('slipWidth')}
             hint={note('slipWidth')}
+            disabled={fixed('slipWidth')}
           />
           <Select
             label={t('fields.language')}
@@ -173,6 +181,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             options={printedLanguages.map((language) => ({ value: language, label: t(`languageOption.${language}`) }))}
             error={message('language')}
             hint={note('language') ?? t('hints.language')}
+            disabled={fixed('language')}
           />
           {field('venueName')}
           {field('paymentSystem')}
@@ -184,6 +193,7 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             options={confirmGuestModes.map((mode) => ({ value: mode, label: t(`confirmGuestOption.${mode}`) }))}
             error={message('prompt')}
             hint={note('prompt') ?? t('hints.confirmGuest')}
+            disabled={fixed('prompt')}
           />
         </div>
       </Card>
@@ -216,7 +226,8 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
             value={form.menuRights}
             onChange={(event) => set('menuRights', event.target.value)}
             error={message('menuRights')}
-            hint={t('hints.menuRights')}
+            hint={note('menuRights') ?? t('hints.menuRights')}
+            disabled={fixed('menuRights')}
           />
         </div>
       </Card>

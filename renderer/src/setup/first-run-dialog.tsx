@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { overriddenNote } from '../settings/overridden-note';
 import type { ConnectionTestResult } from '../../../shared/api/connection-test';
 import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
 import { saveSettings, type SettingsView } from '../api/settings-api';
@@ -133,7 +134,7 @@ function FirstRunForm({ view }: { readonly view: SettingsView }) {
   /** A field of the hosted loyalty service's connection, named by its key (its label, value and error). */
   const hostedField = (key: keyof typeof hosted, more: Omit<TextFieldProps, 'label'> = {}) => (
     <TextField
-      hint={view.overridden[key] ? t('settings:overridden', { source: view.overridden[key] }) : undefined}
+      hint={view.overridden[key] ? overriddenNote(t, view.overridden[key]) : undefined}
       {...more}
       label={t(key)}
       value={hosted[key]}

@@ -63,7 +63,7 @@ describe('getmenulist', () => {
     expect(reply.status).toBe(200);
     expect(reply.text).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?><GetMenuListResponse version="2"><MENU>/);
     expect(reply.text).toContain(
-      `<MENUITEM caption="Reports"><MENUITEM caption="Shift"><MENUITEM caption="Current shift"><MENUITEM caption="X-report" operationId="${menuActions['x-report'].operationId}" parameter="x-report"/>`,
+      `</MENUITEM><MENUITEM caption="X-report" operationId="${menuActions['x-report'].operationId}" parameter="x-report"/><MENUITEM caption="Payments">`,
     );
     for (const type of ['DateInterval', 'NumberInterval', 'OneDate', 'OneNumber'])
       expect(reply.text).toContain(`<DIALOGINFO dialogType="${type}" caption=`);

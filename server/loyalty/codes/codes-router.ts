@@ -2,7 +2,7 @@ import { authorizeOrganization } from '../api-keys/api-key-auth.js';
 import { cardsOf, guestIdByCard } from '../cards/card-store.js';
 import { getResponseSchema } from '../guests/guest-schemas.js';
 import { findGuest, guestById, guestNumericView, type GuestRow } from '../guest-store/guest-store.js';
-import { guestRequestSchema, organizationSchema, phone, text } from '../openapi/common-schemas.js';
+import { guestRequestSchema, organizationSchema, phone, text, uuid } from '../openapi/common-schemas.js';
 import { z } from '../openapi/zod.js';
 import { b2bRoutes, defineB2bEndpoint, mount, type B2bRoutes } from '../b2b-endpoint/b2b-endpoint.js';
 import type { LoyaltyDeps } from '../service-context/loyalty-context.js';
@@ -20,7 +20,7 @@ const generateCode = defineB2bEndpoint({
   tag: 'guests',
   summary: 'A one-time payment code for checking the guest into an order (project-designed shapes)',
   description:
-    '8 digits, valid for 5 minutes, one live code per guest (a new one replaces the old); used up by the order that pays with bonuses after guests/find found the guest by it (a refused payment leaves it live).',
+    '8 digits, valid for 5 minutes, one live code per guest (a new one replaces the old); it pays at most once: used up by the order that pays with bonuses after guests/find found the guest by it (a refused payment leaves it live).',
   request: guestRequestSchema,
   response: z
     .object({
@@ -39,7 +39,7 @@ const find = defineB2bEndpoint({
   tag: 'guests',
   summary: 'Find the guest the till identified (project-designed)',
   description:
-    'Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is claimed, not used up: the order that then pays with bonuses uses it up (3040 when unknown, paid or expired); 3007 when nobody matches. At most 10 wrong payment codes per ApiKey a minute: then 429 (`9429`) with `Retry-After` until the minute ends.',
+    "Exactly one of phone, cardTrack, cardNumber, paymentCode. Same answer as get. A payment code is claimed, not used up: the order that then pays with bonuses uses it up (3040 when unknown, paid or expired); 3007 when nobody matches. With a payment code, `orderId` names the order the till will pay (orders/confirm `id`): a code pays at most once, so when two lookups of one code each name an order, the first of them to pay with bonuses uses it up and the other's confirm is refused 3040 and charges nothing. Without `orderId` the code is used up by the next order this ApiKey pays for the guest. At most 10 wrong payment codes per ApiKey a minute: then 429 (`9429`) with `Retry-After` until the minute ends.",
   request: z
     .strictObject({
       organization: organizationSchema,
@@ -47,11 +47,14 @@ const find = defineB2bEndpoint({
       cardTrack: text(100).optional(),
       cardNumber: text(100).optional(),
       paymentCode: z.string().regex(paymentCodePattern, paymentCodeHint).optional(),
+      orderId: uuid.optional().openapi({ description: 'with paymentCode only: the order the till will pay' }),
     })
     .superRefine((value, ctx) => {
       const given = lookups.filter((key) => value[key] !== undefined);
       if (given.length !== 1)
         ctx.addIssue({ code: 'custom', path: [], message: `exactly one of ${lookups.join(', ')} is required` });
+      if (value.orderId !== undefined && value.paymentCode === undefined)
+        ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'orderId goes with paymentCode only' });
     })
     .openapi({ oneOf: lookups.map((key) => ({ required: [key] })) }),
   response: getResponseSchema,
@@ -83,7 +86,12 @@ export function codesRouter(deps: LoyaltyDeps): B2bRoutes {
         q,
         apiKey.id,
         Date.now(),
-        () => claimPaymentCode(q, org.scopeId, code, new Date().toISOString()),
+        () =>
+          claimPaymentCode(q, org.scopeId, code, {
+            apiKeyId: apiKey.id,
+            orderId: body.orderId,
+            at: new Date().toISOString(),
+          }),
         (id) => id === undefined,
       );
       /** Returned, not thrown: the wrong code's count commits with the refusal. */

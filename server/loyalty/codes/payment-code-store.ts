@@ -29,46 +29,98 @@ export async function issuePaymentCode(
   }
 }
 
+/** Who claimed a code: the key that asked and, when the till named it, the order it will pay with the guest. */
+export interface PaymentCodeClaim {
+  readonly apiKeyId: number;
+  readonly orderId?: string | undefined;
+  readonly at: string;
+}
+
 /**
- * A till found the guest by a live code (not expired, not paid): marked claimed, not used up, so a refused payment leaves
- * it to try again; returns its guest id. Undefined for an unknown, paid or expired code (3040).
+ * A till found the guest by a live code (not expired, not paid): a claim of its own, not a use, so a refused payment
+ * leaves the code to try again; returns its guest id. Undefined for an unknown, paid or expired code (3040).
  */
 export async function claimPaymentCode(
   q: Queries,
   scopeId: number,
   code: string,
-  now: string,
+  claim: PaymentCodeClaim,
 ): Promise<number | undefined> {
   const row = await q
-    .updateTable('payment_codes')
-    .set({ claimed_at: now })
+    .selectFrom('payment_codes')
+    .select('guest_id')
     .where('scope_id', '=', scopeId)
     .where('code', '=', code)
     .where('paid_order_id', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('guest_id')
+    .where('expires_at', '>', claim.at)
     .executeTakeFirst();
-  return row?.guest_id;
+  if (!row) return undefined;
+  await q
+    .insertInto('payment_code_claims')
+    .values({
+      scope_id: scopeId,
+      code,
+      api_key_id: claim.apiKeyId,
+      order_id: claim.orderId ?? null,
+      claimed_at: claim.at,
+    })
+    .execute();
+  return row.guest_id;
 }
 
 /**
- * An order paid `paidMinor` of bonuses for the guest: the code a till found the guest by (claimed) is used up by it,
- * marked paid for the guest page to say so. Run inside the order's write.
+ * An order is about to pay `paid.minor` of bonuses for the guest: the claims it was found by are used up. Claims that
+ * named this order come first, else the key's claims that named none. `used` when a claim that named this order is on
+ * a code another order already paid: the order is refused (3040) and pays nothing, each time it asks. Otherwise the claimed code is
+ * marked paid (`paid`) for the guest page to say so, or nothing was claimed (`none`: found by phone or card). Run inside
+ * the order's write, after the guest's row is locked (two orders of one guest take turns).
  */
-export async function markPaymentCodePaid(
+export async function usePaymentCodeClaims(
   q: Queries,
   scopeId: number,
   guestId: number,
+  apiKeyId: number,
   paid: { readonly orderId: string; readonly minor: number; readonly at: string },
-): Promise<void> {
+): Promise<'paid' | 'used' | 'none'> {
+  const claims = await q
+    .selectFrom('payment_code_claims as c')
+    .innerJoin('payment_codes as p', (join) =>
+      join.onRef('p.scope_id', '=', 'c.scope_id').onRef('p.code', '=', 'c.code'),
+    )
+    .select(['c.id', 'c.code', 'c.order_id', 'p.paid_order_id'])
+    .where('c.scope_id', '=', scopeId)
+    .where('p.guest_id', '=', guestId)
+    .where((eb) =>
+      eb.or([
+        eb('c.order_id', '=', paid.orderId),
+        eb.and([eb('c.order_id', 'is', null), eb('c.api_key_id', '=', apiKeyId)]),
+      ]),
+    )
+    .execute();
+  const named = claims.filter((c) => c.order_id === paid.orderId);
+  if (named.some((c) => c.paid_order_id !== null && c.paid_order_id !== paid.orderId)) return 'used';
+  const used = named.length > 0 ? named : claims;
+  if (used.length === 0) return 'none';
+  await q
+    .deleteFrom('payment_code_claims')
+    .where(
+      'id',
+      'in',
+      used.map((c) => c.id),
+    )
+    .execute();
   await q
     .updateTable('payment_codes')
     .set({ paid_order_id: paid.orderId, paid_minor: paid.minor, paid_at: paid.at })
     .where('scope_id', '=', scopeId)
-    .where('guest_id', '=', guestId)
-    .where('claimed_at', 'is not', null)
+    .where(
+      'code',
+      'in',
+      used.map((c) => c.code),
+    )
     .where('paid_order_id', 'is', null)
     .execute();
+  return 'paid';
 }
 
 /** What the guest page learns of its code: still live, paid (how much, when), or gone (expired or replaced). */

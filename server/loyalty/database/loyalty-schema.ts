@@ -191,10 +191,17 @@ export interface LoyaltySchema {
     code: string;
     guest_id: number;
     expires_at: string;
-    claimed_at: string | null;
     paid_order_id: string | null;
     paid_minor: number | null;
     paid_at: string | null;
+  };
+  payment_code_claims: {
+    id: Generated<number>;
+    scope_id: number;
+    code: string;
+    api_key_id: number;
+    order_id: string | null;
+    claimed_at: string;
   };
   guest_sms_codes: {
     api_key_id: number;

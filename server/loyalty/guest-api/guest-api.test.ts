@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, findApiKey, type ApiKeyRecord } from '../api-keys/api-key-store.js';
 import { generateVirtualCard } from '../cards/card-store.js';
-import { claimPaymentCode, markPaymentCodePaid } from '../codes/payment-code-store.js';
+import { claimPaymentCode, usePaymentCodeClaims } from '../codes/payment-code-store.js';
 import { saveGuest } from '../guest-store/guest-store.js';
 import { openApiDocument } from '../openapi/registry.js';
 import { confirmOrder } from '../orders/confirm-order.js';
@@ -153,12 +153,15 @@ describe.each(loyaltyEngines)('guest endpoints beyond sign-in (%s)', (engine) =>
     expect(await status()).toEqual({ state: 'live', balance });
     const guest = await h.db.query.selectFrom('guests').select('id').where('phone', '=', member).executeTakeFirst();
     const now = new Date().toISOString();
+    const till = await h.db.query.selectFrom('api_keys').select('id').executeTakeFirstOrThrow();
+    const claim = { apiKeyId: till.id, orderId: 'o-code', at: now };
     /** A till found the guest by it: still live (a refused payment leaves it so). */
-    expect(await h.db.write((q) => claimPaymentCode(q, scopeId, body.code, now))).toBe(guest?.id);
+    expect(await h.db.write((q) => claimPaymentCode(q, scopeId, body.code, claim))).toBe(guest?.id);
     expect(await status()).toEqual({ state: 'live', balance });
-    await h.db.write((q) => markPaymentCodePaid(q, scopeId, guest!.id, { orderId: 'o-code', minor: 1050, at: now }));
+    const paid = { orderId: 'o-code', minor: 1050, at: now };
+    expect(await h.db.write((q) => usePaymentCodeClaims(q, scopeId, guest!.id, till.id, paid))).toBe('paid');
     expect(await status()).toEqual({ state: 'paid', paid: { amount: 10.5, paidAt: now }, balance });
-    expect(await h.db.write((q) => claimPaymentCode(q, scopeId, body.code, now))).toBeUndefined();
+    expect(await h.db.write((q) => claimPaymentCode(q, scopeId, body.code, claim))).toBeUndefined();
     await call('/paymentCode', token);
     expect(await status()).toEqual({ state: 'gone', balance });
     expect((await call('/paymentCode/status', token, { code: '12ab' })).status).toBe(400);

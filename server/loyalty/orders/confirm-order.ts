@@ -18,7 +18,7 @@ import {
 } from './fingerprint.js';
 import type { ConfirmRequest, Order } from '../../../shared/loyalty-api/b2b-api.js';
 import { writeConfirmedOrder } from './order-rows.js';
-import { markPaymentCodePaid } from '../codes/payment-code-store.js';
+import { usePaymentCodeClaims } from '../codes/payment-code-store.js';
 import { venueTimeZone } from '../campaigns/campaign-time.js';
 
 /** What a fingerprint binds: the order's content and delivery (guest and organization are claims of their own). */
@@ -63,6 +63,14 @@ export async function confirmOrder(
   /** Before the order insert: its foreign key share-locks this row; two confirms then asking FOR UPDATE deadlocked. */
   const guest = body.guest ? await lockGuestByPhone(q, org.scopeId, body.guest.phone) : null;
   const fixed = await fixedLoyalty(db, q, body, { ...org, defaultZone }, guest, lines, nowMs);
+  const now = new Date(nowMs).toISOString();
+  const paid = { orderId: body.id, minor: fixed.pay, at: now };
+  /** Before anything is written: an order found by a code another order paid with is refused, charging nothing. */
+  if (fixed.pay > 0 && guest && (await usePaymentCodeClaims(q, org.scopeId, guest.id, key.id, paid)) === 'used')
+    throw new LoyaltyError(
+      'paymentCodeInvalid',
+      'the payment code was already used by another order: nothing was charged',
+    );
   const net = lines.map((line, i) => line.costMinor - (fixed.discounts[i] ?? 0));
   await writeConfirmedOrder(
     q,
@@ -80,9 +88,8 @@ export async function confirmOrder(
       bonuses: allocate(fixed.pay, net),
     },
     existing !== undefined,
-    new Date(nowMs).toISOString(),
+    now,
   );
-  const now = new Date(nowMs).toISOString();
   for (const gift of fixed.gifts) {
     const held =
       guest && (await holdGift(q, { uuid: gift.id, guestId: guest.id, orderId: body.id, line: gift.line, now }));
@@ -102,7 +109,6 @@ export async function confirmOrder(
       },
       guest.balance_minor,
     );
-    await markPaymentCodePaid(q, org.scopeId, guest.id, { orderId: body.id, minor: fixed.pay, at: now });
   }
   return { id: body.id };
 }

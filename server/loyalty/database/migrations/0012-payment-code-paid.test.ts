@@ -19,7 +19,7 @@ describe.each(engines)('loyalty migration 0012-payment-code-paid on %s', (engine
     expect(await e.migrateTo(12)).toEqual({ from: 11, to: 12 });
     const code = () => e.db.selectFrom('payment_codes').selectAll().where('code', '=', '04251793');
     expect(await code().executeTakeFirst()).toMatchObject({ claimed_at: null, paid_order_id: null, paid_minor: null });
-    const paid = { claimed_at: now, paid_order_id: 'order-1', paid_minor: 1000, paid_at: now };
+    const paid = { paid_order_id: 'order-1', paid_minor: 1000, paid_at: now };
     await e.db.updateTable('payment_codes').set(paid).execute();
     expect(await code().executeTakeFirst()).toMatchObject(paid);
     const zero = e.db.updateTable('payment_codes').set({ paid_minor: 0 }).execute();

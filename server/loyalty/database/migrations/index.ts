@@ -11,6 +11,7 @@ import { m0009OrdersByVenueDay } from './0009-orders-by-venue-day.js';
 import { m0010PaymentCodeGuesses } from './0010-payment-code-guesses.js';
 import { m0011CheckRules } from './0011-check-rules.js';
 import { m0012PaymentCodePaid } from './0012-payment-code-paid.js';
+import { m0013PaymentCodeClaims } from './0013-payment-code-claims.js';
 
 /** The loyalty database's schema history, oldest first; append only. */
 export const loyaltyMigrations: readonly LoyaltyMigration[] = [
@@ -26,4 +27,5 @@ export const loyaltyMigrations: readonly LoyaltyMigration[] = [
   m0010PaymentCodeGuesses,
   m0011CheckRules,
   m0012PaymentCodePaid,
+  m0013PaymentCodeClaims,
 ];
