@@ -4,6 +4,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card, Panel } from './card';
 export { Checkbox } from './checkbox';
 export { Dialog } from './dialog';
+export { FormDialog } from './form-dialog';
 export { DayRangeFields } from './day-range-fields';
 export { EmptyState } from './empty-state';
 export { FactList } from './fact-list';
