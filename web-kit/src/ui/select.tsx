@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface SelectOption {
@@ -16,17 +17,13 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function Select({ label, options, error, hint, id, className, ...rest }: SelectProps) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
-  const describedBy = [hint ? `${selectId}-hint` : '', error ? `${selectId}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
+    <FieldFrame controlId={selectId} label={label} hint={hint} error={error} className={className}>
       <select
         id={selectId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
         {...rest}
       >
         {options.map((option) => (
@@ -35,16 +32,6 @@ export function Select({ label, options, error, hint, id, className, ...rest }: 
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${selectId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${selectId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
