@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@tillbridge/web-kit';
 
@@ -8,14 +9,26 @@ export function useView<V extends string>(views: readonly [V, ...V[]]): V {
   return views.find((candidate) => candidate === view) ?? views[0];
 }
 
-/** A page's tabs kept in the URL's `view` (the first tab leaves the URL bare, dropping the other parameters). */
-export function ViewTabs<V extends string>({
-  label,
-  tabs,
-}: {
-  readonly label: string;
-  readonly tabs: readonly [{ id: V; label: string }, ...{ id: V; label: string }[]];
+type Tabbed<V extends string> = readonly [{ id: V; label: string }, ...{ id: V; label: string }[]];
+
+/** A page of views on tabs: its title (read by screen readers), the tabs under it, the chosen view below them. */
+export function TabbedPage<V extends string>(props: {
+  readonly title: string;
+  readonly tabs: Tabbed<V>;
+  readonly className: string | undefined;
+  readonly children: ReactNode;
 }) {
+  return (
+    <div className={props.className}>
+      <h1 className="visually-hidden">{props.title}</h1>
+      <ViewTabs label={props.title} tabs={props.tabs} />
+      {props.children}
+    </div>
+  );
+}
+
+/** A page's tabs kept in the URL's `view` (the first tab leaves the URL bare, dropping the other parameters). */
+function ViewTabs<V extends string>({ label, tabs }: { readonly label: string; readonly tabs: Tabbed<V> }) {
   const [, setParams] = useSearchParams();
   const selected = useView(tabs.map((tab) => tab.id) as [V, ...V[]]);
   const first = tabs[0].id;

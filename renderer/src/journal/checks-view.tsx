@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   EmptyState,
+  LinkButton,
   Select,
   Spinner,
   Table,
@@ -105,9 +106,9 @@ export function ChecksView() {
                 <tr key={check.orderId} data-testid="check-row">
                   <Td>{formatDateTime(check.closedAt ?? check.createdAt, lang)}</Td>
                   <Td>
-                    <button type="button" className={styles.pick} onClick={() => setOpen(check)}>
+                    <LinkButton className={styles.pick} onClick={() => setOpen(check)}>
                       {check.number ?? t('checks.noNumber')}
-                    </button>
+                    </LinkButton>
                   </Td>
                   <Td>{check.station}</Td>
                   <Td>{check.guestPhone}</Td>
