@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Select, Table, Td, TextField } from '@tillbridge/web-kit';
+import { Button, Card, Select, Table, Td, TextField, Note } from '@tillbridge/web-kit';
 import type { Programme } from '../../../shared/api/admin-console';
 import { programme as programmeApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -111,7 +111,7 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
           </Button>
         }
       >
-        <p className={page.intro}>{t('ranksIntro')}</p>
+        <Note>{t('ranksIntro')}</Note>
         <Table aria-label={t('ranks')}>
           <ActionsTableHead columns={[t('rankName'), t('threshold'), t('cashback')]} actions={t('actions')} />
           <tbody>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormDialog, TextField } from '@tillbridge/web-kit';
+import { Checkbox, FormDialog, TextField, Note } from '@tillbridge/web-kit';
 import type { EnrolAnswer } from '../../../shared/api/guests';
 import { enrolGuest } from './enrol-api';
 import { checkEnrolForm, enrolErrorsOf, type EnrolErrors } from './enrol-errors';
@@ -58,7 +58,7 @@ export function EnrolDialog({ phone: lookedUp, onEnrolled, onClose }: EnrolDialo
       onSubmit={(event) => void submit(event)}
       onKeyDown={enterOnCheckbox}
     >
-      <p className={styles.lead}>{t('lead')}</p>
+      <Note>{t('lead')}</Note>
       {errors.form && (
         <p className={styles.error} role="alert">
           {errors.form}

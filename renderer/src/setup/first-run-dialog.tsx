@@ -10,7 +10,7 @@ import { managerPinPattern } from '../../../shared/api/manager-pin';
 import { setLanguage } from '../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { changesOf, formOf, printedLanguages, validateForm, type PrintedLanguage } from '../settings/settings-form';
-import { Button, Dialog, FormDialog, Select, TextField, type TextFieldProps } from '@tillbridge/web-kit';
+import { Button, Dialog, FormDialog, Select, TextField, type TextFieldProps, Note } from '@tillbridge/web-kit';
 import { testLoyaltyConnection } from './connection-test-api';
 import { needsSetup, postponeSetup, setupPostponed } from './first-run';
 import styles from './first-run-dialog.module.css';
@@ -170,7 +170,7 @@ function FirstRunForm({ view }: { readonly view: SettingsView }) {
       formClassName={styles.form}
       onSubmit={(event) => void submit(event)}
     >
-      <p className={styles.intro}>{t('intro')}</p>
+      <Note>{t('intro')}</Note>
       <TextField
         label={t('venueName')}
         hint={t('venueNameHint')}

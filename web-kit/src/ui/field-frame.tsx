@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './field.module.css';
 
 /** The ids a field's hint and error take, as `aria-describedby` of its control names them (undefined: neither shown). */
@@ -10,15 +10,27 @@ export function describedBy(
   return [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-/** What every labelled control shares: its label above, its hint and its (announced) error below. */
-export function FieldFrame(props: {
-  readonly controlId: string;
+/** The id a control was given, or one of its own. */
+export function useControlId(given: string | undefined): string {
+  const own = useId();
+  return given ?? own;
+}
+
+/** What a labelled control says around itself. */
+export interface FieldText {
   readonly label: string;
   readonly hint?: string | undefined;
   readonly error?: string | undefined;
-  readonly className?: string | undefined;
-  readonly children: ReactNode;
-}) {
+}
+
+/** What every labelled control shares: its label above, its hint and its (announced) error below. */
+export function FieldFrame(
+  props: FieldText & {
+    readonly controlId: string;
+    readonly className?: string | undefined;
+    readonly children: ReactNode;
+  },
+) {
   const { controlId, hint, error } = props;
   return (
     <div className={`${styles.field} ${props.className ?? ''}`}>

@@ -10,6 +10,7 @@ export { EmptyState } from './empty-state';
 export { FactList } from './fact-list';
 export { Select, type SelectOption } from './select';
 export { LinkButton } from './link-button';
+export { Note } from './note';
 export { ProgressBar, Spinner } from './spinner';
 export { Table, TableHead, Td, Th, type Column } from './table';
 export { Tabs, type TabItem } from './tabs';

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldFrame } from './field-frame';
+import type { SelectHTMLAttributes } from 'react';
+import { describedBy, FieldFrame, useControlId, type FieldText } from './field-frame';
 import styles from './field.module.css';
 
 export interface SelectOption {
@@ -7,16 +7,12 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  readonly label: string;
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldText {
   readonly options: readonly SelectOption[];
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
 }
 
 export function Select({ label, options, error, hint, id, className, ...rest }: SelectProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
+  const selectId = useControlId(id);
   return (
     <FieldFrame controlId={selectId} label={label} hint={hint} error={error} className={className}>
       <select

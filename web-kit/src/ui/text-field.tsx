@@ -1,19 +1,15 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { describedBy, FieldFrame } from './field-frame';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy, FieldFrame, useControlId, type FieldText } from './field-frame';
 import styles from './field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  readonly label: string;
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, FieldText {
   readonly size?: 'normal' | 'large';
   readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the error is announced and tied to the input with aria-describedby. */
 export function TextField({ label, error, hint, size = 'normal', className, id, ref, ...rest }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  const inputId = useControlId(id);
   return (
     <FieldFrame controlId={inputId} label={label} hint={hint} error={error} className={className}>
       <input
