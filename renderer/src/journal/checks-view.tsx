@@ -18,7 +18,7 @@ import {
 import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
 import { CheckDetailDialog } from './check-detail-dialog';
-import { CheckSumCells } from './check-status-badge';
+import { CheckSumCells, useCheckSumColumns } from './check-status-badge';
 import { downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
 import styles from './journal-page.module.css';
@@ -30,6 +30,7 @@ const shownChecks = 200;
 export function ChecksView() {
   const { t, i18n } = useTranslation('journal');
   const lang = i18n.language;
+  const sumColumns = useCheckSumColumns();
   const [status, setStatus] = useState<CheckStatus | ''>('');
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 200);
@@ -90,16 +91,7 @@ export function ChecksView() {
         <div className={styles.checks}>
           <Table aria-label={t('checks.title')}>
             <TableHead
-              columns={[
-                t('columns.time'),
-                t('checks.number'),
-                t('columns.station'),
-                t('columns.guest'),
-                { numeric: t('checks.total') },
-                { numeric: t('checks.spent') },
-                { numeric: t('checks.earned') },
-                t('columns.state'),
-              ]}
+              columns={[t('columns.time'), t('checks.number'), t('columns.station'), t('columns.guest'), ...sumColumns]}
             />
             <tbody>
               {data?.entries.map((check) => (
