@@ -8,6 +8,12 @@ export interface SignInProblem {
 
 const minutes = (seconds: number | undefined) => ({ minutes: Math.max(1, Math.ceil((seconds ?? 3600) / 60)) });
 
+/** What either step says alike: the service refused the phone, no connection, or anything else. */
+function eitherStepProblem(error: GuestApiError): SignInProblem {
+  if (error.kind === 'refused') return { key: 'problem.refused' };
+  return { key: error.kind === 'offline' ? 'problem.offline' : 'problem.server' };
+}
+
 /** A refused sendsms (on the phone step a `wait` goes on to the code step instead: a code was sent already). */
 export function sendProblem(error: GuestApiError): SignInProblem {
   switch (error.kind) {
@@ -17,16 +23,12 @@ export function sendProblem(error: GuestApiError): SignInProblem {
       return { key: 'problem.phoneInvalid' };
     case 'unauthorized':
       return { key: 'problem.captcha' };
-    case 'refused':
-      return { key: 'problem.refused' };
     case 'tooMany':
       return { key: 'problem.tooManyCodes', values: minutes(error.retryAfterSeconds) };
     case 'unavailable':
       return { key: 'problem.smsUnavailable' };
-    case 'offline':
-      return { key: 'problem.offline' };
     default:
-      return { key: 'problem.server' };
+      return eitherStepProblem(error);
   }
 }
 
@@ -44,11 +46,7 @@ export function checkProblem(error: GuestApiError, wrongChecks: number, ageMs: n
       return { key: 'problem.tooManyWrong', values: minutes(error.retryAfterSeconds) };
     case 'badInput':
       return { key: 'problem.codeFormat' };
-    case 'refused':
-      return { key: 'problem.refused' };
-    case 'offline':
-      return { key: 'problem.offline' };
     default:
-      return { key: 'problem.server' };
+      return eitherStepProblem(error);
   }
 }
