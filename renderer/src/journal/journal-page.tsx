@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, Button, Card, EmptyState, Spinner } from '@tillbridge/web-kit';
-import { TabbedPage, useView } from '../app/view-tabs';
+import { TabbedPage } from '../app/view-tabs';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { downloadJournalCsv } from './journal-api';
 import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';
@@ -24,18 +24,10 @@ import { usePrompt } from '../prompt/prompt-events';
  */
 export function JournalPage() {
   const { t } = useTranslation('journal');
-  const view = useView(['payments', 'checks', 'accruals']);
+  const views = { payments: t('paymentsTab'), checks: t('checks.title'), accruals: t('accruals.title') };
   return (
-    <TabbedPage
-      title={t('title')}
-      className={styles.page}
-      tabs={[
-        { id: 'payments', label: t('paymentsTab') },
-        { id: 'checks', label: t('checks.title') },
-        { id: 'accruals', label: t('accruals.title') },
-      ]}
-    >
-      {view === 'checks' ? <ChecksView /> : view === 'accruals' ? <AccrualsView /> : <PaymentsView />}
+    <TabbedPage title={t('title')} className={styles.page} views={views}>
+      {(view) => (view === 'checks' ? <ChecksView /> : view === 'accruals' ? <AccrualsView /> : <PaymentsView />)}
     </TabbedPage>
   );
 }
