@@ -34,7 +34,7 @@ function CampaignCard({ campaign }: { readonly campaign: GuestCampaign }) {
   return (
     <article className={screen.panel} aria-label={campaign.name}>
       <header className={styles.head}>
-        <h2 className={styles.name}>{campaign.name}</h2>
+        <h2 className={screen.heading}>{campaign.name}</h2>
         {campaign.activeGifts > 0 && <Badge tone="ok">{t('gifts', { count: campaign.activeGifts })}</Badge>}
       </header>
       <p>{campaign.description}</p>
