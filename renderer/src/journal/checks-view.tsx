@@ -7,7 +7,6 @@ import {
   Card,
   EmptyState,
   LinkButton,
-  Select,
   Spinner,
   Table,
   TableHead,
@@ -18,6 +17,7 @@ import {
 import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
 import { CheckDetailDialog } from './check-detail-dialog';
+import { FilterSelect } from './filter-select';
 import { CheckSumCells, useCheckSumColumns } from './check-status-badge';
 import { downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
@@ -63,14 +63,12 @@ export function ChecksView() {
         }
       >
         <div className={styles.checkFilters}>
-          <Select
+          <FilterSelect
             label={t('state')}
             value={status}
             onChange={(event) => setStatus(event.target.value as CheckStatus | '')}
-            options={[
-              { value: '', label: t('allStates') },
-              ...checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) })),
-            ]}
+            anyLabel={t('allStates')}
+            options={checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) }))}
           />
           <TextField
             label={t('search')}

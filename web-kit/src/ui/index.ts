@@ -8,7 +8,7 @@ export { FormDialog } from './form-dialog';
 export { DayRangeFields } from './day-range-fields';
 export { EmptyState } from './empty-state';
 export { FactList } from './fact-list';
-export { Select, type SelectOption } from './select';
+export { Select, type SelectOption, type SelectProps } from './select';
 export { LinkButton } from './link-button';
 export { Note } from './note';
 export { ProgressBar, Spinner } from './spinner';
