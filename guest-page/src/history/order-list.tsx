@@ -8,6 +8,7 @@ import { PagedList } from './paged-list';
 import { unitsToMinor } from '../../../shared/money';
 
 /** The guest's orders in the network's venues, newest first: the sum, the bonuses paid and earned. */
+/** A PagedList like bonus-list.tsx's: the two history lists differ only in endpoint and row. */
 export function OrderList() {
   const { t, i18n } = useTranslation('history');
   const { config } = useGuestPage();

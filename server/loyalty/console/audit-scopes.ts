@@ -7,6 +7,7 @@ export type AuditedKey = Omit<ApiKeyListing, 'createdAt'> & { readonly passwordV
 
 /** The scopes (programmes) a key serves: its networks' and its venues' (a venue of a network: the network's). */
 export async function keyScopeIds(q: Queries, keyId: number): Promise<number[]> {
+  /** Two queries alike on purpose, one per kind of scope a key names (network, venue), each joining its own table. */
   const viaNetworks = await q
     .selectFrom('api_key_scopes as s')
     .innerJoin('networks as n', 'n.id', 's.network_id')
