@@ -7,7 +7,6 @@ import {
   Card,
   EmptyState,
   LinkButton,
-  Spinner,
   Table,
   TableHead,
   Td,
@@ -16,15 +15,13 @@ import {
 } from '@tillbridge/web-kit';
 import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
+import { FoundCount } from './found-count';
 import { CheckDetailDialog } from './check-detail-dialog';
 import { FilterSelect } from './filter-select';
 import { CheckSumCells, useCheckSumColumns } from './check-status-badge';
 import { downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
 import styles from './journal-page.module.css';
-
-/** The newest checks shown at once; the count says how many match, CSV exports them all. */
-const shownChecks = 200;
 
 /** The FarCards checks beside the payments: guest, total, bonuses spent and earned, state; one opens its detail. */
 export function ChecksView() {
@@ -36,7 +33,7 @@ export function ChecksView() {
   const q = useDebounced(text.trim(), 200);
   const filters = useMemo<CheckFilters>(() => ({ status: status || undefined, q: q || undefined }), [status, q]);
   const key = JSON.stringify(filters);
-  const { data, error } = useLoaded(key, (signal) => fetchChecks(filters, shownChecks, signal), apiErrorMessage);
+  const { data, error } = useLoaded(key, (signal) => fetchChecks(filters, signal), apiErrorMessage);
   const [open, setOpen] = useState<JournalCheck | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const exportCsv = () =>
@@ -48,13 +45,10 @@ export function ChecksView() {
       <Card
         className={styles.filters}
         title={
-          <span role="status" aria-live="polite" data-testid="checks-count">
-            {data ? (
-              t('checks.found', { count: data.total, n: formatNumber(data.total, lang) })
-            ) : (
-              <Spinner label={t('searching')} />
-            )}
-          </span>
+          <FoundCount
+            testId="checks-count"
+            found={data && t('checks.found', { count: data.total, n: formatNumber(data.total, lang) })}
+          />
         }
         actions={
           <Button onClick={() => void exportCsv()} disabled={!data?.total}>
