@@ -78,6 +78,19 @@ async function guestOf(db: LoyaltyDb, flags: Flags) {
   return guest;
 }
 
+/** block-guest and unblock-guest: the guest named by venue and phone blocked or unblocked. */
+function guestBlocking(blocked: boolean, help: string): Command {
+  return {
+    help,
+    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
+    run: async (db, f) => {
+      const guest = await guestOf(db, f);
+      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, blocked, new Date().toISOString()));
+      return `guest ${f.phone} ${blocked ? 'blocked' : 'unblocked'}`;
+    },
+  };
+}
+
 /** Each admin command; a failure of the store (unknown network, taken id) becomes a one-line error. */
 const commands: Record<string, Command | StandaloneCommand> = {
   copy: {
@@ -187,24 +200,8 @@ const commands: Record<string, Command | StandaloneCommand> = {
     ],
     run: setKeyAddressesCommand,
   },
-  'block-guest': {
-    help: 'block a guest: it can no longer pay with bonuses',
-    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
-    run: async (db, f) => {
-      const guest = await guestOf(db, f);
-      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, true, new Date().toISOString()));
-      return `guest ${f.phone} blocked`;
-    },
-  },
-  'unblock-guest': {
-    help: 'unblock a guest',
-    flags: [{ name: 'venue', help: 'posObjectId' }, { name: 'phone', help: 'guest phone' }, ...database],
-    run: async (db, f) => {
-      const guest = await guestOf(db, f);
-      await db.write((q) => auditedSetGuestBlocked(q, commandLineAuthor(), guest, false, new Date().toISOString()));
-      return `guest ${f.phone} unblocked`;
-    },
-  },
+  'block-guest': guestBlocking(true, 'block a guest: it can no longer pay with bonuses'),
+  'unblock-guest': guestBlocking(false, 'unblock a guest'),
   'add-admin': {
     help: 'add a console administrator (password from standard input, or --link)',
     flags: [...addAdminFlags, ...database],

@@ -30,11 +30,13 @@ const commaList = (value: unknown): unknown =>
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
-const port = z
-  .number({ error: 'must be a whole number from 0 to 65535 (0 picks a free port)' })
-  .int('must be a whole number from 0 to 65535 (0 picks a free port)')
-  .min(0, 'must be a whole number from 0 to 65535 (0 picks a free port)')
-  .max(65535, 'must be a whole number from 0 to 65535 (0 picks a free port)');
+/** A whole number from 0 to 65535, every refusal saying so with what 0 means (`zero`). */
+const upTo65535 = (zero: string) => {
+  const message = `must be a whole number from 0 to 65535 (${zero})`;
+  return z.number({ error: message }).int(message).min(0, message).max(65535, message);
+};
+
+const port = upTo65535('0 picks a free port');
 
 const host = z
   .string({ error: 'must be an IP address such as 127.0.0.1' })
@@ -84,11 +86,7 @@ export const farcardsOutBufModes = ['element', 'text', 'none'] as const;
 /** How a payment protocol station's `SrcID/@fullcode` names its FarCards `UnitNo` (docs/compatibility.md, "FarCards station"). */
 export const farcardsUnitRules = ['fullcode', 'fullcodeTail'] as const;
 
-const rkeeperCode = z
-  .number({ error: 'must be a whole number from 0 to 65535 (0: none)' })
-  .int('must be a whole number from 0 to 65535 (0: none)')
-  .min(0, 'must be a whole number from 0 to 65535 (0: none)')
-  .max(65535, 'must be a whole number from 0 to 65535 (0: none)');
+const rkeeperCode = upTo65535('0: none');
 
 /** r_keeper's FarCards HTTP interface (ExtDllHTTP.dll) on the station port: docs/farcards.md. */
 const farcardsSettings = z

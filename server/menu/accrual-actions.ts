@@ -28,18 +28,18 @@ function accrualRefusal(ctx: MenuRunContext): MenuOutcome | undefined {
   return undefined;
 }
 
+/** A step of an accrual as a menu action: refused where accruals are not allowed, else run on the dialog's value. */
+function accrualStep(
+  step: (ctx: MenuRunContext, item: ReturnType<typeof guestItem>) => Promise<MenuOutcome>,
+): (ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string) => Promise<MenuOutcome> {
+  return async (ctx, dialog, caption) => accrualRefusal(ctx) ?? (await step(ctx, guestItem(ctx, dialog, caption)));
+}
+
 /**
  * "Accrue bonuses", the first step: the amount for the guest this station looked up; nothing is credited yet. The
  * answer names the guest and their balance and asks for the reason ("Accrual reason", the second step).
  */
-export async function accrueBonuses(
-  ctx: MenuRunContext,
-  dialog: DialogResult | undefined,
-  caption: string,
-): Promise<MenuOutcome> {
-  const refusal = accrualRefusal(ctx);
-  if (refusal) return refusal;
-  const { t, amount, value } = guestItem(ctx, dialog, caption);
+export const accrueBonuses = accrualStep(async (ctx, { t, amount, value }) => {
   const minor = parseMinor(dialogNumber(value, t.bonuses, ctx.language));
   if (minor === undefined || minor <= 0) throw new DialogValueError(t.notBonuses(value));
   const station = ctx.station ?? '';
@@ -58,7 +58,7 @@ export async function accrueBonuses(
   } catch (error) {
     return loyaltyFailure(error, ctx.language);
   }
-}
+});
 
 /** The reason by its number (1 to the number of reasons); the cashier is told the choices otherwise. */
 function reasonOf(ctx: MenuRunContext, value: string): string {
@@ -75,14 +75,7 @@ function reasonOf(ctx: MenuRunContext, value: string): string {
  * into the loyalty history's comment and into the bridge's journal (`app_events`: who, how much, which station, why),
  * its intent first (creditManualAccrual).
  */
-export async function accrueWithReason(
-  ctx: MenuRunContext,
-  dialog: DialogResult | undefined,
-  caption: string,
-): Promise<MenuOutcome> {
-  const refusal = accrualRefusal(ctx);
-  if (refusal) return refusal;
-  const { t, amount, value } = guestItem(ctx, dialog, caption);
+export const accrueWithReason = accrualStep(async (ctx, { t, amount, value }) => {
   const reason = reasonOf(ctx, value);
   const station = ctx.station ?? '';
   const accrual = ctx.guests.take(station, ctx.now);
@@ -123,4 +116,4 @@ export async function accrueWithReason(
   } catch (error) {
     return loyaltyFailure(error, ctx.language);
   }
-}
+});

@@ -20,6 +20,7 @@ interface FoundPayment {
 }
 
 /** Payments whose amount (without tip) lies within `fromMinor`..`toMinor`, newest first. */
+/** Its slip opens like shift-report.ts's totalsReport on purpose: venue, title, then labelled lines. */
 export function paymentsByAmount(ctx: ReportContext, fromMinor: number, toMinor: number): PrinterDocument[] {
   const width = checkSlipWidth(ctx.width);
   const range = { from: fromMinor, to: toMinor };

@@ -16,6 +16,7 @@ export const checkColumns = [
 ] as const;
 export type CheckColumn = (typeof checkColumns)[number];
 
+/** The check CSV's headers, laid out like journal-columns.ts's on purpose: a column list, a catalog per language. */
 const en = {
   headers: {
     time: 'Time',

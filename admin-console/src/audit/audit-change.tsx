@@ -1,5 +1,6 @@
 import { changeLines } from './change-lines';
 import type { AuditWords } from './audit-words';
+import page from '../app/page.module.css';
 import styles from './audit.module.css';
 
 /** An entry's before → after, one line per changed field. */
@@ -18,10 +19,10 @@ export function AuditChange({
     <ul className={styles.changes}>
       {lines.map((line) => (
         <li key={line.field}>
-          {line.field && <span className={styles.field}>{line.field}: </span>}
-          {line.before !== undefined && <del className={styles.before}>{line.before}</del>}
+          {line.field && <span className={page.aside}>{line.field}: </span>}
+          {line.before !== undefined && <del className={page.loss}>{line.before}</del>}
           {line.before !== undefined && line.after !== undefined && <span aria-hidden="true"> → </span>}
-          {line.after !== undefined && <ins className={styles.after}>{line.after}</ins>}
+          {line.after !== undefined && <ins className={`${page.gain} ${styles.after}`}>{line.after}</ins>}
         </li>
       ))}
     </ul>

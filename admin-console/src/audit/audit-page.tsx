@@ -10,6 +10,7 @@ import {
   TableHead,
   formatDateTime,
   useLoaded,
+  Note,
 } from '@tillbridge/web-kit';
 import type { AuditEntry } from '../../../shared/api/admin-console';
 import { audit as auditApi } from '../api/console-api';
@@ -72,7 +73,7 @@ function AuditLog({ programme }: { readonly programme: string }) {
           </Button>
         }
       >
-        <p className={page.intro}>{t('intro')}</p>
+        <Note>{t('intro')}</Note>
         {error && <Notice tone="error">{error}</Notice>}
         {!entries && !error && <Spinner label={t('loading')} />}
         {entries?.length === 0 && <EmptyState title={t('empty')} />}

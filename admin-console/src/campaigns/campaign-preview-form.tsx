@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, formatMoney } from '@tillbridge/web-kit';
+import { Button, TextField, formatMoney, Note } from '@tillbridge/web-kit';
 import type { CampaignDraft, CampaignPreview, SampleOrder } from '../../../shared/api/admin-console';
 import { campaigns as campaignsApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -106,7 +106,7 @@ export function CampaignPreviewForm({
           {t('preview.run')}
         </Button>
       </div>
-      {!draft && <p className={styles.note}>{t('preview.needsCampaign')}</p>}
+      {!draft && <Note>{t('preview.needsCampaign')}</Note>}
       <div ref={answer}>
         {error && <Notice tone="error">{error}</Notice>}
         {preview && (
@@ -116,7 +116,7 @@ export function CampaignPreviewForm({
                 ? t('preview.gives', { discount: money(preview.discountMinor), sum: money(preview.orderSumMinor) })
                 : t('preview.nothing', { sum: money(preview.orderSumMinor) })}
             </p>
-            {preview.reason && <p className={styles.note}>{preview.reason}</p>}
+            {preview.reason && <Note>{preview.reason}</Note>}
             {preview.lines.some((line) => line.discountMinor > 0) && (
               <ul className={styles.lines}>
                 {preview.lines

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Td, formatDateTime, formatMoney } from '@tillbridge/web-kit';
 import type { GuestDetail } from '../../../shared/api/admin-console';
 import { GuestListCard } from './guest-part';
+import page from '../app/page.module.css';
 import styles from './guests.module.css';
 
 /** The guest's 50 newest bonus movements, with the balance after each. */
@@ -19,9 +20,9 @@ export function BonusHistory({ guest }: { readonly guest: GuestDetail }) {
           <Td>{formatDateTime(entry.at, lang)}</Td>
           <Td>
             {operation(entry.operation)}
-            {entry.comment && <div className={styles.comment}>{entry.comment}</div>}
+            {entry.comment && <div className={`${page.aside} ${styles.comment}`}>{entry.comment}</div>}
           </Td>
-          <Td numeric className={entry.amountMinor < 0 ? styles.negative : styles.positive}>
+          <Td numeric className={entry.amountMinor < 0 ? page.loss : page.gain}>
             {entry.amountMinor > 0 ? '+' : ''}
             {formatMoney(entry.amountMinor, lang)}
           </Td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, EmptyState, Td, formatDate, useLoaded } from '@tillbridge/web-kit';
+import { Badge, Button, Card, EmptyState, Td, formatDate, useLoaded, Note } from '@tillbridge/web-kit';
 import { formatMinute } from '../app/format-minute';
 import type { ApiKey, CreatedKey } from '../../../shared/api/admin-console';
 import { keys as keysApi, venues as venuesApi } from '../api/console-api';
@@ -41,7 +41,7 @@ export function KeysPage() {
           </Button>
         }
       >
-        <p className={page.intro}>{t('intro')}</p>
+        <Note>{t('intro')}</Note>
         <ListTable
           list={list}
           label={t('title')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Select, Table, Td, TextField } from '@tillbridge/web-kit';
+import { Button, Card, Select, Table, Td, TextField, Note } from '@tillbridge/web-kit';
 import type { Programme } from '../../../shared/api/admin-console';
 import { programme as programmeApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -47,6 +47,24 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
   };
   const edit = (index: number, change: Partial<RankRow>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  /** A rank's field as a table cell, its input named by the field and the rank's number. */
+  const rankCell = (
+    row: RankRow,
+    index: number,
+    field: 'name' | 'threshold' | 'cashback',
+    label: string,
+    inputMode?: 'decimal',
+  ) => (
+    <Td>
+      <CellInput
+        label={t(label, { n: index + 1 })}
+        inputMode={inputMode}
+        value={row[field]}
+        error={wrong(index, field)}
+        onChange={(e) => edit(index, { [field]: e.target.value })}
+      />
+    </Td>
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!checked.ok || shareBp === undefined || !zoneOk) return;
@@ -111,38 +129,15 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
           </Button>
         }
       >
-        <p className={page.intro}>{t('ranksIntro')}</p>
+        <Note>{t('ranksIntro')}</Note>
         <Table aria-label={t('ranks')}>
           <ActionsTableHead columns={[t('rankName'), t('threshold'), t('cashback')]} actions={t('actions')} />
           <tbody>
             {rows.map((row, index) => (
               <tr key={index}>
-                <Td>
-                  <CellInput
-                    label={t('rankNameOf', { n: index + 1 })}
-                    value={row.name}
-                    error={wrong(index, 'name')}
-                    onChange={(e) => edit(index, { name: e.target.value })}
-                  />
-                </Td>
-                <Td>
-                  <CellInput
-                    label={t('thresholdOf', { n: index + 1 })}
-                    inputMode="decimal"
-                    value={row.threshold}
-                    error={wrong(index, 'threshold')}
-                    onChange={(e) => edit(index, { threshold: e.target.value })}
-                  />
-                </Td>
-                <Td>
-                  <CellInput
-                    label={t('cashbackOf', { n: index + 1 })}
-                    inputMode="decimal"
-                    value={row.cashback}
-                    error={wrong(index, 'cashback')}
-                    onChange={(e) => edit(index, { cashback: e.target.value })}
-                  />
-                </Td>
+                {rankCell(row, index, 'name', 'rankNameOf')}
+                {rankCell(row, index, 'threshold', 'thresholdOf', 'decimal')}
+                {rankCell(row, index, 'cashback', 'cashbackOf', 'decimal')}
                 <Td numeric>
                   <Button
                     variant="ghost"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Td, TextField, formatDate, useLoaded } from '@tillbridge/web-kit';
+import { Button, Card, EmptyState, Td, TextField, formatDate, useLoaded, Note } from '@tillbridge/web-kit';
 import type { Venue } from '../../../shared/api/admin-console';
 import { venues as venuesApi } from '../api/console-api';
 import { refusalMessage } from '../api/refusal-message';
@@ -21,7 +21,7 @@ export function VenuesPage() {
       {kind === 'network' ? (
         <NewVenueForm programme={programme} onCreated={list.reload} />
       ) : (
-        <p className={page.intro}>{t('loneVenue')}</p>
+        <Note>{t('loneVenue')}</Note>
       )}
       <Card title={t('title')}>
         <ListTable

@@ -6,7 +6,6 @@ import { useResource } from '../data/use-resource';
 import { formatMoney } from '../i18n/money';
 import { ResourceStatus } from '../wallet/resource-status';
 import screen from '../wallet/screen.module.css';
-import styles from './campaigns-screen.module.css';
 import { StampCard } from './stamp-card';
 import { unitsToMinor } from '../../../shared/money';
 
@@ -33,8 +32,8 @@ function CampaignCard({ campaign }: { readonly campaign: GuestCampaign }) {
   const language = i18n.language;
   return (
     <article className={screen.panel} aria-label={campaign.name}>
-      <header className={styles.head}>
-        <h2 className={styles.name}>{campaign.name}</h2>
+      <header className={screen.spread}>
+        <h2 className={screen.heading}>{campaign.name}</h2>
         {campaign.activeGifts > 0 && <Badge tone="ok">{t('gifts', { count: campaign.activeGifts })}</Badge>}
       </header>
       <p>{campaign.description}</p>

@@ -65,7 +65,7 @@ export function CardsScreen({ profile }: { readonly profile: Resource<GuestProfi
       </ul>
       <p className={screen.muted}>{t('howToUse')}</p>
       {problem && (
-        <p className={problem === 'offline' ? screen.stale : screen.error} role="alert">
+        <p className={`${screen.banner} ${problem === 'offline' ? screen.stale : screen.error}`} role="alert">
           {t(`problem.${problem === 'refused' || problem === 'offline' ? problem : 'other'}`)}
         </p>
       )}

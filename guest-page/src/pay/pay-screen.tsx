@@ -30,7 +30,11 @@ export function PayScreen() {
         <p className={screen.muted}>{t('lead')}</p>
       </section>
       {problem && (
-        <p className={problem === 'offline' ? screen.stale : screen.error} role="alert" data-testid="pay-problem">
+        <p
+          className={`${screen.banner} ${problem === 'offline' ? screen.stale : screen.error}`}
+          role="alert"
+          data-testid="pay-problem"
+        >
           {t(`problem.${problem === 'offline' ? 'offline' : problem === 'notFound' ? 'notFound' : 'other'}`)}
         </p>
       )}

@@ -8,6 +8,16 @@ export interface SignInProblem {
 
 const minutes = (seconds: number | undefined) => ({ minutes: Math.max(1, Math.ceil((seconds ?? 3600) / 60)) });
 
+/**
+ * What either step says alike: too many tries (`tooManyKey`: of codes sent, of codes checked) and when to try again,
+ * the service refused the phone, no connection, or anything else.
+ */
+function eitherStepProblem(error: GuestApiError, tooManyKey: string): SignInProblem {
+  if (error.kind === 'tooMany') return { key: tooManyKey, values: minutes(error.retryAfterSeconds) };
+  if (error.kind === 'refused') return { key: 'problem.refused' };
+  return { key: error.kind === 'offline' ? 'problem.offline' : 'problem.server' };
+}
+
 /** A refused sendsms (on the phone step a `wait` goes on to the code step instead: a code was sent already). */
 export function sendProblem(error: GuestApiError): SignInProblem {
   switch (error.kind) {
@@ -17,16 +27,10 @@ export function sendProblem(error: GuestApiError): SignInProblem {
       return { key: 'problem.phoneInvalid' };
     case 'unauthorized':
       return { key: 'problem.captcha' };
-    case 'refused':
-      return { key: 'problem.refused' };
-    case 'tooMany':
-      return { key: 'problem.tooManyCodes', values: minutes(error.retryAfterSeconds) };
     case 'unavailable':
       return { key: 'problem.smsUnavailable' };
-    case 'offline':
-      return { key: 'problem.offline' };
     default:
-      return { key: 'problem.server' };
+      return eitherStepProblem(error, 'problem.tooManyCodes');
   }
 }
 
@@ -40,15 +44,9 @@ export function checkProblem(error: GuestApiError, wrongChecks: number, ageMs: n
       if (ageMs >= codeRules.lifetimeMs) return { key: 'problem.codeExpired' };
       if (wrongChecks >= codeRules.checks) return { key: 'problem.codeUsedUp' };
       return { key: 'problem.codeWrong', values: { count: codeRules.checks - wrongChecks } };
-    case 'tooMany':
-      return { key: 'problem.tooManyWrong', values: minutes(error.retryAfterSeconds) };
     case 'badInput':
       return { key: 'problem.codeFormat' };
-    case 'refused':
-      return { key: 'problem.refused' };
-    case 'offline':
-      return { key: 'problem.offline' };
     default:
-      return { key: 'problem.server' };
+      return eitherStepProblem(error, 'problem.tooManyWrong');
   }
 }

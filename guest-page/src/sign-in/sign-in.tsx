@@ -4,6 +4,7 @@ import { useGuestPage } from '../app/guest-context';
 import { PageFrame } from '../app/page-frame';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
+import screen from '../wallet/screen.module.css';
 import styles from './sign-in.module.css';
 
 /** Where the guest is in signing in: typing the phone, or the code sent to it (and when it was sent). */
@@ -38,7 +39,7 @@ export function SignIn({
         <p className={styles.lead}>{t('lead')}</p>
       </section>
       {sessionRefused && (
-        <p className={styles.notice} role="status">
+        <p className={`${screen.banner} ${screen.stale}`} role="status">
           {t('sessionEnded')}
         </p>
       )}

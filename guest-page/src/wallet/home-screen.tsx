@@ -69,7 +69,7 @@ export function HomeScreen({
           </Button>
         </>
       )}
-      <footer className={styles.footer}>
+      <footer className={`${screen.spread} ${styles.footer}`}>
         <span>{t('signedInAs', { phone: displayPhone(session.current()?.phone ?? '') })}</span>
         <Button variant="ghost" onClick={() => session.end()}>
           {t('signOut')}

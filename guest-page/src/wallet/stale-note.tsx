@@ -7,7 +7,7 @@ export function StaleNote({ stale, savedAt }: { readonly stale: boolean; readonl
   const { t, i18n } = useTranslation('wallet');
   if (!stale) return null;
   return (
-    <p className={styles.stale} role="status" data-testid="stale-note">
+    <p className={`${styles.banner} ${styles.stale}`} role="status" data-testid="stale-note">
       {savedAt === undefined ? t('staleNothing') : t('stale', { time: formatDateTime(savedAt, i18n.language) })}
     </p>
   );

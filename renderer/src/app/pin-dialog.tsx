@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '@tillbridge/web-kit';
+import { FormDialog } from '@tillbridge/web-kit';
 import { apiErrorMessage } from '../api/api-error-message';
 import { setManagerSession } from '../api/manager-session';
 import { unlockManager } from './manager-api';
+import { PinField } from './pin-field';
 
 /** Asks the manager's PIN; a right one unlocks the window (`onUnlocked`), a wrong one says how many tries are left. */
 export function PinDialog({ onClose, onUnlocked }: { readonly onClose: () => void; readonly onUnlocked: () => void }) {
@@ -26,36 +27,26 @@ export function PinDialog({ onClose, onUnlocked }: { readonly onClose: () => voi
     }
   };
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('manager.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" type="submit" form="manager-pin-form" disabled={busy}>
-            {t('manager.unlock')}
-          </Button>
-        </>
-      }
+      closeLabel={t('cancel')}
+      submitLabel={t('manager.unlock')}
+      busy={busy}
+      formId="manager-pin-form"
+      onSubmit={(event) => void submit(event)}
     >
-      <form id="manager-pin-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('manager.why')}</p>
-        <TextField
-          label={t('manager.pin')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
-          value={pin}
-          error={error}
-          onChange={(event) => {
-            setPin(event.target.value);
-            setError(undefined);
-          }}
-          autoFocus
-        />
-      </form>
-    </Dialog>
+      <p>{t('manager.why')}</p>
+      <PinField
+        label={t('manager.pin')}
+        value={pin}
+        error={error}
+        onChange={(event) => {
+          setPin(event.target.value);
+          setError(undefined);
+        }}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

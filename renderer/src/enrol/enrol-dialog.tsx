@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, TextField } from '@tillbridge/web-kit';
+import { Checkbox, FormDialog, TextField, Note } from '@tillbridge/web-kit';
 import type { EnrolAnswer } from '../../../shared/api/guests';
 import { enrolGuest } from './enrol-api';
 import { checkEnrolForm, enrolErrorsOf, type EnrolErrors } from './enrol-errors';
@@ -47,64 +47,54 @@ export function EnrolDialog({ phone: lookedUp, onEnrolled, onClose }: EnrolDialo
     if (event.key === 'Enter' && (event.target as HTMLInputElement).type === 'checkbox') void submit(event);
   };
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button variant="primary" type="submit" form="enrol-form" disabled={busy}>
-            {busy ? t('saving') : t('enrol')}
-          </Button>
-        </>
-      }
+      closeLabel={t('cancel')}
+      submitLabel={busy ? t('saving') : t('enrol')}
+      busy={busy}
+      formId="enrol-form"
+      formClassName={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={enterOnCheckbox}
     >
-      <form
-        id="enrol-form"
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={enterOnCheckbox}
-        noValidate
-      >
-        <p className={styles.lead}>{t('lead')}</p>
-        {errors.form && (
-          <p className={styles.error} role="alert">
-            {errors.form}
-          </p>
-        )}
-        <TextField
-          label={t('phone')}
-          type="tel"
-          autoComplete="off"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={errors.phone}
-          readOnly={busy}
-        />
-        <TextField
-          ref={nameField}
-          label={t('name')}
-          autoComplete="off"
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          readOnly={busy}
-        />
-        <Checkbox
-          label={t('consent')}
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-          disabled={busy}
-          aria-invalid={errors.consent ? true : undefined}
-        />
-        {errors.consent && (
-          <p className={styles.error} role="alert">
-            {errors.consent}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <Note>{t('lead')}</Note>
+      {errors.form && (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <TextField
+        label={t('phone')}
+        type="tel"
+        autoComplete="off"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={errors.phone}
+        readOnly={busy}
+      />
+      <TextField
+        ref={nameField}
+        label={t('name')}
+        autoComplete="off"
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        readOnly={busy}
+      />
+      <Checkbox
+        label={t('consent')}
+        checked={consent}
+        onChange={(event) => setConsent(event.target.checked)}
+        disabled={busy}
+        aria-invalid={errors.consent ? true : undefined}
+      />
+      {errors.consent && (
+        <p className={styles.error} role="alert">
+          {errors.consent}
+        </p>
+      )}
+    </FormDialog>
   );
 }

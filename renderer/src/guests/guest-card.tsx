@@ -15,6 +15,7 @@ import {
 import { StateBadge } from '../journal/state-badge';
 import type { PaymentState } from '../../../shared/api/payment-state';
 import type { GuestOrder, GuestView } from '../../../shared/api/guests';
+import tones from '@tillbridge/web-kit/tones.module.css';
 import styles from './guests-page.module.css';
 
 const orderTones = { open: 'accent', closed: 'ok', aborted: 'warn' } as const;
@@ -37,7 +38,7 @@ export function GuestCard({ guest }: { readonly guest: GuestView }) {
       actions={mirror ? <Badge tone="warn">{t('offline')}</Badge> : <Badge tone="ok">{t('live')}</Badge>}
     >
       {mirror && (
-        <p className={styles.offline} role="note">
+        <p className={`${styles.note} ${tones.warn}`} role="note">
           {t('offlineNote', { ago: guest.seenAt ? formatAgo(guest.seenAt, lang) : '—' })}
         </p>
       )}

@@ -8,6 +8,7 @@ import type { EnrolAnswer, GuestView } from '../../../shared/api/guests';
 import { typedPhone } from '../enrol/enrol-api';
 import { EnrolDialog } from '../enrol/enrol-dialog';
 import { lookupGuest, type LookupBy } from './guests-api';
+import tones from '@tillbridge/web-kit/tones.module.css';
 import styles from './guests-page.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
 import { apiErrorCodes } from '../../../shared/api/api-errors';
@@ -85,7 +86,7 @@ export function GuestsPage() {
         </div>
       )}
       {result && 'guest' in result && result.outcome && (
-        <p className={styles.enrolled} role="status">
+        <p className={`${styles.note} ${tones.ok}`} role="status">
           {te(result.outcome, { name: result.guest.name ?? result.guest.phone })}
         </p>
       )}

@@ -5,36 +5,30 @@ import {
   formatNumber,
   Card,
   EmptyState,
-  Spinner,
   Table,
   TableHead,
   Td,
   useLoaded,
 } from '@tillbridge/web-kit';
 import { apiErrorMessage } from '../api/api-error-message';
+import { FoundCount } from './found-count';
 import { fetchAccruals } from './journal-api';
 import styles from './journal-page.module.css';
-
-/** The newest manual accruals shown; the count says how many there are. */
-const shownAccruals = 200;
 
 /** The bonuses credited by hand through the menu, newest first: who, how much, why, from where. */
 export function AccrualsView() {
   const { t, i18n } = useTranslation('journal');
   const lang = i18n.language;
-  const { data, error } = useLoaded('accruals', (signal) => fetchAccruals(shownAccruals, signal), apiErrorMessage);
+  const { data, error } = useLoaded('accruals', (signal) => fetchAccruals(signal), apiErrorMessage);
   return (
     <>
       <Card
         className={styles.filters}
         title={
-          <span role="status" aria-live="polite" data-testid="accruals-count">
-            {data ? (
-              t('accruals.found', { count: data.total, n: formatNumber(data.total, lang) })
-            ) : (
-              <Spinner label={t('searching')} />
-            )}
-          </span>
+          <FoundCount
+            testId="accruals-count"
+            found={data && t('accruals.found', { count: data.total, n: formatNumber(data.total, lang) })}
+          />
         }
       >
         {error && (

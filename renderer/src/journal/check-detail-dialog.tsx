@@ -1,18 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTime,
-  formatMoney,
-  Button,
-  Dialog,
-  FactList,
-  Spinner,
-  Table,
-  TableHead,
-  Td,
-  useLoaded,
-} from '@tillbridge/web-kit';
+import { formatDateTime, formatMoney, FactList, Table, TableHead, Td, useLoaded } from '@tillbridge/web-kit';
 import type { CheckDetail, JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
+import { DetailDialog } from './detail-dialog';
 import { Fact } from './fact';
 import { fetchCheckDetail } from './journal-api';
 import { CheckStatusBadge } from './check-status-badge';
@@ -98,20 +88,14 @@ export function CheckDetailDialog({
   );
   const detail = data && data.orderId === check?.orderId ? data : undefined;
   return (
-    <Dialog
+    <DetailDialog
       open={check !== undefined}
-      wide
       onClose={onClose}
       title={check ? t('checks.detailTitle', { number: check.number ?? '—' }) : ''}
-      footer={<Button onClick={onClose}>{t('app:close')}</Button>}
+      error={error}
+      detail={detail}
     >
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : detail ? (
-        <DetailBody detail={detail} />
-      ) : (
-        <Spinner label={t('app:loading')} />
-      )}
-    </Dialog>
+      {(shown) => <DetailBody detail={shown} />}
+    </DetailDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, Badge, Td, type BadgeTone } from '@tillbridge/web-kit';
+import { formatMoney, Badge, Td, type BadgeTone, type Column } from '@tillbridge/web-kit';
 import type { CheckStatus, JournalCheck } from '../../../shared/api/journal-checks';
 
 const tones: Record<CheckStatus, BadgeTone> = {
@@ -30,4 +30,11 @@ export function CheckSumCells({ check }: { readonly check: JournalCheck }) {
       </Td>
     </>
   );
+}
+
+/** The headings of CheckSumCells' cells, in their order. */
+export function useCheckSumColumns(): readonly Column[] {
+  const { t } = useTranslation('journal');
+  const sums = [t('checks.total'), t('checks.spent'), t('checks.earned')].map((numeric) => ({ numeric }));
+  return [...sums, t('columns.state')];
 }

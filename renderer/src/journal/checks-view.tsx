@@ -6,8 +6,7 @@ import {
   Button,
   Card,
   EmptyState,
-  Select,
-  Spinner,
+  LinkButton,
   Table,
   TableHead,
   Td,
@@ -16,15 +15,14 @@ import {
 } from '@tillbridge/web-kit';
 import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
+import { FoundCount } from './found-count';
 import { CheckDetailDialog } from './check-detail-dialog';
-import { CheckSumCells } from './check-status-badge';
+import { FilterSelect } from './filter-select';
+import { CheckSumCells, useCheckSumColumns } from './check-status-badge';
 import { DayRangeFields } from './day-range-fields';
 import { dayStart, downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
 import styles from './journal-page.module.css';
-
-/** The newest checks shown at once; the count says how many match, CSV exports them all. */
-const shownChecks = 200;
 
 /**
  * The FarCards checks beside the payments, filtered by days (in the window's time zone), state and text: guest, total,
@@ -33,6 +31,7 @@ const shownChecks = 200;
 export function ChecksView() {
   const { t, i18n } = useTranslation('journal');
   const lang = i18n.language;
+  const sumColumns = useCheckSumColumns();
   const [status, setStatus] = useState<CheckStatus | ''>('');
   const [text, setText] = useState('');
   const [from, setFrom] = useState('');
@@ -43,7 +42,7 @@ export function ChecksView() {
     [from, to, status, q],
   );
   const key = JSON.stringify(filters);
-  const { data, error } = useLoaded(key, (signal) => fetchChecks(filters, shownChecks, signal), apiErrorMessage);
+  const { data, error } = useLoaded(key, (signal) => fetchChecks(filters, signal), apiErrorMessage);
   const [open, setOpen] = useState<JournalCheck | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const exportCsv = () =>
@@ -55,13 +54,10 @@ export function ChecksView() {
       <Card
         className={styles.filters}
         title={
-          <span role="status" aria-live="polite" data-testid="checks-count">
-            {data ? (
-              t('checks.found', { count: data.total, n: formatNumber(data.total, lang) })
-            ) : (
-              <Spinner label={t('searching')} />
-            )}
-          </span>
+          <FoundCount
+            testId="checks-count"
+            found={data && t('checks.found', { count: data.total, n: formatNumber(data.total, lang) })}
+          />
         }
         actions={
           <Button onClick={() => void exportCsv()} disabled={!data?.total}>
@@ -71,14 +67,12 @@ export function ChecksView() {
       >
         <div className={styles.checkFilters}>
           <DayRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
-          <Select
+          <FilterSelect
             label={t('state')}
             value={status}
             onChange={(event) => setStatus(event.target.value as CheckStatus | '')}
-            options={[
-              { value: '', label: t('allStates') },
-              ...checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) })),
-            ]}
+            anyLabel={t('allStates')}
+            options={checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) }))}
           />
           <TextField
             label={t('search')}
@@ -99,25 +93,16 @@ export function ChecksView() {
         <div className={styles.checks}>
           <Table aria-label={t('checks.title')}>
             <TableHead
-              columns={[
-                t('columns.time'),
-                t('checks.number'),
-                t('columns.station'),
-                t('columns.guest'),
-                { numeric: t('checks.total') },
-                { numeric: t('checks.spent') },
-                { numeric: t('checks.earned') },
-                t('columns.state'),
-              ]}
+              columns={[t('columns.time'), t('checks.number'), t('columns.station'), t('columns.guest'), ...sumColumns]}
             />
             <tbody>
               {data?.entries.map((check) => (
                 <tr key={check.orderId} data-testid="check-row">
                   <Td>{formatDateTime(check.closedAt ?? check.createdAt, lang)}</Td>
                   <Td>
-                    <button type="button" className={styles.pick} onClick={() => setOpen(check)}>
+                    <LinkButton className={styles.pick} onClick={() => setOpen(check)}>
                       {check.number ?? t('checks.noNumber')}
-                    </button>
+                    </LinkButton>
                   </Td>
                   <Td>{check.station}</Td>
                   <Td>{check.guestPhone}</Td>

@@ -64,8 +64,11 @@ export function dayStart(day: string, next = false): string | undefined {
 const checkQuery = (filters: CheckFilters, extra: Record<string, string | number> = {}): string =>
   filterQuery(filters as JournalFilters, extra);
 
-export const fetchChecks = (filters: CheckFilters, limit: number, signal?: AbortSignal) =>
-  getJson<JournalChecksPage>(`/api/journal/checks?${checkQuery(filters, { limit })}`, signal);
+/** The newest checks or accruals a view shows at once; its count says how many there are (CSV exports them all). */
+const shownAtOnce = 200;
+
+export const fetchChecks = (filters: CheckFilters, signal?: AbortSignal) =>
+  getJson<JournalChecksPage>(`/api/journal/checks?${checkQuery(filters, { limit: shownAtOnce })}`, signal);
 
 export const fetchCheckDetail = (orderId: string, signal?: AbortSignal) =>
   getJson<CheckDetail>(`/api/journal/checks/${encodeURIComponent(orderId)}`, signal);
@@ -74,5 +77,5 @@ export const fetchCheckDetail = (orderId: string, signal?: AbortSignal) =>
 export const downloadChecksCsv = (filters: CheckFilters, language: Language): Promise<void> =>
   downloadFile(`/api/journal/checks.csv?${checkQuery(filters, { language })}`, 'checks.csv');
 
-export const fetchAccruals = (limit: number, signal?: AbortSignal) =>
-  getJson<JournalAccrualsPage>(`/api/journal/accruals?limit=${limit}`, signal);
+export const fetchAccruals = (signal?: AbortSignal) =>
+  getJson<JournalAccrualsPage>(`/api/journal/accruals?limit=${shownAtOnce}`, signal);

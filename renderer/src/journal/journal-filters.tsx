@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Select, TextField } from '@tillbridge/web-kit';
+import { Button, TextField } from '@tillbridge/web-kit';
 import type { JournalStations } from '../../../shared/api/journal';
 import { paymentOutcomes, type PaymentOutcome } from '../../../shared/api/payment-ending';
 import { outcomeKey, useStationLabel } from '../i18n/payment-words';
+import { FilterSelect } from './filter-select';
 import { fetchStations, type JournalFilters } from './journal-api';
 import { DayRangeFields } from './day-range-fields';
 import styles from './journal-filters.module.css';
@@ -121,23 +122,19 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
           onFrom={(from) => onChange({ ...form, from })}
           onTo={(to) => onChange({ ...form, to })}
         />
-        <Select
+        <FilterSelect
           label={t('station')}
           value={form.station}
           onChange={set('station')}
-          options={[
-            { value: '', label: t('allStations') },
-            ...stations.map((s) => ({ value: s.station, label: stationLabel(s) })),
-          ]}
+          anyLabel={t('allStations')}
+          options={stations.map((s) => ({ value: s.station, label: stationLabel(s) }))}
         />
-        <Select
+        <FilterSelect
           label={t('state')}
           value={form.outcome}
           onChange={set('outcome')}
-          options={[
-            { value: '', label: t('allStates') },
-            ...paymentOutcomes.map((outcome) => ({ value: outcome, label: t(outcomeLabelKey(outcome)) })),
-          ]}
+          anyLabel={t('allStates')}
+          options={paymentOutcomes.map((outcome) => ({ value: outcome, label: t(outcomeLabelKey(outcome)) }))}
         />
         <TextField label={t('card')} value={form.card} onChange={set('card')} inputMode="numeric" autoComplete="off" />
         <TextField

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, Button, Card, EmptyState, Spinner } from '@tillbridge/web-kit';
-import { useView, ViewTabs } from '../app/view-tabs';
+import { TabbedPage } from '../app/view-tabs';
 import type { JournalEntry } from '../../../shared/api/journal';
 import { downloadJournalCsv } from './journal-api';
 import { describeFilters, entriesToPrint, printJournalSheet } from './journal-export';
@@ -24,20 +24,11 @@ import { usePrompt } from '../prompt/prompt-events';
  */
 export function JournalPage() {
   const { t } = useTranslation('journal');
-  const view = useView(['payments', 'checks', 'accruals']);
+  const views = { payments: t('paymentsTab'), checks: t('checks.title'), accruals: t('accruals.title') };
   return (
-    <div className={styles.page}>
-      <h1 className="visually-hidden">{t('title')}</h1>
-      <ViewTabs
-        label={t('title')}
-        tabs={[
-          { id: 'payments', label: t('paymentsTab') },
-          { id: 'checks', label: t('checks.title') },
-          { id: 'accruals', label: t('accruals.title') },
-        ]}
-      />
-      {view === 'checks' ? <ChecksView /> : view === 'accruals' ? <AccrualsView /> : <PaymentsView />}
-    </div>
+    <TabbedPage title={t('title')} className={styles.page} views={views}>
+      {(view) => (view === 'checks' ? <ChecksView /> : view === 'accruals' ? <AccrualsView /> : <PaymentsView />)}
+    </TabbedPage>
   );
 }
 

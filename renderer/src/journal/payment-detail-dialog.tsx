@@ -1,18 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, Button, Dialog, FactList, Spinner } from '@tillbridge/web-kit';
+import { formatDateTime, formatMoney, FactList } from '@tillbridge/web-kit';
 import { usePaymentMessage } from '../i18n/payment-message';
 import { useStationLabel } from '../i18n/payment-words';
 import { ReceiptPanel } from '../receipts/receipt-panel';
 import { useSettings, useSlipWidth } from '../settings/settings-context';
 import type { JournalEntry, PaymentDetail } from '../../../shared/api/journal';
 import type { PaymentState } from '../../../shared/api/payment-state';
+import { DetailDialog } from './detail-dialog';
 import { Fact } from './fact';
 import { fetchPaymentDetail } from './journal-api';
 import { StateBadge } from './state-badge';
 import stacked from '@tillbridge/web-kit/stacked-list.module.css';
 import styles from './payment-detail-dialog.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
+
+/** A titled list of what happened to the payment, each step after its time; nothing when there are none. */
+function TimedSteps<Step extends { readonly at: string }>(props: {
+  readonly title: string;
+  readonly steps: readonly Step[];
+  readonly children: (step: Step) => ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  if (props.steps.length === 0) return null;
+  return (
+    <section aria-label={props.title}>
+      <h3 className={styles.heading}>{props.title}</h3>
+      <ol className={`${stacked.list} ${stacked.small} ${styles.events}`}>
+        {props.steps.map((step, index) => (
+          <li key={index}>
+            <span className={styles.when}>{formatDateTime(step.at, i18n.language)}</span>
+            {props.children(step)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
   const { t, i18n } = useTranslation('journal');
@@ -53,35 +77,17 @@ function DetailBody({ detail }: { readonly detail: PaymentDetail }) {
           <Fact label={t('detail.display')}>{message}</Fact>
           <Fact label={t('detail.declineReason')}>{detail.declineReason}</Fact>
         </FactList>
-        {detail.adjustments.length > 0 && (
-          <section aria-label={t('detail.adjustments')}>
-            <h3 className={styles.heading}>{t('detail.adjustments')}</h3>
-            <ol className={`${stacked.list} ${stacked.small} ${styles.events}`}>
-              {detail.adjustments.map((step, index) => (
-                <li key={index}>
-                  <span className={styles.when}>{formatDateTime(step.at, lang)}</span>
-                  {t(`adjustment.${step.part}.${step.action}`, {
-                    step: money(step.stepMinor),
-                    remaining: money(step.remainingMinor),
-                  })}
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {detail.events.length > 0 && (
-          <section aria-label={t('detail.history')}>
-            <h3 className={styles.heading}>{t('detail.history')}</h3>
-            <ol className={`${stacked.list} ${stacked.small} ${styles.events}`}>
-              {detail.events.map((event, index) => (
-                <li key={index}>
-                  <span className={styles.when}>{formatDateTime(event.at, lang)}</span>
-                  <StateBadge state={event.toState as PaymentState} />
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
+        <TimedSteps title={t('detail.adjustments')} steps={detail.adjustments}>
+          {(step) =>
+            t(`adjustment.${step.part}.${step.action}`, {
+              step: money(step.stepMinor),
+              remaining: money(step.remainingMinor),
+            })
+          }
+        </TimedSteps>
+        <TimedSteps title={t('detail.history')} steps={detail.events}>
+          {(event) => <StateBadge state={event.toState as PaymentState} />}
+        </TimedSteps>
       </div>
       <section className={styles.slip} aria-label={t('detail.slip')}>
         <h3 className={styles.heading}>{t('detail.slip')}</h3>
@@ -119,23 +125,15 @@ export function PaymentDetailDialog({
     return () => controller.abort();
   }, [entry, changes]);
   const current = loaded && loaded.id === entry?.id ? loaded : undefined;
-  const detail = current?.detail;
-  const error = current?.error;
   return (
-    <Dialog
+    <DetailDialog
       open={entry !== undefined}
-      wide
       onClose={onClose}
       title={entry ? t('detail.title', { amount: formatMoney(entry.amountMinor, i18n.language) }) : ''}
-      footer={<Button onClick={onClose}>{t('app:close')}</Button>}
+      error={current?.error}
+      detail={current?.detail}
     >
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : detail ? (
-        <DetailBody detail={detail} />
-      ) : (
-        <Spinner label={t('app:loading')} />
-      )}
-    </Dialog>
+      {(shown) => <DetailBody detail={shown} />}
+    </DetailDialog>
   );
 }

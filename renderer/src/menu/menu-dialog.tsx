@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '@tillbridge/web-kit';
+import { Button, Dialog, TextField, Note } from '@tillbridge/web-kit';
 import { checkDialog, type DialogErrors, type DialogFields } from './dialog-values';
 import type { DialogResult, MenuNode } from './menu-types';
 import styles from './menu-dialog.module.css';
@@ -44,7 +44,7 @@ export function MenuDialog({ node, initial, onRun, onClose }: MenuDialogProps) {
   return (
     <Dialog open title={node.caption} onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate id="menu-dialog-form">
-        <p className={styles.caption}>{dialog.caption}</p>
+        <Note>{dialog.caption}</Note>
         {interval ? (
           <div className={styles.pair}>
             {field('from', t('from'), true)}

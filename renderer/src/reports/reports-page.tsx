@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Spinner, useLoaded } from '@tillbridge/web-kit';
-import { useView, ViewTabs } from '../app/view-tabs';
+import { TabbedPage } from '../app/view-tabs';
 import { PeriodView } from './period-view';
 import { fetchShifts } from './reports-api';
 import { ShiftDetailView } from './shift-detail';
@@ -52,23 +52,16 @@ function ShiftsView({ selected, onSelect }: { selected: number | undefined; onSe
 export function ReportsPage() {
   const { t } = useTranslation('reports');
   const [params, setParams] = useSearchParams();
-  const view = useView(['shifts', 'period']);
   const shift = Number(params.get('shift')) || undefined;
   return (
-    <div className={styles.page}>
-      <h1 className="visually-hidden">{t('title')}</h1>
-      <ViewTabs
-        label={t('title')}
-        tabs={[
-          { id: 'shifts', label: t('shifts') },
-          { id: 'period', label: t('period.tab') },
-        ]}
-      />
-      {view === 'period' ? (
-        <PeriodView />
-      ) : (
-        <ShiftsView selected={shift} onSelect={(id) => setParams({ shift: String(id) })} />
-      )}
-    </div>
+    <TabbedPage title={t('title')} className={styles.page} views={{ shifts: t('shifts'), period: t('period.tab') }}>
+      {(view) =>
+        view === 'period' ? (
+          <PeriodView />
+        ) : (
+          <ShiftsView selected={shift} onSelect={(id) => setParams({ shift: String(id) })} />
+        )
+      }
+    </TabbedPage>
   );
 }

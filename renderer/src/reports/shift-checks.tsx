@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, FactList, Table, TableHead, Td } from '@tillbridge/web-kit';
 import type { CheckTotals, JournalCheck } from '../../../shared/api/journal-checks';
-import { CheckSumCells } from '../journal/check-status-badge';
+import { CheckSumCells, useCheckSumColumns } from '../journal/check-status-badge';
 
 /** A shift's FarCards checks (those closed while it was open) and its accruals: at close and by hand. */
 export function ShiftChecks({
@@ -13,6 +13,7 @@ export function ShiftChecks({
 }) {
   const { t, i18n } = useTranslation(['reports', 'journal']);
   const money = (minor: number) => formatMoney(minor, i18n.language);
+  const sumColumns = useCheckSumColumns();
   if (!totals || (totals.count === 0 && totals.manual.count === 0)) return null;
   return (
     <section aria-label={t('checks.title')}>
@@ -29,15 +30,7 @@ export function ShiftChecks({
       </FactList>
       {checks.length > 0 && (
         <Table aria-label={t('checks.title')}>
-          <TableHead
-            columns={[
-              t('journal:checks.number'),
-              { numeric: t('journal:checks.total') },
-              { numeric: t('journal:checks.spent') },
-              { numeric: t('journal:checks.earned') },
-              t('journal:columns.state'),
-            ]}
-          />
+          <TableHead columns={[t('journal:checks.number'), ...sumColumns]} />
           <tbody>
             {checks.map((check) => (
               <tr key={check.orderId}>

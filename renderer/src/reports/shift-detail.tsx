@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, Badge, Button, Card, Spinner, useLoaded } from '@tillbridge/web-kit';
+import { formatDateTime, Badge, Button, Card, Spinner, useLoaded, Note } from '@tillbridge/web-kit';
 import { ReportBreakdown } from './report-breakdown';
 import { ShiftChecks } from './shift-checks';
 import { ReportDialog } from './report-dialog';
 import { fetchShift } from './reports-api';
 import { apiErrorMessage } from '../api/api-error-message';
-import styles from './reports-page.module.css';
 
 /** One shift: when, its headline numbers and charts, and its printed Z-report (the open shift's X-report is on the list). */
 export function ShiftDetailView({ id }: { readonly id: number }) {
@@ -34,11 +33,11 @@ export function ShiftDetailView({ id }: { readonly id: number }) {
         )
       }
     >
-      <p className={styles.when}>
+      <Note>
         {t('opened')}: {formatDateTime(shift.openedAt, lang)}
         {shift.closedAt && ` · ${t('closed')}: ${formatDateTime(shift.closedAt, lang)}`}
         {shift.closedByStation && ` · ${t('closedBy')}: ${shift.closedByStation}`}
-      </p>
+      </Note>
       <ReportBreakdown
         totals={data.totals}
         timeline={data.timeline}

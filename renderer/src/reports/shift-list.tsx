@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatTime, Badge, EmptyState, Table, Td, TableHead } from '@tillbridge/web-kit';
+import {
+  formatDate,
+  formatMoney,
+  formatTime,
+  Badge,
+  EmptyState,
+  LinkButton,
+  Table,
+  Td,
+  TableHead,
+} from '@tillbridge/web-kit';
 import type { ShiftSummary } from '../../../shared/api/reports';
 import styles from './shift-list.module.css';
 
@@ -25,14 +35,13 @@ export function ShiftList({ shifts, selected, onSelect }: ShiftListProps) {
             onClick={() => onSelect(shift.id)}
           >
             <Td>
-              <button
-                type="button"
+              <LinkButton
                 className={styles.pick}
                 aria-current={shift.id === selected ? 'true' : undefined}
                 onClick={() => onSelect(shift.id)}
               >
                 {t('shiftShort', { id: shift.id })}
-              </button>
+              </LinkButton>
             </Td>
             <Td>
               {shift.closedAt ? (

@@ -6,11 +6,12 @@ import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
 import { saveSettings, type SettingsView } from '../api/settings-api';
 import { changeManagerPin } from '../app/manager-api';
 import { useManagerLock } from '../app/manager-lock';
+import { PinField } from '../app/pin-field';
 import { managerPinPattern } from '../../../shared/api/manager-pin';
 import { setLanguage } from '../i18n/i18n';
 import { useSettings } from '../settings/settings-context';
 import { changesOf, formOf, printedLanguages, validateForm, type PrintedLanguage } from '../settings/settings-form';
-import { Button, Dialog, Select, TextField, type TextFieldProps } from '@tillbridge/web-kit';
+import { Button, Dialog, FormDialog, Select, TextField, type TextFieldProps, Note } from '@tillbridge/web-kit';
 import { testLoyaltyConnection } from './connection-test-api';
 import { needsSetup, postponeSetup, setupPostponed } from './first-run';
 import styles from './first-run-dialog.module.css';
@@ -159,95 +160,87 @@ function FirstRunForm({ view }: { readonly view: SettingsView }) {
       </Dialog>
     );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t('title')}
       onClose={later}
-      footer={
-        <>
-          <Button onClick={later}>{t('later')}</Button>
-          <Button variant="primary" type="submit" form="first-run-form" disabled={step.kind === 'saving'}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      closeLabel={t('later')}
+      submitLabel={t('save')}
+      busy={step.kind === 'saving'}
+      formId="first-run-form"
+      formClassName={styles.form}
+      onSubmit={(event) => void submit(event)}
     >
-      <form id="first-run-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <p className={styles.intro}>{t('intro')}</p>
-        <TextField
-          label={t('venueName')}
-          hint={t('venueNameHint')}
-          value={venueName}
-          maxLength={64}
-          error={errors.venueName}
-          onChange={(event) => setVenueName(event.target.value)}
-          autoFocus
+      <Note>{t('intro')}</Note>
+      <TextField
+        label={t('venueName')}
+        hint={t('venueNameHint')}
+        value={venueName}
+        maxLength={64}
+        error={errors.venueName}
+        onChange={(event) => setVenueName(event.target.value)}
+        autoFocus
+      />
+      <Select
+        label={t('language')}
+        value={language}
+        options={printedLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
+        onChange={(event) => chooseLanguage(event.target.value as PrintedLanguage)}
+      />
+      <Select
+        label={t('loyalty')}
+        value={loyalty}
+        options={[
+          { value: 'embedded', label: t('embedded') },
+          { value: 'hosted', label: t('hosted') },
+        ]}
+        onChange={(event) => setLoyalty(event.target.value as Loyalty)}
+      />
+      {loyalty === 'hosted' && (
+        <fieldset className={styles.hosted}>
+          <legend>{t('hostedLegend')}</legend>
+          {hostedField('loyaltyUrl', { inputMode: 'url' })}
+          {hostedField('apiKey', {
+            type: 'password',
+            autoComplete: 'off',
+            placeholder: apiKeyStored
+              ? t('settings:apiKeyStored', { end: view.saved.apiKey ?? view.running.apiKey })
+              : '',
+          })}
+          {hostedField('apiPassword', { type: 'password', autoComplete: 'new-password' })}
+          {hostedField('venue')}
+          <div className={styles.test}>
+            <Button onClick={() => void tryConnection()} disabled={test === 'testing'}>
+              {t('test')}
+            </Button>
+            {testLine && (
+              <p role="status" className={typeof test === 'object' && !test.ok ? styles.failed : styles.passed}>
+                {testLine}
+              </p>
+            )}
+          </div>
+        </fieldset>
+      )}
+      <Select
+        label={t('slipWidth')}
+        value={slipWidth}
+        options={['32', '42', '48'].map((value) => ({ value, label: t('characters', { count: Number(value) }) }))}
+        onChange={(event) => setSlipWidth(event.target.value)}
+      />
+      {askPin && (
+        <PinField
+          label={t('pin')}
+          hint={t('pinHint')}
+          value={pin}
+          error={errors.pin}
+          onChange={(event) => setPin(event.target.value)}
         />
-        <Select
-          label={t('language')}
-          value={language}
-          options={printedLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
-          onChange={(event) => chooseLanguage(event.target.value as PrintedLanguage)}
-        />
-        <Select
-          label={t('loyalty')}
-          value={loyalty}
-          options={[
-            { value: 'embedded', label: t('embedded') },
-            { value: 'hosted', label: t('hosted') },
-          ]}
-          onChange={(event) => setLoyalty(event.target.value as Loyalty)}
-        />
-        {loyalty === 'hosted' && (
-          <fieldset className={styles.hosted}>
-            <legend>{t('hostedLegend')}</legend>
-            {hostedField('loyaltyUrl', { inputMode: 'url' })}
-            {hostedField('apiKey', {
-              type: 'password',
-              autoComplete: 'off',
-              placeholder: apiKeyStored
-                ? t('settings:apiKeyStored', { end: view.saved.apiKey ?? view.running.apiKey })
-                : '',
-            })}
-            {hostedField('apiPassword', { type: 'password', autoComplete: 'new-password' })}
-            {hostedField('venue')}
-            <div className={styles.test}>
-              <Button onClick={() => void tryConnection()} disabled={test === 'testing'}>
-                {t('test')}
-              </Button>
-              {testLine && (
-                <p role="status" className={typeof test === 'object' && !test.ok ? styles.failed : styles.passed}>
-                  {testLine}
-                </p>
-              )}
-            </div>
-          </fieldset>
-        )}
-        <Select
-          label={t('slipWidth')}
-          value={slipWidth}
-          options={['32', '42', '48'].map((value) => ({ value, label: t('characters', { count: Number(value) }) }))}
-          onChange={(event) => setSlipWidth(event.target.value)}
-        />
-        {askPin && (
-          <TextField
-            label={t('pin')}
-            hint={t('pinHint')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={pin}
-            error={errors.pin}
-            onChange={(event) => setPin(event.target.value)}
-          />
-        )}
-        {otherErrors.length > 0 && (
-          <p role="alert" className={styles.failed}>
-            {t('notSaved', { problems: otherErrors.join(' ') })}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      )}
+      {otherErrors.length > 0 && (
+        <p role="alert" className={styles.failed}>
+          {t('notSaved', { problems: otherErrors.join(' ') })}
+        </p>
+      )}
+    </FormDialog>
   );
 }

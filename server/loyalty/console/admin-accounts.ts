@@ -62,6 +62,7 @@ export async function addAdmin(q: Queries, admin: NewAdmin): Promise<number | un
 }
 
 /** Inside a write: a new one-time link for the administrator (any earlier unused one stops working); its raw token. */
+/** Its token row follows admin-session.ts's createSession on purpose: a raw token handed out, its hash kept. */
 export async function createPasswordLink(q: Queries, adminId: number, now: number): Promise<string> {
   await q.deleteFrom('admin_password_links').where('admin_id', '=', adminId).where('used_at', 'is', null).execute();
   const raw = randomBytes(32).toString('base64url');

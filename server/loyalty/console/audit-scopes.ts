@@ -7,19 +7,15 @@ export type AuditedKey = Omit<ApiKeyListing, 'createdAt'> & { readonly passwordV
 
 /** The scopes (programmes) a key serves: its networks' and its venues' (a venue of a network: the network's). */
 export async function keyScopeIds(q: Queries, keyId: number): Promise<number[]> {
-  const viaNetworks = await q
+  /** Each row names a network or a venue (never both): the one joined gives the scope. */
+  const rows = await q
     .selectFrom('api_key_scopes as s')
-    .innerJoin('networks as n', 'n.id', 's.network_id')
-    .select('n.scope_id')
+    .leftJoin('networks as n', 'n.id', 's.network_id')
+    .leftJoin('venues as v', 'v.id', 's.venue_id')
+    .select(['n.scope_id as networkScope', 'v.scope_id as venueScope'])
     .where('s.api_key_id', '=', keyId)
     .execute();
-  const viaVenues = await q
-    .selectFrom('api_key_scopes as s')
-    .innerJoin('venues as v', 'v.id', 's.venue_id')
-    .select('v.scope_id')
-    .where('s.api_key_id', '=', keyId)
-    .execute();
-  return [...new Set([...viaNetworks, ...viaVenues].map((row) => Number(row.scope_id)))].sort((a, b) => a - b);
+  return [...new Set(rows.map((row) => Number(row.networkScope ?? row.venueScope)))].sort((a, b) => a - b);
 }
 
 /** A key as the audit log keeps it, or undefined when there is none with that id. */

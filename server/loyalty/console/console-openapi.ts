@@ -7,6 +7,7 @@ export const consoleRegistry = new OpenAPIRegistry();
 
 export const consolePrefix = '/admin/api';
 
+/** Registered like guest-openapi.ts's GuestToken on purpose: each API document names its own way in. */
 consoleRegistry.registerComponent('securitySchemes', 'AdminSession', {
   type: 'apiKey',
   in: 'cookie',

@@ -101,6 +101,7 @@ const keyId = { id: zo.string().openapi({ description: 'the key id' }) };
 const guestId = { guestId: zo.string().openapi({ description: 'the guest id of GuestDetail' }) };
 const campaignId = { id: zo.uuid() };
 
+/** A data table: one entry per path, alike in shape on purpose (registerConsolePath turns each into the document). */
 const paths: ConsolePath[] = [
   {
     method: 'get',

@@ -67,6 +67,7 @@ const writeoffBonus = defineB2bEndpoint({
 });
 
 /** getWallet, addBonus, writeoffBonus. */
+/** Mounted like every b2b router (guests-router.ts, cards-router.ts): each endpoint authorizes its venue first. */
 export function walletRouter(deps: LoyaltyDeps): B2bRoutes {
   const router = b2bRoutes();
   mount(router, deps, getWallet, async (body, { db, q, apiKey }) => {

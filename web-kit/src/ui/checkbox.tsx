@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { useControlId } from './field-frame';
 import styles from './field.module.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -7,8 +8,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 export function Checkbox({ label, hint, id, ...rest }: CheckboxProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  const inputId = useControlId(id);
   return (
     <div className={styles.field}>
       <label className={styles.check} htmlFor={inputId}>

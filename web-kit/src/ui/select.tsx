@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { describedBy, FieldFrame, useControlId, type FieldText } from './field-frame';
 import styles from './field.module.css';
 
 export interface SelectOption {
@@ -6,27 +7,19 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  readonly label: string;
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldText {
   readonly options: readonly SelectOption[];
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
 }
 
 export function Select({ label, options, error, hint, id, className, ...rest }: SelectProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  const describedBy = [hint ? `${selectId}-hint` : '', error ? `${selectId}-error` : ''].filter(Boolean).join(' ');
+  const selectId = useControlId(id);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
+    <FieldFrame controlId={selectId} label={label} hint={hint} error={error} className={className}>
       <select
         id={selectId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
         {...rest}
       >
         {options.map((option) => (
@@ -35,16 +28,6 @@ export function Select({ label, options, error, hint, id, className, ...rest }: 
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${selectId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${selectId}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

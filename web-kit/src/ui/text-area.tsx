@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -12,10 +13,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 export function TextArea({ label, hint, value, onChange, ...rest }: TextAreaProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame controlId={id} label={label} hint={hint}>
       <textarea
         id={id}
         {...rest}
@@ -24,9 +22,6 @@ export function TextArea({ label, hint, value, onChange, ...rest }: TextAreaProp
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }

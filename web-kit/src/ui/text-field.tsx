@@ -1,44 +1,25 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy, FieldFrame, useControlId, type FieldText } from './field-frame';
 import styles from './field.module.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  readonly label: string;
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, FieldText {
   readonly size?: 'normal' | 'large';
   readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the error is announced and tied to the input with aria-describedby. */
 export function TextField({ label, error, hint, size = 'normal', className, id, ref, ...rest }: TextFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const inputId = useControlId(id);
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame controlId={inputId} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={inputId}
         className={`${styles.input} ${size === 'large' ? styles.inputLarge : ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(inputId, hint, error)}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

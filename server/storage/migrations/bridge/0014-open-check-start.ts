@@ -8,6 +8,7 @@ import type { Migration } from '../../migration.js';
 export const m0014OpenCheckStart: Migration = {
   version: 14,
   name: '0014-open-check-start',
+  /** An added column, written like 0006 and 0012's on purpose: a migration is frozen once released. */
   up(db) {
     db.exec(`
       ALTER TABLE farcards_open_checks ADD COLUMN opened_at TEXT;
