@@ -7,6 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const longFiles = [
   'server/payments/outbox-kills.test.ts',
+  'server/farcards/checks/check-kills.test.ts',
   'server/cli/loyalty-admin-key-login-cli.test.ts',
   'server/cli/loyalty-admin-cli.test.ts',
   'server/cli/loyalty-admin-accounts-cli.test.ts',
@@ -17,6 +18,13 @@ const longFiles = [
   'server/cli/loyalty-cli.test.ts',
   'server/payments/crash-recovery.test.ts',
   'server/loyalty/console/session-router.test.ts',
+  'server/cli/database-refusal-cli.test.ts',
+  'bench/fuzz/fuzz.test.ts',
+  'server/loyalty/database/database-restart.test.ts',
+  'server/payments/partial-crash.test.ts',
+  'server/core/request-timeouts.test.ts',
+  'server/cli/station-cli.test.ts',
+  'server/menu/manual-accrual-crash.test.ts',
 ];
 
 /** Vitest's order (slowest first by the last local run, larger files first on a fresh clone) after the long files. */
