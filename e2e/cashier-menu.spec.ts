@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.js';
 import { doShift } from './loyalty-seed.js';
 import { pdfText } from './pdf-text.js';
 import { recordPrints } from './print-recorder.js';
+import { tillScreen } from './layout-support.js';
 
 test.afterEach(({ page }) => page.close());
 
@@ -110,4 +111,22 @@ test('the menu of another authorization server, through the proxy', async ({ pag
   await page.getByRole('textbox', { name: 'Authorization server' }).fill(bridge.url);
   await page.getByRole('button', { name: 'Load menu', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Menu items' }).getByRole('button', { name: /Service/ })).toBeVisible();
+});
+
+test('the X-report is one tap from the top of the menu, in both languages at both screen sizes', async ({
+  page,
+  bridge,
+}) => {
+  expect((await doShift(bridge)).status).toBe(200);
+  const xReport = { en: /X-report/, ru: /X-отчёт/ } as const;
+  await page.goto(bridge.url + '/menu');
+  for (const language of ['en', 'ru'] as const)
+    for (const screen of [tillScreen, { width: 800, height: 600 }]) {
+      await page.evaluate((lang) => localStorage.setItem('tillbridge.language', lang), language);
+      await page.setViewportSize(screen);
+      await page.goto(bridge.url + '/menu');
+      await page.getByRole('list').getByRole('button', { name: xReport[language] }).click();
+      await expect(page.getByTestId('menu-display')).toBeVisible();
+      await expect(page.getByRole('figure').filter({ hasText: /X-REPORT|X-ОТЧЁТ/ })).toBeVisible();
+    }
 });

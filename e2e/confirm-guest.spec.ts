@@ -118,19 +118,32 @@ test('a swipe while the first result shows pays the payment still waiting', asyn
 test.describe('the first-run set-up', () => {
   test.use({ firstRun: true });
 
-  test('steps aside when a payment arrives and comes back after, keeping what was typed', async ({ page, bridge }) => {
+  test('steps aside when a payment arrives and comes back after, keeping what was typed, at both sizes in both languages', async ({
+    page,
+    bridge,
+  }) => {
     await seedGuest(bridge, { phone: '+79160000053', card: '5536910000000053' }, 5000);
+    const setupWords = {
+      en: { title: 'Set up this till', venue: 'Venue name' },
+      ru: { title: 'Настройка кассы', venue: 'Название заведения' },
+    } as const;
     await page.goto(bridge.url);
-    const setup = page.getByRole('dialog', { name: 'Set up this till' });
-    await setup.getByRole('textbox', { name: 'Venue name' }).fill('Café Nord');
-    const reply = authPay(bridge, 1000);
-    await expect(setup).toBeHidden();
-    await expect(page.getByRole('textbox', { name: words.en.field })).toBeFocused();
-    await page.keyboard.type(';5536910000000053=2812?');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('payment-result')).toContainText('Paid');
-    expect(tag((await reply).text, 'OpResult')).toBe('1');
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(setup.getByRole('textbox', { name: 'Venue name' })).toHaveValue('Café Nord');
+    for (const language of ['en', 'ru'] as const)
+      for (const screen of screens) {
+        await page.evaluate((lang) => localStorage.setItem('tillbridge.language', lang), language);
+        await page.setViewportSize(screen);
+        await page.goto(bridge.url);
+        const setup = page.getByRole('dialog', { name: setupWords[language].title });
+        await setup.getByRole('textbox', { name: setupWords[language].venue }).fill('Café Nord');
+        const reply = authPay(bridge, 1000);
+        await expect(setup).toBeHidden();
+        await expect(page.getByRole('textbox', { name: words[language].field })).toBeFocused();
+        await page.keyboard.type(';5536910000000053=2812?');
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('payment-result')).toContainText(words[language].approved);
+        expect(tag((await reply).text, 'OpResult')).toBe('1');
+        await page.getByRole('button', { name: words[language].close }).click();
+        await expect(setup.getByRole('textbox', { name: setupWords[language].venue })).toHaveValue('Café Nord');
+      }
   });
 });

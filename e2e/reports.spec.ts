@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { paidPayment, seedGuest, station, stationStateFile } from './manager-support.js';
 import { recordPrints } from './print-recorder.js';
+import { tillScreen } from './layout-support.js';
 
 const stationA = '{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E11}';
 const stationB = '{7B3F2D54-2A1C-4D6B-8E2F-1C9B5D4A3F22}';
@@ -44,6 +45,24 @@ test('a shift closed by doshift shows its Z-report and charts', async ({ page, b
   await expect(page.getByRole('button', { name: 'No 3' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shift No 2' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Paid per station: Station 2 10\.00$/ })).toBeVisible();
+
+  /** The shift and its Z-report at both till sizes in both languages (the slip is printed in the till's language). */
+  const total = /Paid in all \(2\)\s+3030\.50/;
+  const words = {
+    en: { shift: 'Shift No 1', zReport: 'Z-report No 1', close: 'Close' },
+    ru: { shift: 'Смена № 1', zReport: 'Z-отчёт № 1', close: 'Закрыть' },
+  } as const;
+  for (const language of ['en', 'ru'] as const)
+    for (const screen of [tillScreen, { width: 800, height: 600 }]) {
+      await page.evaluate((lang) => localStorage.setItem('tillbridge.language', lang), language);
+      await page.setViewportSize(screen);
+      await page.goto(`${bridge.url}/reports?shift=1`);
+      await expect(page.getByRole('heading', { name: words[language].shift })).toBeVisible();
+      await page.getByRole('button', { name: words[language].zReport }).click();
+      const slip = page.getByRole('dialog').getByRole('figure', { name: words[language].zReport });
+      await expect(slip).toContainText(total);
+      await page.getByRole('dialog').getByRole('button', { name: words[language].close }).click();
+    }
 });
 
 test('a period report with date pickers, charts per day and the printed report', async ({ page, bridge }) => {
