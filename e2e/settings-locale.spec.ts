@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { authPay, cancelPay, seedGuest, tag } from './loyalty-seed.js';
+import { tillScreen } from './layout-support.js';
 
 test.afterEach(({ page }) => page.close());
 
@@ -47,12 +48,25 @@ test.describe('on a bridge started with --prompt-confirm-guest', () => {
     const saved = JSON.parse(fs.readFileSync(path.join(bridge.dataDir, 'bridge.config.json'), 'utf8')) as object;
     expect(saved).toEqual({ slipWidth: 48, tips: true });
     await page.getByRole('button', { name: 'Русский' }).click();
-    await expect(page.getByRole('combobox', { name: 'Показывать гостя перед оплатой' })).toBeDisabled();
-    await expect(
-      page.getByText('Задано при запуске Tillbridge параметром --prompt-confirm-guest: менять его там.', {
-        exact: false,
-      }),
-    ).toBeVisible();
+    /** The read-only setting and its reason at both till sizes, in Russian and (back again) in English. */
+    const fixed = {
+      ru: {
+        setting: 'Показывать гостя перед оплатой',
+        reason: 'Задано при запуске Tillbridge параметром --prompt-confirm-guest: менять его там.',
+      },
+      en: {
+        setting: 'Show the guest before paying',
+        reason: 'Fixed when Tillbridge was started, by the flag --prompt-confirm-guest: change it there.',
+      },
+    } as const;
+    for (const language of ['ru', 'en'] as const)
+      for (const screen of [tillScreen, { width: 800, height: 600 }]) {
+        await page.evaluate((lang) => localStorage.setItem('tillbridge.language', lang), language);
+        await page.setViewportSize(screen);
+        await page.goto(bridge.url + '/settings');
+        await expect(page.getByRole('combobox', { name: fixed[language].setting })).toBeDisabled();
+        await expect(page.getByText(fixed[language].reason, { exact: false })).toBeVisible();
+      }
   });
 });
 
