@@ -5,6 +5,8 @@ import { seedJournalInto } from './bridge-seed.js';
 import { recordPrints } from './print-recorder.js';
 import { authPay, seedGuest, tag } from './loyalty-seed.js';
 import { paymentWords } from '../shared/i18n/payment-words.js';
+import { tillScreen } from './layout-support.js';
+import { paidPayment, seedGuest as seedManagedGuest, station, stationStateFile } from './manager-support.js';
 
 const start = new Date('2026-11-01T08:00:00.000Z');
 const idOf = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -152,4 +154,33 @@ test('a payment made while the journal is open appears without a reload, in a li
       expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
   }
+});
+
+test('a voided payment shows the balance after its void in its detail and its slip, at both sizes in both languages', async ({
+  page,
+  bridge,
+}) => {
+  const phone = '+79990004411';
+  const stationId = '{6A2E1C43-1F0B-4C5A-9D1E-0B8A4C3F2E44}';
+  await seedManagedGuest(bridge, { phone, card: '5536914400004411', bonuses: 1000 });
+  const state = stationStateFile();
+  await paidPayment(bridge, state, stationId, '100.00', phone);
+  const voided = await station(bridge.url, state, ['voidpay']);
+  expect(voided.code, voided.stdout).toBe(0);
+  const words = { en: 'Balance after', ru: 'Баланс после' } as const;
+  await page.goto(`${bridge.url}/journal`);
+  for (const language of ['en', 'ru'] as const)
+    for (const screen of [tillScreen, { width: 800, height: 600 }]) {
+      await page.evaluate((lang) => localStorage.setItem('tillbridge.language', lang), language);
+      await page.setViewportSize(screen);
+      await page.goto(`${bridge.url}/journal`);
+      await rows(page).first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(words[language]);
+      /** 1,000.00 after the void (900.00 was the balance after the payment), in the window and on the slip. */
+      await expect(dialog).toContainText(/1[\s\u00a0\u202f,]000[.,]00/);
+      await expect(dialog).not.toContainText(/900[.,]00/);
+      await expect(dialog.getByRole('figure')).toContainText(/1000\.00/);
+      await page.keyboard.press('Escape');
+    }
 });
