@@ -42,7 +42,7 @@ describe('npm run station', () => {
     const result = await at('getmenulist');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('GetMenuListResponse version=2');
-    expect(result.stdout).toContain(`        X-report  [${menuActions['x-report'].operationId} parameter=x-report]`);
+    expect(result.stdout).toContain(`  X-report  [${menuActions['x-report'].operationId} parameter=x-report]`);
     expect(result.stdout).toMatch(/By dates .*dialog=DateInterval/);
   });
 

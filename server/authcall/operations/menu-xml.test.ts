@@ -13,7 +13,7 @@ describe('the default menu as GetMenuList XML', () => {
     expect(reports['@_caption']).toBe('Reports');
     expect(reports).not.toHaveProperty('@_operationId');
     const shift = (reports.MENUITEM as Record<string, unknown>[])[0]!;
-    const closed = (shift.MENUITEM as Record<string, unknown>[])[1]!;
+    const closed = (shift.MENUITEM as Record<string, unknown>[])[0]!;
     const reprint = (closed.MENUITEM as Record<string, unknown>[])[0]!;
     expect(reprint).toEqual({
       '@_caption': 'Reprint a Z-report',
@@ -27,7 +27,7 @@ describe('the default menu as GetMenuList XML', () => {
     const xml = menuXml(resolveMenu(defaultMenu('ru')));
     const reports = (xml.MENUITEM as Record<string, unknown>[])[0]!;
     const shift = (reports.MENUITEM as Record<string, unknown>[])[0]!;
-    const closed = (shift.MENUITEM as Record<string, unknown>[])[1]!;
+    const closed = (shift.MENUITEM as Record<string, unknown>[])[0]!;
     expect([shift['@_caption'], closed['@_caption']]).toEqual(['Смена', 'Закрытые смены']);
     expect((closed.MENUITEM as Record<string, unknown>[])[0]).toEqual({
       '@_caption': 'Копия Z-отчёта',
