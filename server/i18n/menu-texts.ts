@@ -12,6 +12,13 @@ const en = {
   },
   reports: {
     xPrinted: 'X-report of the open shift printed.',
+    /** What the window says of a report it shows (the station prints it; the window offers Print and Save as PDF). */
+    ready: (report: string) => `${report}: ready to print or save as PDF.`,
+    xReport: 'X-report of the open shift',
+    zReport: (shift: string) => `Z-report No ${shift}`,
+    periodReport: (from: string, to: string) => `Report ${from} – ${to}`,
+    dayReport: (day: string) => `Report of ${day}`,
+    paymentsReport: (from: string, to: string) => `Payments from ${from} to ${to}`,
     shiftNumber: 'Shift number',
     notAShiftNumber: (text: string) => `Shift number: "${text}" is not a whole number of 1 or more.`,
     noShiftClosedYet: (asked: number) => `No Z-report No ${asked}: no shift has been closed yet.`,
@@ -94,6 +101,12 @@ const ru: MenuTexts = {
   },
   reports: {
     xPrinted: 'X-отчёт открытой смены напечатан.',
+    ready: (report) => `${report}: можно напечатать или сохранить в PDF.`,
+    xReport: 'X-отчёт открытой смены',
+    zReport: (shift) => `Z-отчёт № ${shift}`,
+    periodReport: (from, to) => `Отчёт с ${from} по ${to}`,
+    dayReport: (day) => `Отчёт за ${day}`,
+    paymentsReport: (from, to) => `Оплаты на сумму от ${from} до ${to}`,
     shiftNumber: 'Номер смены',
     notAShiftNumber: (text) => `Номер смены: «${text}» — нужно целое число от 1.`,
     noShiftClosedYet: (asked) => `Z-отчёта № ${asked} нет: ещё ни одна смена не закрыта.`,

@@ -15,8 +15,14 @@ import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-conte
 /** Longest period a report may cover, so a typo in a year does not scan the whole history. */
 export const maxPeriodDays = 366;
 
+/** The station prints what it gets and says so; the window shows the report and offers to print it or save it. */
+function shown(ctx: MenuRunContext, printed: string, report: string): string {
+  return ctx.caller === 'window' ? menuTexts(ctx.language).reports.ready(report) : printed;
+}
+
 export function xReport(ctx: MenuRunContext): MenuOutcome {
-  return { ok: true, documents: currentShiftReport(ctx), display: menuTexts(ctx.language).reports.xPrinted };
+  const t = menuTexts(ctx.language).reports;
+  return { ok: true, documents: currentShiftReport(ctx), display: shown(ctx, t.xPrinted, t.xReport) };
 }
 
 export function reprintZReport(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string): MenuOutcome {
@@ -29,7 +35,7 @@ export function reprintZReport(ctx: MenuRunContext, dialog: DialogResult | undef
     const last = lastShiftId(ctx.db);
     return refused(last === 0 ? t.noShiftClosedYet(Number(text)) : t.noSuchShift(Number(text), last));
   }
-  return { ok: true, documents, display: t.zReprinted(text) };
+  return { ok: true, documents, display: shown(ctx, t.zReprinted(text), t.zReport(text)) };
 }
 
 export function periodReportAction(
@@ -43,14 +49,22 @@ export function periodReportAction(
   const { from, to, start, end } = orderedEnds(ctx, interval, read, [t.firstDay, t.lastDay, t.period]);
   if ((end.getTime() - start.getTime()) / 86_400_000 >= maxPeriodDays)
     throw new DialogValueError(t.periodTooLong(maxPeriodDays));
-  return { ok: true, documents: periodReport(ctx, start, end), display: t.periodPrinted(from, to) };
+  return {
+    ok: true,
+    documents: periodReport(ctx, start, end),
+    display: shown(ctx, t.periodPrinted(from, to), t.periodReport(from, to)),
+  };
 }
 
 export function dayReportAction(ctx: MenuRunContext, dialog: DialogResult | undefined, caption: string): MenuOutcome {
   const t = menuTexts(ctx.language).reports;
   const { value } = expectDialog(dialog, 'OneDate', caption, ctx.language);
   const day = dialogDate(value, t.day, ctx.language);
-  return { ok: true, documents: periodReport(ctx, day, day), display: t.dayPrinted(value) };
+  return {
+    ok: true,
+    documents: periodReport(ctx, day, day),
+    display: shown(ctx, t.dayPrinted(value), t.dayReport(value)),
+  };
 }
 
 /** An interval's two ends, each read with `read` (named first, last, both in the cashier's messages) and in order. */
@@ -83,5 +97,5 @@ export function paymentsByAmountAction(
   const interval = expectDialog(dialog, 'NumberInterval', caption, ctx.language);
   const { from, to, start, end } = orderedEnds(ctx, interval, read, [t.amountFrom, t.amountTo, t.amountRange]);
   const documents = paymentsByAmount(ctx, start, end);
-  return { ok: true, documents, display: t.paymentsPrinted(from, to) };
+  return { ok: true, documents, display: shown(ctx, t.paymentsPrinted(from, to), t.paymentsReport(from, to)) };
 }
