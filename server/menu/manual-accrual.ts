@@ -5,7 +5,7 @@ import type { LoyaltyClient } from '../loyalty-client/loyalty-client.js';
 import { LoyaltyApiError } from '../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from '../payments/fault-hook.js';
 import { recordAppEvent } from '../storage/app-events.js';
-import { commitThenSync } from '../storage/commit-then-sync.js';
+import { commitDurable } from '../storage/commit-then-sync.js';
 import { newId } from '../storage/new-id.js';
 import { sql } from '../storage/statements.js';
 import { manualAccrualEvent } from '../shifts/check-totals.js';
@@ -52,7 +52,7 @@ export async function creditManualAccrual(
   at: string,
 ): Promise<void> {
   const intent: Intent = { ...accrual, key: newId(), comment };
-  await commitThenSync(db, () => recordAppEvent(db, at, accrualIntentEvent, { ...intent })).durable;
+  await commitDurable(db, () => recordAppEvent(db, at, accrualIntentEvent, { ...intent }));
   faultPoint('after-accrual-intent');
   try {
     await loyalty.addBonus(accrual.phone, accrual.amountMinor, keyedComment(intent));
