@@ -6,8 +6,8 @@
  * any loyalty call), after-outbox-send (the outbox call accepted, before it is marked done), before-outbox-mark (a
  * round's calls all answered, before any of them is marked). And of a FarCards check (server/farcards/checks/):
  * after-check-confirm (the check's order confirmed with its write-off, before it is recorded), after-check-close and
- * after-check-refund (the order closed or refunded, before it is recorded), before-check-record (a batch applied, before
- * its outcome is recorded for retries). And of a manual accrual (server/menu/manual-accrual.ts): after-accrual-intent
+ * after-check-refund (the order closed or refunded, before it is recorded), before-check-record (a batch applied whose
+ * last write did not carry its record, a return or a close left waiting, before its outcome is recorded for retries). And of a manual accrual (server/menu/manual-accrual.ts): after-accrual-intent
  * (its intent synced, before the loyalty call), after-accrual-credit (credited, before it is recorded).
  */
 export type FaultPoint =

@@ -7,7 +7,7 @@ import { commitDurable } from '../../storage/commit-then-sync.js';
 import { atomicUnsynced } from '../../storage/unsynced.js';
 import type { CheckDeps } from './check-deps.js';
 import { linesDigest, readCalculation } from './check-order.js';
-import { getCheck, updateCheck, type CheckRow } from './check-store.js';
+import { ensureCheck, getCheck, updateCheck, type CheckRow, type NewCheck } from './check-store.js';
 
 /** Refusals of a reset that mean there is nothing to release (no order yet under the id, or one reset already). */
 const nothingToReset = new Set<string>([loyaltyErrors.orderNotFound.code, loyaltyErrors.orderIdAborted.code]);
@@ -47,35 +47,47 @@ async function calculateAndConfirm(
   faultPoint('after-check-confirm');
 }
 
+/** How confirmCheck writes around its call. */
+export interface ConfirmWrites {
+  /** A check not stored yet: inserted in the intent's commit (a check whose confirm is never tried is not stored). */
+  readonly insert?: NewCheck | undefined;
+  /**
+   * Runs in the transaction that records `confirmed`: the batch's write-offs marked applied with it, so that a crash
+   * right after cannot make the till's retry write them off again.
+   */
+  readonly inTheCommit?: (() => void) | undefined;
+  /** `confirmed` is the batch's record before its answer: committed and synced. Else unsynced (a durable write follows). */
+  readonly durable?: boolean | undefined;
+  /** Of the calculation the caller just made of the order, used when the order needs no reset first. */
+  readonly fingerprint?: string | undefined;
+}
+
 /**
  * Makes the check's loyalty order hold `targetMinor` of bonuses for `order`'s lines: the intent (`confirming` and the
  * target) is committed first; an order confirmed before (or by a try whose answer was lost: 4005) is reset,
  * then calculated and confirmed again. On success the check is `confirmed` with the target; a refusal restores what the
  * check held before and is thrown; unreachability leaves the intent for recovery (settleConfirming) and is thrown.
- * `inTheCommit` runs in the transaction that records `confirmed` (the batch's write-offs marked applied with it, so that a
- * crash right after cannot make the till's retry write them off again). `fingerprint`: of the calculation the caller
- * just made of `order`, used when the order needs no reset first.
  */
 export async function confirmCheck(
   deps: CheckDeps,
   row: CheckRow,
   order: Order,
   targetMinor: number,
-  inTheCommit: () => void = () => undefined,
-  fingerprint?: string,
+  writes: ConfirmWrites = {},
 ): Promise<void> {
-  await commitDurable(deps.db, () =>
-    updateCheck(deps.db, row.order_id, { state: 'confirming', target_minor: targetMinor }, deps.clock().toISOString()),
-  );
+  await commitDurable(deps.db, () => {
+    const at = deps.clock().toISOString();
+    if (writes.insert) ensureCheck(deps.db, writes.insert, at);
+    updateCheck(deps.db, row.order_id, { state: 'confirming', target_minor: targetMinor }, at);
+  });
   try {
-    await holdPayment(deps, row, order, targetMinor, row.state === 'confirmed', fingerprint);
+    await holdPayment(deps, row, order, targetMinor, row.state === 'confirmed', writes.fingerprint);
   } catch (error) {
     if (!(error instanceof LoyaltyApiError)) throw error;
     await settleConfirming(deps, getCheck(deps.db, row.order_id)!);
     throw error;
   }
-  /** Unsynced: the batch's durable record (or the close's intent) follows before the till is answered. */
-  atomicUnsynced(deps.db, () => {
+  const confirmed = () => {
     updateCheck(
       deps.db,
       row.order_id,
@@ -87,8 +99,10 @@ export async function confirmCheck(
       },
       deps.clock().toISOString(),
     );
-    inTheCommit();
-  });
+    writes.inTheCommit?.();
+  };
+  if (writes.durable) await commitDurable(deps.db, confirmed);
+  else atomicUnsynced(deps.db, confirmed);
 }
 
 async function holdPayment(

@@ -25,8 +25,15 @@ async function orderRecord(deps: CheckDeps, row: CheckRow): Promise<OrderHistory
   }
 }
 
-/** Records the intent (`closing`), then closes; an accrual the service did not take waits in `closing` for recovery. */
-export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settled> {
+/**
+ * Records the intent (`closing`), then closes; an accrual the service did not take waits in `closing` for recovery.
+ * `record`: the batch's record, written with `closed` in one commit synced before the till's answer.
+ */
+export async function closeCheck(
+  deps: CheckDeps,
+  row: CheckRow,
+  record?: (closed: CheckRow) => void,
+): Promise<Settled> {
   if (row.state !== 'closing') {
     await commitDurable(deps.db, () => {
       updateCheck(deps.db, row.order_id, { state: 'closing' }, deps.clock().toISOString());
@@ -48,11 +55,15 @@ export async function closeCheck(deps: CheckDeps, row: CheckRow): Promise<Settle
   }
   /** The close's own answer says what it accrued; another vendor's service does not, and its order history does. */
   accrued ??= (await orderRecord(deps, row))?.earnedMinor;
-  /** Unsynced: lost on a power cut, the close is sent again (it answers the same); the batch's durable record follows. */
-  atomicUnsynced(deps.db, () =>
-    updateCheck(deps.db, row.order_id, { state: 'closed', accrued_minor: accrued ?? null }, deps.clock().toISOString()),
-  );
-  return { sent: true, row: getCheck(deps.db, row.order_id)! };
+  const closed = () => {
+    updateCheck(deps.db, row.order_id, { state: 'closed', accrued_minor: accrued ?? null }, deps.clock().toISOString());
+    const settled = getCheck(deps.db, row.order_id)!;
+    record?.(settled);
+    return settled;
+  };
+  if (record) return { sent: true, row: await commitDurable(deps.db, closed) };
+  /** Unsynced: lost on a power cut, the close is sent again (it answers the same). */
+  return { sent: true, row: atomicUnsynced(deps.db, closed) };
 }
 
 /**

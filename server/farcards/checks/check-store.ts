@@ -53,6 +53,22 @@ export function getCheck(db: Database, orderId: string): CheckRow | undefined {
   return sql(db, 'SELECT * FROM farcards_checks WHERE order_id = ?').get(orderId) as CheckRow | undefined;
 }
 
+/** A check as ensureCheck stores it, before it is stored. */
+export function newCheckRow(check: NewCheck, at: string): CheckRow {
+  return {
+    ...check,
+    state: 'open',
+    target_minor: 0,
+    written_off_minor: 0,
+    accrued_minor: null,
+    outbox_entry: null,
+    refund_id: null,
+    refund_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Records a check the first time a transaction names it (state `open`); an existing one is kept as it is. */
 export function ensureCheck(db: Database, check: NewCheck, at: string): CheckRow {
   sql(

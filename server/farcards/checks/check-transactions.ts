@@ -8,7 +8,6 @@ import {
 } from '../../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from '../../payments/fault-hook.js';
 import { commitDurable } from '../../storage/commit-then-sync.js';
-import { atomicUnsynced } from '../../storage/unsynced.js';
 import type {
   CashierLanguage,
   TransactionBatch,
@@ -25,8 +24,8 @@ import { confirmCheck, settleConfirming } from './check-payment.js';
 import { closeCheck, refundAmounts, refundCheck } from './check-settlement.js';
 import {
   appliedOutcome,
-  ensureCheck,
   getCheck,
+  newCheckRow,
   openCheckOf,
   recordApplied,
   rememberOpenCheck,
@@ -73,14 +72,11 @@ export async function applyBatch(
     const { plan } = planned;
     if (plan.fresh.length === 0) return appliedOutcome(deps.db, plan.keys[0]!)!;
     try {
-      const outcome = await apply(deps, batch, plan, texts);
-      if (getCheck(deps.db, plan.orderId)) {
+      const { outcome, recorded } = await apply(deps, batch, plan, texts);
+      if (!recorded && getCheck(deps.db, plan.orderId)) {
         faultPoint('before-check-record');
-        const keys = plan.fresh.map((entry) => entry.key);
         /** On disk before the till hears the answer: it covers the batch's unsynced commits before it. */
-        await commitDurable(deps.db, () =>
-          recordApplied(deps.db, keys, plan.orderId, outcome, deps.clock().toISOString()),
-        );
+        await commitDurable(deps.db, () => record(deps, plan, outcome));
       }
       return outcome;
     } catch (error) {
@@ -141,28 +137,37 @@ async function guestPhone(
   return holder.phone;
 }
 
-async function apply(
-  deps: CheckDeps,
-  batch: TransactionBatch,
-  plan: BatchPlan,
-  texts: CashierTexts,
-): Promise<TransactionsOutcome> {
+/** A batch's outcome, and whether its record was written already (with the last state it changed). */
+interface Applied {
+  readonly outcome: TransactionsOutcome;
+  readonly recorded: boolean;
+}
+
+const unrecorded = (outcome: TransactionsOutcome): Applied => ({ outcome, recorded: false });
+
+/** The batch's record: each of its transactions answered with `outcome` from now on. */
+function record(deps: CheckDeps, plan: BatchPlan, outcome: TransactionsOutcome): void {
+  const keys = plan.fresh.map((entry) => entry.key);
+  recordApplied(deps.db, keys, plan.orderId, outcome, deps.clock().toISOString());
+}
+
+async function apply(deps: CheckDeps, batch: TransactionBatch, plan: BatchPlan, texts: CashierTexts): Promise<Applied> {
   let row = getCheck(deps.db, plan.orderId);
   if (row?.state === 'confirming') {
     await settleConfirming(deps, row);
     row = getCheck(deps.db, plan.orderId)!;
   }
   if (row && row.card !== plan.card) throw new Refusal(refusalCodes.unknown, texts.otherGuest);
-  if (plan.refund) return refund(deps, plan, row, texts);
+  if (plan.refund) return unrecorded(await refund(deps, plan, row, texts));
   const changes = plan.writeOffDeltaMinor !== 0 || plan.close;
-  if (!changes) return { kind: 'done', reports: [] };
+  if (!changes) return unrecorded({ kind: 'done', reports: [] });
   const order = orderFor(deps, batch, plan, row);
   if (!order) throw new Refusal(refusalCodes.badRequest, texts.noLines);
   const phone = await guestPhone(deps, batch, plan, row, texts);
-  row ??= atomicUnsynced(deps.db, () =>
-    ensureCheck(
-      deps.db,
-      {
+  /** A check seen for the first time is stored with its confirm's intent. */
+  const insert = row
+    ? undefined
+    : {
         order_id: plan.orderId,
         check_key: plan.checkKey,
         station: plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode ?? null,
@@ -170,34 +175,53 @@ async function apply(
         guest_phone: phone,
         order_json: JSON.stringify(order),
         lines_digest: linesDigest(order),
-      },
-      deps.clock().toISOString(),
-    ),
-  );
-  if (row.state === 'closed' || row.state === 'closing') return closedReports(plan, row, texts);
+      };
+  row ??= newCheckRow(insert!, deps.clock().toISOString());
+  if (row.state === 'closed' || row.state === 'closing') return unrecorded(closedReports(plan, row, texts));
   if (row.state === 'refunding' || row.state === 'refunded')
     throw new Refusal(refusalCodes.unknown, texts.unknownCheck);
   const target = row.written_off_minor + plan.writeOffDeltaMinor;
   if (target < 0) throw new Refusal(refusalCodes.badRequest, texts.aboveAllowed(row.written_off_minor));
   const allowed = target > row.written_off_minor ? await checkAllowed(deps, row, order, target, texts) : undefined;
   const changed = linesDigest(order) !== row.lines_digest;
-  if (target !== row.written_off_minor || row.state === 'open' || (changed && row.state === 'confirmed'))
-    await confirmCheck(deps, row, order, target, () => recordWriteOffs(deps, plan), allowed?.fingerprint);
-  row = getCheck(deps.db, plan.orderId)!;
+  const confirms = target !== row.written_off_minor || row.state === 'open' || (changed && row.state === 'confirmed');
   if (!plan.close) {
-    rememberWrittenOff(deps, batch, plan, row, allowed === undefined ? undefined : allowed.totalMinor - target);
-    return { kind: 'done', reports: [] };
+    /** A write-off changes the target, so the order is confirmed again. */
+    const left = allowed === undefined ? undefined : allowed.totalMinor - target;
+    const done: TransactionsOutcome = { kind: 'done', reports: [] };
+    /** The write-off, the station's open check and the batch's record in one synced commit. */
+    const written = () => {
+      rememberWrittenOff(deps, batch, plan, row.guest_phone, order, left);
+      record(deps, plan, done);
+    };
+    await confirmCheck(deps, row, order, target, {
+      insert,
+      inTheCommit: written,
+      durable: true,
+      fingerprint: allowed?.fingerprint,
+    });
+    return { outcome: done, recorded: true };
   }
-  const settled = await closeCheck(deps, row);
-  return closedReports(plan, settled.row, texts);
+  if (confirms)
+    await confirmCheck(deps, row, order, target, {
+      insert,
+      inTheCommit: () => recordWriteOffs(deps, plan),
+      fingerprint: allowed?.fingerprint,
+    });
+  let outcome: TransactionsOutcome | undefined;
+  const settled = await closeCheck(deps, getCheck(deps.db, plan.orderId)!, (closed) => {
+    outcome = closedReports(plan, closed, texts);
+    record(deps, plan, outcome);
+  });
+  return outcome ? { outcome, recorded: true } : unrecorded(closedReports(plan, settled.row, texts));
 }
 
 /**
- * Marks the batch's write-offs applied in the commit of the confirm that applied them: a crash before the batch's own
- * record would otherwise make the till's retry write them off a second time. A close's outcome replaces theirs later.
+ * Marks a closing batch's write-offs applied in the commit of the confirm that applied them: a crash before the close
+ * would otherwise make the till's retry write them off a second time. The close's outcome replaces theirs later.
  */
 function recordWriteOffs(deps: CheckDeps, plan: BatchPlan): void {
-  const keys = plan.fresh.filter((entry) => !plan.close || entry.transaction.kind === 0).map((entry) => entry.key);
+  const keys = plan.fresh.filter((entry) => entry.transaction.kind === 0).map((entry) => entry.key);
   recordApplied(deps.db, keys, plan.orderId, { kind: 'done', reports: [] }, deps.clock().toISOString());
 }
 
@@ -230,7 +254,8 @@ function rememberWrittenOff(
   deps: CheckDeps,
   batch: TransactionBatch,
   plan: BatchPlan,
-  row: CheckRow,
+  guestPhone: string,
+  order: Order,
   leftMinor: number | undefined,
 ): void {
   const station = plan.fresh[0]?.transaction.station?.toString() ?? batch.check?.stationCode;
@@ -242,16 +267,16 @@ function rememberWrittenOff(
     station,
     orderId: plan.orderId,
     card: plan.card,
-    guestPhone: row.guest_phone,
+    guestPhone,
     holder: remembered?.holder,
     lines,
-    totalMinor: orderTotalMinor(JSON.parse(row.order_json) as Order),
+    totalMinor: orderTotalMinor(order),
     mayPayMinor: Math.max(0, leftMinor ?? (remembered?.mayPayMinor ?? 0) - plan.writeOffDeltaMinor),
     discountMinor: remembered?.discountMinor ?? 0,
     willEarnMinor: remembered?.willEarnMinor ?? 0,
     updatedAt: deps.clock().toISOString(),
   };
-  atomicUnsynced(deps.db, () => rememberOpenCheck(deps.db, open, plan.checkKey));
+  rememberOpenCheck(deps.db, open, plan.checkKey);
 }
 
 /** The answer to a close: done, the engine's accrual reported where it differs from the till's, or the outbox warning. */
