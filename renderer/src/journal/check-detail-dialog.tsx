@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, FactList, Table, TableHead, Td, useLoaded } from '@tillbridge/web-kit';
 import type { CheckDetail, JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
+import { CheckLineRow } from '../prompt/check-line-row';
 import { DetailDialog } from './detail-dialog';
 import { Fact } from './fact';
 import { fetchCheckDetail } from './journal-api';
@@ -38,11 +39,7 @@ function DetailBody({ detail }: { readonly detail: CheckDetail }) {
           <TableHead columns={[t('checks.line'), { numeric: t('checks.quantity') }, { numeric: t('checks.sum') }]} />
           <tbody>
             {detail.lines.map((line, index) => (
-              <tr key={index}>
-                <Td>{line.name}</Td>
-                <Td numeric>{line.quantity}</Td>
-                <Td numeric>{money(line.sumMinor)}</Td>
-              </tr>
+              <CheckLineRow key={index} line={line} money={money} />
             ))}
           </tbody>
         </Table>

@@ -5,6 +5,7 @@ import {
   formatNumber,
   Button,
   Card,
+  DayRangeFields,
   EmptyState,
   LinkButton,
   Table,
@@ -19,7 +20,6 @@ import { FoundCount } from './found-count';
 import { CheckDetailDialog } from './check-detail-dialog';
 import { FilterSelect } from './filter-select';
 import { CheckSumCells, useCheckSumColumns } from './check-status-badge';
-import { DayRangeFields } from './day-range-fields';
 import { dayStart, downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
 import styles from './journal-page.module.css';
@@ -66,7 +66,7 @@ export function ChecksView() {
         }
       >
         <div className={styles.checkFilters}>
-          <DayRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} />
+          <DayRangeFields labels={{ from: t('from'), to: t('to') }} from={from} to={to} onFrom={setFrom} onTo={setTo} />
           <FilterSelect
             label={t('state')}
             value={status}

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@tillbridge/web-kit';
+import { Button, DayRangeFields, TextField } from '@tillbridge/web-kit';
 import type { JournalStations } from '../../../shared/api/journal';
 import { paymentOutcomes, type PaymentOutcome } from '../../../shared/api/payment-ending';
 import { outcomeKey, useStationLabel } from '../i18n/payment-words';
 import { FilterSelect } from './filter-select';
 import { fetchStations, type JournalFilters } from './journal-api';
-import { DayRangeFields } from './day-range-fields';
 import styles from './journal-filters.module.css';
 import { parseTypedMinor } from '../../../shared/money';
 
@@ -86,8 +85,16 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
   }, []);
   const set = (key: keyof FilterForm) => (event: { target: { value: string } }) =>
     onChange({ ...form, [key]: event.target.value });
-  const amountError = (text: string): string | undefined =>
-    text.trim() && parseTypedMinor(text) === undefined ? t('notAmount') : undefined;
+  /** One end of the amount range, said wrong under the field when it is not an amount. */
+  const amountField = (key: 'amountFrom' | 'amountTo') => (
+    <TextField
+      label={t(key)}
+      value={form[key]}
+      onChange={set(key)}
+      inputMode="decimal"
+      error={form[key].trim() && parseTypedMinor(form[key]) === undefined ? t('notAmount') : undefined}
+    />
+  );
   const q = form.q.trim();
   return (
     <form
@@ -117,6 +124,7 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
       </div>
       <div className={styles.more} id="journal-more-filters">
         <DayRangeFields
+          labels={{ from: t('from'), to: t('to') }}
           from={form.from}
           to={form.to}
           onFrom={(from) => onChange({ ...form, from })}
@@ -137,20 +145,8 @@ export function JournalFiltersBar({ form, onChange }: JournalFiltersProps) {
           options={paymentOutcomes.map((outcome) => ({ value: outcome, label: t(outcomeLabelKey(outcome)) }))}
         />
         <TextField label={t('card')} value={form.card} onChange={set('card')} inputMode="numeric" autoComplete="off" />
-        <TextField
-          label={t('amountFrom')}
-          value={form.amountFrom}
-          onChange={set('amountFrom')}
-          inputMode="decimal"
-          error={amountError(form.amountFrom)}
-        />
-        <TextField
-          label={t('amountTo')}
-          value={form.amountTo}
-          onChange={set('amountTo')}
-          inputMode="decimal"
-          error={amountError(form.amountTo)}
-        />
+        {amountField('amountFrom')}
+        {amountField('amountTo')}
         <div className={styles.clear}>
           <Button
             variant="ghost"

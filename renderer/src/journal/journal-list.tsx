@@ -6,6 +6,7 @@ import type { JournalEntry } from '../../../shared/api/journal';
 import { StateBadge } from './state-badge';
 import { useStationLabel } from '../i18n/payment-words';
 import type { JournalPages } from './use-journal-pages';
+import valueStack from '@tillbridge/web-kit/value-stack.module.css';
 import styles from './journal-list.module.css';
 
 /** Fixed row height: a virtual list of 100,000 rows needs no measuring. */
@@ -45,9 +46,9 @@ function Row({ entry, rowIndex, onOpen }: RowProps) {
         }
       }}
     >
-      <span role="cell" className={styles.stack}>
+      <span role="cell" className={`${valueStack.stack} ${styles.stack}`}>
         <span>{formatDate(entry.createdAt, lang)}</span>
-        <span className={styles.sub}>{formatTime(entry.createdAt, lang)}</span>
+        <span className={valueStack.sub}>{formatTime(entry.createdAt, lang)}</span>
       </span>
       <span role="cell" title={entry.station}>
         {stationLabel(entry)}
@@ -64,9 +65,9 @@ function Row({ entry, rowIndex, onOpen }: RowProps) {
       <span role="cell" className={styles.mono}>
         {entry.cardMasked ?? ''}
       </span>
-      <span role="cell" className={styles.stack}>
+      <span role="cell" className={`${valueStack.stack} ${styles.stack}`}>
         <span>{entry.guestName ?? ''}</span>
-        <span className={styles.sub}>{entry.guestPhone ?? ''}</span>
+        <span className={valueStack.sub}>{entry.guestPhone ?? ''}</span>
       </span>
       <span role="cell" className={styles.mono}>
         {entry.authCode ?? ''}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, Button, Card, Table, TableHead, Td } from '@tillbridge/web-kit';
+import { formatMoney, Button, Card, Table, TableHead } from '@tillbridge/web-kit';
 import type { OpenCheckView } from '../../../shared/api/open-check';
+import { CheckLineRow } from './check-line-row';
 import { useOpenCheck, type CheckOf } from './open-check';
 import styles from './check-panel.module.css';
 
@@ -51,17 +52,9 @@ function CheckCard({ check, folded, className }: Omit<CheckPanelProps, 'of'> & {
               <TableHead columns={[t('check.item'), { numeric: t('check.quantity') }, { numeric: t('check.sum') }]} />
               <tbody>
                 {check.lines.flatMap((line, index) => [
-                  <tr key={index}>
-                    <Td>{line.name}</Td>
-                    <Td numeric>{line.quantity}</Td>
-                    <Td numeric>{money(line.sumMinor)}</Td>
-                  </tr>,
+                  <CheckLineRow key={index} line={line} money={money} />,
                   ...line.modifiers.map((modifier, m) => (
-                    <tr key={`${index}-${m}`} className={styles.modifier}>
-                      <Td>{modifier.name}</Td>
-                      <Td numeric>{modifier.quantity}</Td>
-                      <Td numeric>{money(modifier.sumMinor)}</Td>
-                    </tr>
+                    <CheckLineRow key={`${index}-${m}`} line={modifier} money={money} className={styles.modifier} />
                   )),
                 ])}
               </tbody>

@@ -9,6 +9,7 @@ import { formatClock } from './payment-ending';
 import { useStationLabel } from '../i18n/payment-words';
 import { PaymentResult } from './payment-result';
 import { isActive } from './prompt-state';
+import valueStack from '@tillbridge/web-kit/value-stack.module.css';
 import styles from './payment-prompt.module.css';
 
 export interface PaymentPromptProps {
@@ -58,14 +59,14 @@ export function PaymentPrompt({
   return (
     <Card className={styles.prompt} aria-label={t('prompt')}>
       <div className={styles.head}>
-        <div className={styles.fact}>
-          <span className={styles.label}>{t('station')}</span>
+        <div className={`${valueStack.stack} ${styles.fact}`}>
+          <span className={`${valueStack.sub} ${styles.label}`}>{t('station')}</span>
           <strong className={styles.station} title={payment.station} data-testid="prompt-station">
             {stationLabel(payment)}
           </strong>
         </div>
-        <div className={styles.fact}>
-          <span className={styles.label}>{t('amount')}</span>
+        <div className={`${valueStack.stack} ${styles.fact}`}>
+          <span className={`${valueStack.sub} ${styles.label}`}>{t('amount')}</span>
           <strong className={styles.amount} data-testid="prompt-amount">
             {formatMoney(payment.amountMinor, i18n.language)}
           </strong>
@@ -73,7 +74,7 @@ export function PaymentPrompt({
         <div className={styles.countdown} aria-live="off">
           {active && (
             <>
-              <span className={styles.label}>{t('timeLeft')}</span>
+              <span className={`${valueStack.sub} ${styles.label}`}>{t('timeLeft')}</span>
               <span className={styles.countdownValue}>{formatClock(secondsLeft)}</span>
             </>
           )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatTime, Badge, Card, EmptyState, Table, Td, TableHead } from '@tillbridge/web-kit';
+import { formatMoney, formatTime, Badge, Card, EmptyState, FactList, Table, Td, TableHead } from '@tillbridge/web-kit';
 import { useSettings } from '../settings/settings-context';
 import { endingKey, endingTone } from './payment-ending';
 import { usePrompt } from './prompt-events';
@@ -18,12 +18,12 @@ export function PromptPage() {
     <div className={styles.page}>
       <Card title={state.connected ? t('idle.title') : t('idle.starting')}>
         <p className={styles.lead}>{t('idle.lead')}</p>
-        <dl className={styles.facts}>
+        <FactList className={styles.facts}>
           <dt>{t('idle.driverAddress')}</dt>
           <dd>
             <code>{driverUrl}</code>
           </dd>
-        </dl>
+        </FactList>
       </Card>
       <Card title={t('idle.recent')} titleLevel={2}>
         {recent.length === 0 ? (

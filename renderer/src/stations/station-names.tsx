@@ -6,6 +6,7 @@ import { Button, Card, EmptyState, TextField } from '@tillbridge/web-kit';
 import { fetchStationList, saveStationName } from './stations-api';
 import { useStationLabel } from '../i18n/payment-words';
 import stacked from '@tillbridge/web-kit/stacked-list.module.css';
+import valueStack from '@tillbridge/web-kit/value-stack.module.css';
 import styles from './station-names.module.css';
 
 /**
@@ -70,9 +71,9 @@ function StationRow({
         onSubmit={(event) => void submit(event)}
         aria-label={labelOf({ stationName: station.name, stationNumber: station.number })}
       >
-        <div className={styles.ids}>
+        <div className={`${valueStack.stack} ${styles.ids}`}>
           <strong>{numbered}</strong>
-          <code className={styles.guid}>{station.station}</code>
+          <code className={`${valueStack.sub} ${styles.guid}`}>{station.station}</code>
           {station.fullcode && <span>{t('code', { code: station.fullcode })}</span>}
         </div>
         <TextField

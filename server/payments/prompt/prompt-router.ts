@@ -80,20 +80,21 @@ export function promptRouter(
       flush();
       res.end();
     };
-    terminal.events.on('payment', onPayment);
-    terminal.events.on('payment', onJournal);
-    terminal.events.on('sync', onSync);
-    terminal.events.on('shift', onShift);
-    terminal.events.on('lookup', onLookup);
+    /** The stream's listeners, one list for adding them on open and removing them on close. */
+    const listen = (change: 'on' | 'off'): void => {
+      const events = terminal.events;
+      events[change]('payment', onPayment);
+      events[change]('payment', onJournal);
+      events[change]('sync', onSync);
+      events[change]('shift', onShift);
+      events[change]('lookup', onLookup);
+    };
+    listen('on');
     terminal.events.once('stopping', onStopping);
     req.on('close', () => {
       clearInterval(heartbeat);
       stopChecks?.();
-      terminal.events.off('payment', onPayment);
-      terminal.events.off('payment', onJournal);
-      terminal.events.off('sync', onSync);
-      terminal.events.off('shift', onShift);
-      terminal.events.off('lookup', onLookup);
+      listen('off');
       terminal.events.off('stopping', onStopping);
     });
   });

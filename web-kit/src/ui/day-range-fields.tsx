@@ -1,6 +1,9 @@
 import { TextField } from './text-field';
 
-/** A first and a last day (`YYYY-MM-DD`), each date field bounding the other; `error` (a wrong range) under the last. */
+/**
+ * A first and a last day (`YYYY-MM-DD`, or empty while not chosen), each date field bounding the other; `error` (a wrong
+ * range) under the last.
+ */
 export function DayRangeFields(props: {
   readonly labels: { readonly from: string; readonly to: string };
   readonly from: string;
@@ -19,7 +22,7 @@ export function DayRangeFields(props: {
         label={props.labels.from}
         type="date"
         value={from}
-        max={to}
+        max={to || undefined}
         onChange={(event) => props.onFrom(event.target.value)}
       />
       <TextField
@@ -27,7 +30,7 @@ export function DayRangeFields(props: {
         label={props.labels.to}
         type="date"
         value={to}
-        min={from}
+        min={from || undefined}
         error={props.error}
         onChange={(event) => props.onTo(event.target.value)}
       />
