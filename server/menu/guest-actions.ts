@@ -11,7 +11,7 @@ import {
 import type { GuestLookup, GuestWithCards } from '../loyalty-client/loyalty-types.js';
 import { normalizePhone } from '../phone/phone-number.js';
 import { maskCardNumber } from '../slips/mask-card.js';
-import { centered, labelled, ruler } from '../slips/slip-layout.js';
+import { labelled, ruler, slipHead } from '../slips/slip-layout.js';
 import { printedTime } from '../slips/printed-time.js';
 import { DialogValueError, expectDialog, type DialogResult } from './dialog-result.js';
 import { refused, type MenuOutcome, type MenuRunContext } from './menu-run-context.js';
@@ -80,8 +80,7 @@ export function guestItem(ctx: MenuRunContext, dialog: DialogResult | undefined,
 /** A guest slip: the venue and title, the time, `body` between rulers, cut after; the station shows `display`. */
 export function guestSlip(ctx: MenuRunContext, title: string, body: readonly string[], display: string): MenuOutcome {
   const lines = [
-    ...centered(ctx.venue, ctx.width),
-    ...centered(title, ctx.width),
+    ...slipHead(ctx.venue, title, ctx.width),
     ruler(ctx.width),
     ...labelled(menuTexts(ctx.language).guests.time, printedTime(ctx.now), ctx.width),
     ...body,

@@ -4,7 +4,7 @@ import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatAmount } from '../../shared/i18n/format-amount.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from '../slips/mask-card.js';
-import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
+import { centered, checkSlipWidth, labelled, ruler, slipHead } from '../slips/slip-layout.js';
 import type { ReportContext } from './shift-reports.js';
 
 /** At most this many payments are printed; the report says how many more matched. */
@@ -20,7 +20,6 @@ interface FoundPayment {
 }
 
 /** Payments whose amount (without tip) lies within `fromMinor`..`toMinor`, newest first. */
-/** Its slip opens like shift-report.ts's totalsReport on purpose: venue, title, then labelled lines. */
 export function paymentsByAmount(ctx: ReportContext, fromMinor: number, toMinor: number): PrinterDocument[] {
   const width = checkSlipWidth(ctx.width);
   const range = { from: fromMinor, to: toMinor };
@@ -40,8 +39,7 @@ export function paymentsByAmount(ctx: ReportContext, fromMinor: number, toMinor:
   const t = texts.report;
   const amount = (minor: number): string => formatAmount(minor, language);
   const lines = [
-    ...centered(ctx.venue, width),
-    ...centered(t.byAmountTitle, width),
+    ...slipHead(ctx.venue, t.byAmountTitle, width),
     ...labelled(t.amountFrom, amount(fromMinor), width),
     ...labelled(t.amountTo, amount(toMinor), width),
     ...labelled(t.found, `${total}`, width),

@@ -2,7 +2,7 @@ import type { PrinterDocument } from '../../shared/api/printer-document.js';
 import { formatAmount } from '../../shared/i18n/format-amount.js';
 import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
-import { centered, checkSlipWidth, labelled, ruler } from '../slips/slip-layout.js';
+import { centered, checkSlipWidth, labelled, ruler, slipHead } from '../slips/slip-layout.js';
 import { paymentStates, type PaymentState } from '../../shared/api/payment-state.js';
 import { inFlightStates } from './shift-totals.js';
 import type { GroupTotals, PaymentTotals } from '../../shared/api/payment-totals.js';
@@ -54,8 +54,7 @@ export function totalsReport(
   const t = texts.report;
   const amount = (minor: number): string => formatAmount(minor, language);
   const lines = [
-    ...centered(heading.venue, width),
-    ...centered(heading.title, width),
+    ...slipHead(heading.venue, heading.title, width),
     ruler(width),
     ...heading.facts.flatMap(([label, value]) => labelled(label, value, width)),
     ruler(width),

@@ -4,7 +4,16 @@ import type { Language } from '../../shared/i18n/language.js';
 import { printedTexts } from '../i18n/printed-texts.js';
 import { maskCardNumber } from './mask-card.js';
 import { printedTime } from './printed-time.js';
-import { centered, checkSlipWidth, defaultSlipWidth, fittedId, labelled, ruler, wrapText } from './slip-layout.js';
+import {
+  centered,
+  checkSlipWidth,
+  defaultSlipWidth,
+  fittedId,
+  labelled,
+  ruler,
+  slipHead,
+  wrapText,
+} from './slip-layout.js';
 
 /** Which step of the payment the slip records (`failure`: a payment that did not go through). */
 export type SlipKind = 'authorization' | 'confirmation' | 'void' | 'partialVoid' | 'failure';
@@ -52,8 +61,7 @@ export function paymentSlip(kind: SlipKind, data: PaymentSlipData, options: Slip
   const sign = kind === 'void' ? -1 : 1;
   const authorized = data.authorizedMinor ?? null;
   const body: string[] = [
-    ...centered(data.venue, width),
-    ...centered(t[kind], width),
+    ...slipHead(data.venue, t[kind], width),
     ...(data.reason ? wrapText(data.reason, width) : []),
     ruler(width),
     ...labelled(t.station, data.station, width),

@@ -63,6 +63,11 @@ export function centered(text: string, width: number): string[] {
   return wrapText(text, width).map((line) => ' '.repeat(Math.floor((width - line.length) / 2)) + line);
 }
 
+/** Every slip's and report's head: the venue, then the title, each centred. */
+export function slipHead(venue: string, title: string, width: number): string[] {
+  return [...centered(venue, width), ...centered(title, width)];
+}
+
 /**
  * A label on the left and a value on the right (`Amount       2880.00`). When both do not fit on one line, the label is
  * wrapped and the value goes right-aligned on the line(s) below it.
