@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tillbridge/web-kit';
 import type { GuestView } from '../../../shared/api/guests';
+import edged from '@tillbridge/web-kit/edged.module.css';
 import styles from './guest-confirmation.module.css';
 
 /**
@@ -11,7 +12,7 @@ export function GuestConfirmation({ guest, totalMinor }: { readonly guest: Guest
   const { t, i18n } = useTranslation('prompt');
   const money = (minor: number): string => formatMoney(minor, i18n.language);
   return (
-    <div className={styles.confirm} role="status" data-testid="guest-confirmation">
+    <div className={`${edged.edged} ${edged.accent} ${styles.confirm}`} role="status" data-testid="guest-confirmation">
       <p className={styles.name} data-testid="confirm-name">
         {guest.name ?? guest.phone}
       </p>

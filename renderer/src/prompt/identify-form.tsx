@@ -10,6 +10,7 @@ import { GuestConfirmation } from './guest-confirmation';
 import { fieldHint, readIdentity } from './identify-input';
 import { Keypad } from './keypad';
 import { TipPicker, type TipChoice, tipMinorOf } from './tip-picker';
+import edged from '@tillbridge/web-kit/edged.module.css';
 import styles from './identify-form.module.css';
 import { apiErrorMessage } from '../api/api-error-message';
 
@@ -167,7 +168,7 @@ export function IdentifyForm({
           <GuestConfirmation guest={confirming.guest} totalMinor={payment.amountMinor + (tipMinor ?? 0)} />
         )}
         {lastTry && !confirming && (
-          <p className={styles.tryAgain} role="alert" data-testid="try-again">
+          <p className={`${edged.edged} ${edged.danger} ${styles.tryAgain}`} role="alert" data-testid="try-again">
             <strong>{t('tryAgain')}</strong> {lastTry}
           </p>
         )}

@@ -1,20 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { confirmGuestModes, type ConfirmGuestMode } from '../../../shared/api/payment-prompt';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { confirmGuestModes } from '../../../shared/api/payment-prompt';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, fieldErrorMessages } from '../api/api-error-message';
 import { saveSettings, type SettingKey, type SettingsView } from '../api/settings-api';
 import type { PrinterSummary } from '../../../shared/desktop/ipc-contract';
 import { desktopApi } from '../desktop/desktop-api';
-import { Button, Card, Checkbox, Select, TextField } from '@tillbridge/web-kit';
-import {
-  changesOf,
-  formOf,
-  printedLanguages,
-  validateForm,
-  type FormErrors,
-  type PrintedLanguage,
-  type SettingsForm,
-} from './settings-form';
+import { Button, Card, Checkbox, Select, TextField, type SelectOption } from '@tillbridge/web-kit';
+import { changesOf, formOf, printedLanguages, validateForm, type FormErrors, type SettingsForm } from './settings-form';
 import styles from './settings-editor.module.css';
 import { LoginStatus } from './login-status';
 import { overriddenNote } from './overridden-note';
@@ -31,6 +23,24 @@ type Status =
 function pendingRestart(view: SettingsView): SettingKey[] {
   return view.restartKeys.filter(
     (key) => key in view.saved && JSON.stringify(view.saved[key]) !== JSON.stringify(view.running[key]),
+  );
+}
+
+/** One card of the settings form: its fields in the form's grid, then `after` (what the fields lead to). */
+function Section({
+  title,
+  after,
+  children,
+}: {
+  readonly title: string;
+  readonly after?: ReactNode;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <div className={styles.grid}>{children}</div>
+      {after}
+    </Card>
   );
 }
 
@@ -66,6 +76,12 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
     if (pendingRestart(view).includes(key)) return t('pendingRestart', { value: String(view.running[key] ?? '—') });
     return undefined;
   };
+  /** A setting's field state: its error, why it is read-only or waits for a restart (else `hint`), and its lock. */
+  const fieldState = (key: SettingKey, hint: string | undefined) => ({
+    error: message(key),
+    hint: note(key) ?? hint,
+    disabled: fixed(key),
+  });
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const found = validateForm(form, apiKeyStored);
@@ -100,10 +116,22 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
       label={t(`fields.${key}`)}
       value={form[key]}
       onChange={(event) => set(key, event.target.value)}
-      error={message(key)}
-      hint={note(key) ?? t(`hints.${key}`)}
-      disabled={fixed(key)}
+      {...fieldState(key, t(`hints.${key}`))}
       inputMode={key === 'port' || key === 'authpayTimeout' || key === 'managerIdleMinutes' ? 'numeric' : undefined}
+    />
+  );
+  /** A setting chosen from a list; `confirmGuest` is kept under the setting `prompt`. */
+  const choice = <K extends 'slipWidth' | 'language' | 'confirmGuest'>(
+    key: K,
+    options: readonly SelectOption[],
+    hint?: string,
+  ) => (
+    <Select
+      label={t(`fields.${key}`)}
+      value={form[key]}
+      onChange={(event) => set(key, event.target.value as SettingsForm[K])}
+      options={options}
+      {...fieldState(key === 'confirmGuest' ? 'prompt' : key, hint)}
     />
   );
   const toggle = (key: 'tips' | 'printOnFailure' | 'printConfirmation' | 'stationAccruals') => (
@@ -117,126 +145,96 @@ export function SettingsEditor({ view, onSaved }: SettingsEditorProps) {
   );
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
-      <Card title={t('sections.network')}>
-        <div className={styles.grid}>
-          {field('host')}
-          {field('port')}
-          {field('authPath')}
-        </div>
-      </Card>
-      <Card title={t('sections.loyalty')}>
-        <div className={styles.grid}>
-          {field('loyaltyUrl')}
-          {field('venue')}
-          <TextField
-            label={t('fields.apiKey')}
-            type="password"
-            autoComplete="off"
-            value={form.apiKey}
-            placeholder={apiKeyStored ? t('apiKeyStored', { end: view.saved.apiKey ?? view.running.apiKey }) : ''}
-            onChange={(event) => set('apiKey', event.target.value)}
-            error={message('apiKey')}
-            hint={note('apiKey') ?? t('hints.apiKey')}
-            disabled={fixed('apiKey')}
+      <Section title={t('sections.network')}>
+        {field('host')}
+        {field('port')}
+        {field('authPath')}
+      </Section>
+      <Section title={t('sections.loyalty')} after={<LoginStatus />}>
+        {field('loyaltyUrl')}
+        {field('venue')}
+        <TextField
+          label={t('fields.apiKey')}
+          type="password"
+          autoComplete="off"
+          value={form.apiKey}
+          placeholder={apiKeyStored ? t('apiKeyStored', { end: view.saved.apiKey ?? view.running.apiKey }) : ''}
+          onChange={(event) => set('apiKey', event.target.value)}
+          {...fieldState('apiKey', t('hints.apiKey'))}
+        />
+        <TextField
+          label={t('fields.apiPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={form.apiPassword}
+          placeholder={apiPasswordStored && !form.forgetApiPassword ? t('apiPasswordStored') : ''}
+          onChange={(event) => set('apiPassword', event.target.value)}
+          {...fieldState('apiPassword', t('hints.apiPassword'))}
+        />
+        {apiPasswordStored && (
+          <Checkbox
+            label={t('forgetApiPassword')}
+            checked={form.forgetApiPassword}
+            onChange={(event) => set('forgetApiPassword', event.target.checked)}
           />
-          <TextField
-            label={t('fields.apiPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={form.apiPassword}
-            placeholder={apiPasswordStored && !form.forgetApiPassword ? t('apiPasswordStored') : ''}
-            onChange={(event) => set('apiPassword', event.target.value)}
-            error={message('apiPassword')}
-            hint={note('apiPassword') ?? t('hints.apiPassword')}
-            disabled={fixed('apiPassword')}
-          />
-          {apiPasswordStored && (
-            <Checkbox
-              label={t('forgetApiPassword')}
-              checked={form.forgetApiPassword}
-              onChange={(event) => set('forgetApiPassword', event.target.checked)}
-            />
-          )}
-        </div>
-        <LoginStatus />
-      </Card>
-      <Card title={t('sections.terminal')}>
-        <div className={styles.grid}>
-          {toggle('tips')}
-          {toggle('printOnFailure')}
-          {toggle('printConfirmation')}
+        )}
+      </Section>
+      <Section title={t('sections.terminal')}>
+        {toggle('tips')}
+        {toggle('printOnFailure')}
+        {toggle('printConfirmation')}
+        {choice(
+          'slipWidth',
+          ['32', '42', '48'].map((width) => ({ value: width, label: t('slipWidthOption', { width }) })),
+        )}
+        {choice(
+          'language',
+          printedLanguages.map((language) => ({ value: language, label: t(`languageOption.${language}`) })),
+          t('hints.language'),
+        )}
+        {field('venueName')}
+        {field('paymentSystem')}
+        {field('authpayTimeout')}
+        {choice(
+          'confirmGuest',
+          confirmGuestModes.map((mode) => ({ value: mode, label: t(`confirmGuestOption.${mode}`) })),
+          t('hints.confirmGuest'),
+        )}
+      </Section>
+      <Section title={t('sections.window')}>
+        {field('menuFile')}
+        {printers ? (
           <Select
-            label={t('fields.slipWidth')}
-            value={form.slipWidth}
-            onChange={(event) => set('slipWidth', event.target.value)}
-            options={['32', '42', '48'].map((width) => ({ value: width, label: t('slipWidthOption', { width }) }))}
-            error={message('slipWidth')}
-            hint={note('slipWidth')}
-            disabled={fixed('slipWidth')}
+            label={t('fields.printer')}
+            value={form.printer}
+            onChange={(event) => set('printer', event.target.value)}
+            options={[
+              { value: '', label: t('defaultPrinter') },
+              ...printers.map((printer) => ({ value: printer.name, label: printer.displayName || printer.name })),
+            ]}
+            hint={t('hints.printer')}
           />
-          <Select
-            label={t('fields.language')}
-            value={form.language}
-            onChange={(event) => set('language', event.target.value as PrintedLanguage)}
-            options={printedLanguages.map((language) => ({ value: language, label: t(`languageOption.${language}`) }))}
-            error={message('language')}
-            hint={note('language') ?? t('hints.language')}
-            disabled={fixed('language')}
-          />
-          {field('venueName')}
-          {field('paymentSystem')}
-          {field('authpayTimeout')}
-          <Select
-            label={t('fields.confirmGuest')}
-            value={form.confirmGuest}
-            onChange={(event) => set('confirmGuest', event.target.value as ConfirmGuestMode)}
-            options={confirmGuestModes.map((mode) => ({ value: mode, label: t(`confirmGuestOption.${mode}`) }))}
-            error={message('prompt')}
-            hint={note('prompt') ?? t('hints.confirmGuest')}
-            disabled={fixed('prompt')}
-          />
-        </div>
-      </Card>
-      <Card title={t('sections.window')}>
-        <div className={styles.grid}>
-          {field('menuFile')}
-          {printers ? (
-            <Select
-              label={t('fields.printer')}
-              value={form.printer}
-              onChange={(event) => set('printer', event.target.value)}
-              options={[
-                { value: '', label: t('defaultPrinter') },
-                ...printers.map((printer) => ({ value: printer.name, label: printer.displayName || printer.name })),
-              ]}
-              hint={t('hints.printer')}
-            />
-          ) : (
-            <TextField
-              label={t('fields.printer')}
-              value={form.printer}
-              onChange={(event) => set('printer', event.target.value)}
-              error={message('printer')}
-              hint={t('hints.printerBrowser')}
-            />
-          )}
+        ) : (
           <TextField
-            className={styles.wide}
-            label={t('fields.menuRights')}
-            value={form.menuRights}
-            onChange={(event) => set('menuRights', event.target.value)}
-            error={message('menuRights')}
-            hint={note('menuRights') ?? t('hints.menuRights')}
-            disabled={fixed('menuRights')}
+            label={t('fields.printer')}
+            value={form.printer}
+            onChange={(event) => set('printer', event.target.value)}
+            error={message('printer')}
+            hint={t('hints.printerBrowser')}
           />
-        </div>
-      </Card>
-      <Card title={t('sections.manager')}>
-        <div className={styles.grid}>
-          {field('managerIdleMinutes')}
-          {toggle('stationAccruals')}
-        </div>
-      </Card>
+        )}
+        <TextField
+          className={styles.wide}
+          label={t('fields.menuRights')}
+          value={form.menuRights}
+          onChange={(event) => set('menuRights', event.target.value)}
+          {...fieldState('menuRights', t('hints.menuRights'))}
+        />
+      </Section>
+      <Section title={t('sections.manager')}>
+        {field('managerIdleMinutes')}
+        {toggle('stationAccruals')}
+      </Section>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" size="large" disabled={status.kind === 'saving'}>
           {t('save')}
