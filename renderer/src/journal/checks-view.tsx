@@ -4,21 +4,17 @@ import {
   formatDateTime,
   formatNumber,
   Button,
-  Card,
   DayRangeFields,
-  EmptyState,
   LinkButton,
-  Table,
-  TableHead,
   Td,
   TextField,
   useLoaded,
 } from '@tillbridge/web-kit';
 import { checkStatuses, type CheckStatus, type JournalCheck } from '../../../shared/api/journal-checks';
 import { apiErrorMessage } from '../api/api-error-message';
-import { FoundCount } from './found-count';
 import { CheckDetailDialog } from './check-detail-dialog';
 import { FilterSelect } from './filter-select';
+import { FoundTable } from './found-table';
 import { CheckSumCells, useCheckSumColumns } from './check-status-badge';
 import { dayStart, downloadChecksCsv, fetchChecks, type CheckFilters } from './journal-api';
 import { useDebounced } from './use-debounced';
@@ -49,70 +45,56 @@ export function ChecksView() {
     downloadChecksCsv(filters, lang === 'ru' ? 'ru' : 'en').catch((reason: unknown) =>
       setMessage(t('exportFailed', { reason: apiErrorMessage(reason) })),
     );
+  const filterFields = (
+    <div className={styles.checkFilters}>
+      <DayRangeFields labels={{ from: t('from'), to: t('to') }} from={from} to={to} onFrom={setFrom} onTo={setTo} />
+      <FilterSelect
+        label={t('state')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as CheckStatus | '')}
+        anyLabel={t('allStates')}
+        options={checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) }))}
+      />
+      <TextField
+        label={t('search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('checks.searchHint')}
+      />
+    </div>
+  );
   return (
     <>
-      <Card
-        className={styles.filters}
-        title={
-          <FoundCount
-            testId="checks-count"
-            found={data && t('checks.found', { count: data.total, n: formatNumber(data.total, lang) })}
-          />
-        }
+      <FoundTable
+        count={{
+          testId: 'checks-count',
+          found: data && t('checks.found', { count: data.total, n: formatNumber(data.total, lang) }),
+        }}
         actions={
           <Button onClick={() => void exportCsv()} disabled={!data?.total}>
             {t('exportCsv')}
           </Button>
         }
+        filters={filterFields}
+        alert={message ?? (error && t('loadFailed', { reason: error }))}
+        empty={data && data.total === 0 ? { title: t('checks.none'), hint: t('checks.noneHint') } : undefined}
+        label={t('checks.title')}
+        columns={[t('columns.time'), t('checks.number'), t('columns.station'), t('columns.guest'), ...sumColumns]}
       >
-        <div className={styles.checkFilters}>
-          <DayRangeFields labels={{ from: t('from'), to: t('to') }} from={from} to={to} onFrom={setFrom} onTo={setTo} />
-          <FilterSelect
-            label={t('state')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as CheckStatus | '')}
-            anyLabel={t('allStates')}
-            options={checkStatuses.map((value) => ({ value, label: t(`checks.statuses.${value}`) }))}
-          />
-          <TextField
-            label={t('search')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('checks.searchHint')}
-          />
-        </div>
-        {(message ?? error) && (
-          <p className={styles.message} role="alert">
-            {message ?? t('loadFailed', { reason: error })}
-          </p>
-        )}
-      </Card>
-      {data && data.total === 0 ? (
-        <EmptyState title={t('checks.none')}>{t('checks.noneHint')}</EmptyState>
-      ) : (
-        <div className={styles.checks}>
-          <Table aria-label={t('checks.title')}>
-            <TableHead
-              columns={[t('columns.time'), t('checks.number'), t('columns.station'), t('columns.guest'), ...sumColumns]}
-            />
-            <tbody>
-              {data?.entries.map((check) => (
-                <tr key={check.orderId} data-testid="check-row">
-                  <Td>{formatDateTime(check.closedAt ?? check.createdAt, lang)}</Td>
-                  <Td>
-                    <LinkButton className={styles.pick} onClick={() => setOpen(check)}>
-                      {check.number ?? t('checks.noNumber')}
-                    </LinkButton>
-                  </Td>
-                  <Td>{check.station}</Td>
-                  <Td>{check.guestPhone}</Td>
-                  <CheckSumCells check={check} />
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+        {data?.entries.map((check) => (
+          <tr key={check.orderId} data-testid="check-row">
+            <Td>{formatDateTime(check.closedAt ?? check.createdAt, lang)}</Td>
+            <Td>
+              <LinkButton className={styles.pick} onClick={() => setOpen(check)}>
+                {check.number ?? t('checks.noNumber')}
+              </LinkButton>
+            </Td>
+            <Td>{check.station}</Td>
+            <Td>{check.guestPhone}</Td>
+            <CheckSumCells check={check} />
+          </tr>
+        ))}
+      </FoundTable>
       <CheckDetailDialog check={open} onClose={() => setOpen(undefined)} />
     </>
   );
