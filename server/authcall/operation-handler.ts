@@ -41,7 +41,10 @@ export interface OperationRequest {
   readonly language?: Language | undefined;
 }
 
-/** The reply: root element name, the server's version for this operation, the root's content. */
+/**
+ * The reply: root element name, the server's version for this operation, the root's content. Alike in shape to
+ * server/loyalty-client/loyalty-types.ts's Calculation by chance (optional fields of another thing).
+ */
 export interface OperationReply {
   readonly root: string;
   readonly version: number;

@@ -91,7 +91,10 @@ function guestBlocking(blocked: boolean, help: string): Command {
   };
 }
 
-/** Each admin command; a failure of the store (unknown network, taken id) becomes a one-line error. */
+/**
+ * Each admin command; a failure of the store (unknown network, taken id) becomes a one-line error. A data table: its
+ * entries (help and flags) repeat one shape on purpose.
+ */
 const commands: Record<string, Command | StandaloneCommand> = {
   copy: {
     help: 'copy a SQLite store into an empty PostgreSQL database and verify it',

@@ -4,7 +4,8 @@ import { cancelledBy, undoneKeys, type PaymentOutcome } from '../../shared/api/p
 /**
  * The filters resolved: instants as ISO text (`to` exclusive), amounts in hundredths, the search text as given. The
  * window's `JournalFilters` (renderer/src/journal/journal-api.ts) are the same fields as the query sends them (days,
- * one state), a deliberately separate shape.
+ * one state), a deliberately separate shape. server/farcards/checks/check-journal.ts's CheckFilter and
+ * farcards-contract.ts's FarcardsCheck are alike in shape by chance: they filter and describe other things.
  */
 export interface JournalFilter {
   readonly fromAt?: string | undefined;

@@ -47,7 +47,10 @@ export interface OrderLine extends OrderItem {
   readonly modifiers?: readonly OrderItem[] | undefined;
 }
 
-/** The order as sent to calculate and confirm (the fingerprint binds its exact content). */
+/**
+ * The order as sent to calculate and confirm (the fingerprint binds its exact content): the client's view of
+ * shared/loyalty-api/b2b-api.ts's Order (hundredths, undefined for absent), mapped by loyalty-client.ts's orderBody.
+ */
 export interface LoyaltyOrder {
   readonly openedAt: string;
   readonly lines: readonly OrderLine[];

@@ -37,7 +37,11 @@ export interface ShiftList {
   readonly shifts: readonly ShiftSummary[];
 }
 
-/** `GET /api/reports/shifts/:id`: summary, totals (as printed at close), payments per hour, the printed report. */
+/**
+ * `GET /api/reports/shifts/:id`: summary, totals (as printed at close), payments per hour, the printed report. This and
+ * PeriodSummary are alike in shape to server/core/bridge-app.ts's BridgeAppDeps and
+ * server/farcards/farcards-contract.ts's CardQuery by chance: unrelated fields.
+ */
 export interface ShiftDetail {
   readonly shift: ShiftSummary;
   readonly totals: PaymentTotals;

@@ -120,6 +120,7 @@ const enWithin: Readonly<Record<PaidWithin, string>> = {
   noCheck: " (no open check: the programme's rule for payments without a check)",
 };
 
+/** ruBound and ruWithin repeat enBound's and enWithin's shape on purpose: one word table per language. */
 const ruBound: Readonly<Record<PaymentLimitBound, string>> = {
   share: 'доля заказа по правилам программы',
   balance: 'баланс',

@@ -25,6 +25,7 @@ export function CampaignForm({ fields, onChange, wrongField }: Props) {
       {...extra}
     />
   );
+  // The type and discount lists are alike in shape on purpose: each a Select of its own words.
   return (
     <div className={styles.form}>
       <div className={styles.wide}>{text('name')}</div>

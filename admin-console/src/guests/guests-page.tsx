@@ -36,6 +36,8 @@ export function GuestsPage() {
       })
       .finally(() => setBusy(false));
   };
+  // Its fields are written like reports/reports-page.tsx's and renderer/src/setup/first-run-dialog.tsx's: web-kit
+  // fields, each with its own words and choices.
   return (
     <div className={page.page}>
       <Card title={t('find')}>

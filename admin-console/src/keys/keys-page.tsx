@@ -42,6 +42,7 @@ export function KeysPage() {
         }
       >
         <Note>{t('intro')}</Note>
+        {/* A ListTable like campaigns/campaigns-page.tsx's: each page its own columns and row. */}
         <ListTable
           list={list}
           label={t('title')}

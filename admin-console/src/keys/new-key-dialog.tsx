@@ -50,6 +50,7 @@ export function NewKeyDialog({ programme, venues, onClose, onCreated }: Props) {
       action={create}
     >
       <TextField label={t('label')} hint={t('labelHint')} value={label} onChange={(e) => setLabel(e.target.value)} />
+      {/* A two-way Select like renderer/src/setup/first-run-dialog.tsx's loyalty choice: its own words. */}
       <Select
         label={t('kindLabel')}
         value={kind}

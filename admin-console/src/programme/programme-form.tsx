@@ -85,6 +85,7 @@ export function ProgrammeForm({ programme, value, onSaved }: Props) {
       .catch((reason: unknown) => setResult({ tone: 'error', text: refusalMessage(reason) }))
       .finally(() => setBusy(false));
   };
+  // Web-kit fields each with its label, hint and check, written like keys/new-key-dialog.tsx's and venues-page.tsx's.
   return (
     <form onSubmit={submit} className={page.page}>
       <Card title={t('title')}>

@@ -81,6 +81,7 @@ function NewVenueForm({ programme, onCreated }: { readonly programme: string; re
       .catch((reason: unknown) => setResult({ tone: 'error', text: refusalMessage(reason) }))
       .finally(() => setBusy(false));
   };
+  // The id and name fields are alike in shape on purpose: two web-kit fields, each with its own words.
   return (
     <Card title={t('add')}>
       <form className={page.form} onSubmit={submit}>

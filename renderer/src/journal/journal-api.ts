@@ -6,7 +6,11 @@ import type { PaymentOutcome } from '../../../shared/api/payment-ending';
 import type { JournalAccrualsPage } from '../../../shared/api/journal-accruals';
 import type { CheckDetail, CheckStatus, JournalChecksPage } from '../../../shared/api/journal-checks';
 
-/** The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). */
+/**
+ * The journal's filters as the server takes them (days as YYYY-MM-DD, amounts in hundredths). Alike in shape to
+ * server/farcards/farcards-contract.ts's FarcardsCheck and server/farcards/checks/check-journal.ts's CheckFilter by
+ * chance: other things' optional fields.
+ */
 export interface JournalFilters {
   readonly from?: string | undefined;
   readonly to?: string | undefined;

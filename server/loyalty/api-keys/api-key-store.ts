@@ -35,6 +35,7 @@ export interface NewApiKey {
   readonly allowedAddresses?: readonly string[] | undefined;
 }
 
+/** A key as listed; alike in shape to shared/loyalty-api/b2b-api.ts's OrderItemModifier by chance (unrelated). */
 export interface ApiKeyListing {
   readonly id: number;
   readonly label: string;

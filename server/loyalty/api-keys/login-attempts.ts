@@ -26,6 +26,7 @@ export async function reserveLoginAttempt(
   at: number,
   limit: LoginLimit,
 ): Promise<LoginAttempt> {
+  // One column of one row, a read alike in shape to campaigns/campaign-store.ts's stampsOf by chance.
   const key = await q
     .selectFrom('api_keys')
     .select('password_hash')

@@ -18,7 +18,7 @@ export interface AdminAccount {
   readonly disabled: boolean;
 }
 
-/** The administrator with this (lower-case) e-mail, disabled or not. */
+/** The administrator with this (lower-case) e-mail, disabled or not (read like organization-store.ts's readVenue). */
 export async function findAdmin(q: Queries, email: string): Promise<AdminAccount | undefined> {
   const row = await q
     .selectFrom('admins')
@@ -106,7 +106,10 @@ export async function setPasswordByLink(
   return { id: Number(link.id), email: link.email };
 }
 
-/** Inside a write: disables an administrator, ending their sessions and links; false when there is none active. */
+/**
+ * Inside a write: disables an administrator, ending their sessions and links; false when there is none active. Its
+ * stamp-once update is alike in shape to api-keys/api-key-store.ts's revokeApiKey: another table, its own clean-up.
+ */
 export async function disableAdmin(q: Queries, adminId: number): Promise<boolean> {
   const result = await q
     .updateTable('admins')

@@ -38,7 +38,10 @@ export const correctionBody = z.strictObject({
   reason,
 });
 
-/** The programme's guest of the `:guestId` path segment, locked for the write (404 for another programme's or none). */
+/**
+ * The programme's guest of the `:guestId` path segment, locked for the write (404 for another programme's or none):
+ * campaign-routes.ts's campaignOf does the same for a campaign, whose uuid and bootstrap types it checks apart.
+ */
 async function guestOf(q: Queries, programme: ProgrammeScope, rawId: string): Promise<GuestRow> {
   const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : undefined;
   const guest =

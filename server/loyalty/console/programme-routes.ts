@@ -44,7 +44,10 @@ export const programmeSchema = z.strictObject({
     .openapi({ description: rankOrderRule }),
 });
 
-/** The contract's Programme of stored settings. */
+/**
+ * The contract's Programme of stored settings: a row-to-view mapping, alike in shape to
+ * server/farcards/checks/check-store.ts's openCheckOfRow by chance.
+ */
 function programmeView(settings: ProgrammeSettings): Programme {
   return {
     name: settings.name,
