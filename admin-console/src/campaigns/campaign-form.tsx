@@ -25,35 +25,26 @@ export function CampaignForm({ fields, onChange, wrongField }: Props) {
       {...extra}
     />
   );
-  // The type and discount lists are alike in shape on purpose: each a Select of its own words.
+  /** A field chosen from `values`, each named by its own words (`type.stamp`, `discountKind.percent`…). */
+  const choice = <F extends 'type' | 'discountKind'>(field: F, values: readonly CampaignFields[F][]) => (
+    <Select
+      label={t(`fields.${field}`)}
+      value={fields[field]}
+      options={values.map((value) => ({ value, label: t(`${field}.${value}`) }))}
+      onChange={(event) => set({ [field]: event.target.value } as Partial<CampaignFields>)}
+    />
+  );
   return (
     <div className={styles.form}>
       <div className={styles.wide}>{text('name')}</div>
       <div className={styles.wide}>{text('description')}</div>
-      <Select
-        label={t('fields.type')}
-        value={fields.type}
-        options={[
-          { value: 'nonBought', label: t('type.nonBought') },
-          { value: 'stamp', label: t('type.stamp') },
-        ]}
-        onChange={(event) => set({ type: event.target.value as CampaignFields['type'] })}
-      />
+      {choice('type', ['nonBought', 'stamp'])}
       {text('promocode', { hint: t('hints.promocode') })}
       {text('startsOn', { type: 'date' })}
       {text('endsOn', { type: 'date', hint: t('hints.endsOn') })}
       {fields.type === 'nonBought' ? (
         <>
-          <Select
-            label={t('fields.discountKind')}
-            value={fields.discountKind}
-            options={[
-              { value: 'percent', label: t('discountKind.percent') },
-              { value: 'amount', label: t('discountKind.amount') },
-              { value: 'none', label: t('discountKind.none') },
-            ]}
-            onChange={(event) => set({ discountKind: event.target.value as CampaignFields['discountKind'] })}
-          />
+          {choice('discountKind', ['percent', 'amount', 'none'])}
           {fields.discountKind !== 'none' &&
             text('discount', { inputMode: 'decimal', hint: t(`hints.discount.${fields.discountKind}`) })}
         </>
