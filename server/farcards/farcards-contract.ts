@@ -99,7 +99,10 @@ export type CardInfo =
       readonly extraInfo: string;
     };
 
-/** One transaction of a transactionsex batch (ExtDLL `Kind`): 0 payment, 1 discount, 2 bonus accrual, 3 spending. */
+/**
+ * One transaction of a transactionsex batch (ExtDLL `Kind`): 0 payment, 1 discount, 2 bonus accrual, 3 spending. Alike
+ * in shape to FarcardsCheck above by chance: optional fields of the XML, each its own thing.
+ */
 export interface CardTransaction {
   /** 1-based position in the batch (`num` of a TRRESPONSE TRANSACTION). */
   readonly position: number;

@@ -14,7 +14,9 @@ import type { ResetRequest } from '../../../shared/loyalty-api/b2b-api.js';
  * the guest, its discounts and payment are cleared, and it waits for a new `calculate` and `confirm` under the same id
  * (`reset_at`; `reset_count` counts the resets). Stamps are counted only at close, so an order that is not closed has
  * none to return. The order row is locked first, then the wallet, so a reset runs once against a close, a refund or
- * another reset of the same order on any instance. A reset of an order that is already reset answers the same.
+ * another reset of the same order on any instance. A reset of an order that is already reset answers the same. Its
+ * parameters and first step follow confirm-order.ts's confirmOrder on purpose: every order endpoint authorizes its venue
+ * first.
  */
 export async function resetOrder(
   db: LoyaltyDb,

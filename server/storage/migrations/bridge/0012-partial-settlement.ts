@@ -10,7 +10,10 @@ import type { Migration } from '../../migration.js';
 export const m0012PartialSettlement: Migration = {
   version: 12,
   name: '0012-partial-settlement',
-  /** loyalty_outbox_next repeats 0004's loyalty_outbox on purpose (with the new kind): a migration stays as released. */
+  /**
+   * loyalty_outbox_next repeats 0004's loyalty_outbox on purpose (with the new kind), and its added columns are written
+   * like 0006-payment-message.ts's: a migration stays as released.
+   */
   up(db) {
     db.exec(`
       ALTER TABLE payments ADD COLUMN authorized_minor INTEGER;
