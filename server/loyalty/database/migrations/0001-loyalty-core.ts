@@ -4,6 +4,7 @@ import type { LoyaltyMigration } from './loyalty-migration.js';
  * The loyalty core: scopes (a network, or a lone venue), venues, API keys, guests with their wallet, cards,
  * the append-only bonus ledger, programmes, ranks, campaigns, orders, refunds, payment codes. Money is integer
  * hundredths (`*_minor`), percentages are integer hundredths of a percent (`*_bp`).
+ * It opens like every loyalty migration on purpose (loyalty-migration.ts: version, name, the PostgreSQL text, `up`).
  */
 export const m0001LoyaltyCore: LoyaltyMigration = {
   version: 1,

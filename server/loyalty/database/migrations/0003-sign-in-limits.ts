@@ -4,6 +4,7 @@ import type { LoyaltyMigration } from './loyalty-migration.js';
  * Abuse limits of guest sign-in: one row per counted event (an SMS code sent, a wrong code checked), keyed by what is
  * limited (`kind`) and whom (`subject`: a phone or a client address), so every process sharing the database counts
  * alike and the counts survive restarts. Rows older than the limits' window are deleted as new ones are written.
+ * It opens like every loyalty migration on purpose (loyalty-migration.ts: version, name, the PostgreSQL text, `up`).
  */
 export const m0003SignInLimits: LoyaltyMigration = {
   version: 3,

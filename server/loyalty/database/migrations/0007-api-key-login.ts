@@ -5,6 +5,7 @@ import type { LoyaltyMigration } from './loyalty-migration.js';
  * (scrypt, `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`) and its allowed client addresses (a JSON array of CIDRs; NULL
  * allows any), both on b2b keys only; and per key the wrong passwords of the current window, in a table of its own so
  * that counting them never touches `api_keys` (whose changes drop every instance's configuration caches).
+ * It opens like every loyalty migration on purpose (loyalty-migration.ts: version, name, the PostgreSQL text, `up`).
  */
 export const m0007ApiKeyLogin: LoyaltyMigration = {
   version: 7,

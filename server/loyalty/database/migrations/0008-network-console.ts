@@ -6,6 +6,7 @@ import type { LoyaltyMigration } from './loyalty-migration.js';
  * wrong passwords per e-mail for the lock, and the append-only audit log of every change made through the console.
  * Cards can be blocked; a key's last use is kept in a table of its own so that noting it never touches `api_keys`
  * (whose changes drop every instance's configuration caches).
+ * It opens like every loyalty migration on purpose (loyalty-migration.ts: version, name, the PostgreSQL text, `up`).
  */
 export const m0008NetworkConsole: LoyaltyMigration = {
   version: 8,

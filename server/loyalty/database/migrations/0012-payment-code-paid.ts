@@ -5,6 +5,7 @@ import type { LoyaltyMigration } from './loyalty-migration.js';
  * it, and the order that paid with bonuses after such a lookup marks it paid (`paid_order_id`, the bonuses paid
  * `paid_minor`, `paid_at`), after which guests/find refuses it. A refused payment leaves it live; the guest page reads
  * the paid mark (guest/v1/paymentCode/status).
+ * It opens like every loyalty migration on purpose (loyalty-migration.ts: version, name, the PostgreSQL text, `up`).
  */
 export const m0012PaymentCodePaid: LoyaltyMigration = {
   version: 12,

@@ -5,6 +5,7 @@ import type { LoyaltyMigration } from './loyalty-migration.js';
  * that asked and, when the till named it, the order it will pay (`order_id`). The order that pays with bonuses uses its
  * claim up: the first marks the code paid, any other order claimed by the same code is refused (3040) and charges
  * nothing. A claim goes with its code (a new code, an expired one swept); `payment_codes.claimed_at` (0012) gives way.
+ * It opens like every loyalty migration on purpose (loyalty-migration.ts: version, name, the PostgreSQL text, `up`).
  */
 export const m0013PaymentCodeClaims: LoyaltyMigration = {
   version: 13,
