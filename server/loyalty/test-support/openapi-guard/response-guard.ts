@@ -128,6 +128,14 @@ export function exemptFromResponseGuard(url: string): void {
   exemptPorts.add(new URL(url).port);
 }
 
+/**
+ * Ends the exemptions of the test file before: files share a worker (vitest.config.ts, `isolate: false`), and a port
+ * one file's stand-in used may be a real service's port in the next.
+ */
+export function forgetExemptions(): void {
+  exemptPorts.clear();
+}
+
 let installed = false;
 
 /** Starts checking every answer this worker's tests receive or give against the loyalty service's documents. */
