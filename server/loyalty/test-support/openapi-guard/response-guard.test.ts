@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer, listen, serverUrl } from '../../../http/listen.js';
 import { apiDocuments } from './api-documents.js';
 import { ResponseChecker } from './response-check.js';
-import { takeViolations } from './response-guard.js';
+import { exemptFromResponseGuard, forgetExemptions, takeViolations } from './response-guard.js';
 
 describe('the response guard (vitest.response-guard.ts)', () => {
   let server: http.Server;
@@ -49,6 +49,15 @@ describe('the response guard (vitest.response-guard.ts)', () => {
   it('lets through a refusal of a path no document has', async () => {
     await fetch(`${url}/b2b/v1/loyalty/nowhere`, { method: 'POST' });
     expect(await takeViolations()).toEqual([]);
+  });
+
+  it('passes a stand-in exempted by its test file, and checks its port again once the next file starts', async () => {
+    exemptFromResponseGuard(url);
+    await fetch(`${url}/b2b/v1/loyalty/guests/get`, { method: 'POST' });
+    expect(await takeViolations()).toEqual([]);
+    forgetExemptions();
+    await fetch(`${url}/b2b/v1/loyalty/guests/get`, { method: 'POST' });
+    expect(await takeViolations()).toEqual([expect.stringMatching(/^POST \/b2b\/v1\/loyalty\/guests\/get → 200: /)]);
   });
 
   it('every response schema of both documents compiles', async () => {
