@@ -8,12 +8,7 @@ import {
 } from '../../loyalty-client/loyalty-client-errors.js';
 import { faultPoint } from '../../payments/fault-hook.js';
 import { commitDurable } from '../../storage/commit-then-sync.js';
-import type {
-  CashierLanguage,
-  TransactionBatch,
-  TransactionReport,
-  TransactionsOutcome,
-} from '../farcards-contract.js';
+import type { CashierLanguage, TransactionBatch, TransactionsOutcome } from '../farcards-contract.js';
 import { planBatch, type BatchPlan } from './batch-plan.js';
 import { resolveCard } from './card-resolution.js';
 import type { CheckDeps } from './check-deps.js';
@@ -21,7 +16,9 @@ import { checkKeyOf, orderIdOf } from './check-identity.js';
 import type { KeyedLocks } from '../../http/keyed-locks.js';
 import { linesDigest, orderOf, orderTotalMinor, readCalculation } from './check-order.js';
 import { confirmCheck, settleConfirming } from './check-payment.js';
-import { closeCheck, refundAmounts, refundCheck } from './check-settlement.js';
+import { closedReports, refund } from './check-answers.js';
+import { Refusal, refusalCodes } from './check-refusal.js';
+import { closeCheck } from './check-settlement.js';
 import {
   appliedOutcome,
   getCheck,
@@ -31,24 +28,6 @@ import {
   rememberOpenCheck,
   type CheckRow,
 } from './check-store.js';
-
-/** TRRESPONSE `error_code`s of a refused batch (docs/farcards.md). */
-export const refusalCodes = {
-  badRequest: 1,
-  aboveAllowed: 2,
-  unknown: 3,
-  unreachable: 4,
-  loyaltyRefused: 5,
-} as const;
-
-class Refusal extends Error {
-  constructor(
-    readonly errorCode: number,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
 
 /**
  * transactionsex: applies a batch of one check all or nothing. Transactions applied before (a retry, or another station
@@ -277,49 +256,4 @@ function rememberWrittenOff(
     updatedAt: deps.clock().toISOString(),
   };
   rememberOpenCheck(deps.db, open, plan.checkKey);
-}
-
-/** The answer to a close: done, the engine's accrual reported where it differs from the till's, or the outbox warning. */
-function closedReports(plan: BatchPlan, row: CheckRow, texts: CashierTexts): TransactionsOutcome {
-  const accrued = row.accrued_minor;
-  const reports: TransactionReport[] = plan.fresh
-    .filter(({ transaction }) => transaction.kind === 2 && transaction.amountMinor > 0)
-    .filter(({ transaction }) => accrued !== null && accrued !== transaction.amountMinor)
-    .map(({ transaction }) => ({
-      position: transaction.position,
-      card: transaction.card,
-      valueMinor: accrued!,
-      slip: texts.earned(accrued!),
-    }));
-  if (row.state === 'closing') return { kind: 'done', warning: texts.accrualQueued, reports };
-  return { kind: 'done', reports };
-}
-
-/** A rollback or return: the whole check's order is refunded (a check the bridge never confirmed has nothing to give back). */
-async function refund(
-  deps: CheckDeps,
-  plan: BatchPlan,
-  row: CheckRow | undefined,
-  texts: CashierTexts,
-): Promise<TransactionsOutcome> {
-  if (!row) throw new Refusal(refusalCodes.unknown, texts.unknownCheck);
-  if (row.state === 'open') return { kind: 'done', reports: [] };
-  /** A close still waiting is sent first: the return then takes back the accrual it gave, as for any closed check. */
-  if (row.state === 'closing') row = (await closeCheck(deps, row)).row;
-  const settled = await refundCheck(deps, row, plan.mode);
-  if (!settled.sent) return { kind: 'done', warning: texts.returnQueued, reports: [] };
-  const amounts = await refundAmounts(deps, row);
-  if (!amounts) return { kind: 'done', reports: [] };
-  const reports: TransactionReport[] = [];
-  for (const { transaction } of plan.fresh) {
-    const value =
-      transaction.kind === 0 && transaction.amountMinor > 0
-        ? amounts.returnedMinor
-        : transaction.kind === 2 && transaction.amountMinor < 0
-          ? 0 - amounts.takenBackMinor
-          : undefined;
-    if (value !== undefined && value !== transaction.amountMinor)
-      reports.push({ position: transaction.position, card: transaction.card, valueMinor: value });
-  }
-  return { kind: 'done', reports };
 }
