@@ -188,7 +188,7 @@ async function apply(deps: CheckDeps, batch: TransactionBatch, plan: BatchPlan, 
       fingerprint: allowed?.fingerprint,
     });
   let outcome: TransactionsOutcome | undefined;
-  const settled = await closeCheck(deps, getCheck(deps.db, plan.orderId)!, (closed) => {
+  const settled = await closeCheck(deps, confirms ? getCheck(deps.db, plan.orderId)! : row, (closed) => {
     outcome = closedReports(plan, closed, texts);
     record(deps, plan, outcome);
   });
