@@ -65,3 +65,9 @@ export async function checkLives(
   const checks = stations * perStation;
   return { checks, failed, perSecond: checks / seconds };
 }
+
+/** The round of the median rate (of an even count, the faster of the middle two). */
+export function medianRound(rounds: readonly LifeResult[]): LifeResult {
+  const sorted = [...rounds].sort((a, b) => a.perSecond - b.perSecond);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
