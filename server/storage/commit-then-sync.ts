@@ -27,9 +27,19 @@ export function commitThenSync<T>(db: Database, work: () => T): Committed<T> {
   return { value, durable };
 }
 
-/** Whether `db` writes a WAL file, so that an unsynced commit can be made durable by syncWal. */
+const walModes = new WeakMap<Database, boolean>();
+
+/**
+ * Whether `db` writes a WAL file, so that an unsynced commit can be made durable by syncWal. Read once per connection:
+ * openDatabase sets the journal mode when it opens one, and nothing changes it after.
+ */
 export function walOnDisk(db: Database): boolean {
-  return !db.memory && sql(db, 'PRAGMA journal_mode').pluck().get() === 'wal';
+  let wal = walModes.get(db);
+  if (wal === undefined) {
+    wal = !db.memory && sql(db, 'PRAGMA journal_mode').pluck().get() === 'wal';
+    walModes.set(db, wal);
+  }
+  return wal;
 }
 
 /** A database's fsync under way, and the one that waits to start after it. */

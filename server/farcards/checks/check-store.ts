@@ -70,7 +70,7 @@ export function newCheckRow(check: NewCheck, at: string): CheckRow {
 }
 
 /** Records a check the first time a transaction names it (state `open`); an existing one is kept as it is. */
-export function ensureCheck(db: Database, check: NewCheck, at: string): CheckRow {
+export function ensureCheck(db: Database, check: NewCheck, at: string): void {
   sql(
     db,
     `INSERT INTO farcards_checks (order_id, check_key, station, card, guest_phone, state, order_json, lines_digest,
@@ -86,7 +86,6 @@ export function ensureCheck(db: Database, check: NewCheck, at: string): CheckRow
     at,
     at,
   );
-  return getCheck(db, check.order_id)!;
 }
 
 const fieldNames = new Set([
