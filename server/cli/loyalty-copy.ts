@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
-import { postgresUrl } from '../config/config-schema.js';
+import { postgresUrl } from '../config/setting-fields.js';
 import { StartupError } from '../errors/startup-error.js';
 import { copyStore } from '../loyalty/provisioning/copy-store.js';
 import { openLoyaltyDb } from '../loyalty/database/open-loyalty-db.js';

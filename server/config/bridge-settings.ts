@@ -2,7 +2,8 @@ import { defaultLanguage } from '../../shared/i18n/language.js';
 import type { ConfirmGuestMode } from '../../shared/api/payment-prompt.js';
 import { defaultPhoneRegion } from '../phone/phone-number.js';
 import { defaultAuthPath } from './auth-path.js';
-import type { BridgeSettings, farcardsMoneyUnits, farcardsOutBufModes, farcardsUnitRules } from './config-schema.js';
+import type { BridgeSettings } from './config-schema.js';
+import type { farcardsMoneyUnits, farcardsOutBufModes, farcardsUnitRules } from './farcards-settings-schema.js';
 import { defaultFarcardsPaths, type FarcardsHandler } from './farcards-paths.js';
 
 /** What the bridge runs with where a setting is given nowhere (the schema's comments name these defaults). */

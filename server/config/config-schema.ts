@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { languages } from '../../shared/i18n/language.js';
@@ -10,124 +9,30 @@ import {
   isAuthPathShape,
   isReservedAuthPath,
 } from './auth-path.js';
+import { defaultFarcardsPaths } from './farcards-paths.js';
+import { farcardsSettings } from './farcards-settings-schema.js';
 import {
-  defaultFarcardsPaths,
-  farcardsHandlers,
-  farcardsPathReservedMessage,
-  farcardsPathShapeMessage,
-  isFarcardsPathShape,
-  isReservedFarcardsPath,
-} from './farcards-paths.js';
-
-/** A list setting: a JSON array in the file, comma-separated in the environment or a flag. */
-const commaList = (value: unknown): unknown =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-    : value;
-
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-
-/** A whole number from 0 to 65535, every refusal saying so with what 0 means (`zero`). */
-const upTo65535 = (zero: string) => {
-  const message = `must be a whole number from 0 to 65535 (${zero})`;
-  return z.number({ error: message }).int(message).min(0, message).max(65535, message);
-};
-
-const port = upTo65535('0 picks a free port');
-
-const host = z
-  .string({ error: 'must be an IP address such as 127.0.0.1' })
-  .refine((value) => isIP(value) !== 0 || value === 'localhost', 'must be an IP address such as 127.0.0.1');
-
-const cidrMessage = 'each must be an IP address or a CIDR block such as 192.168.1.0/24 or fd00::/64';
-
-/** `192.168.1.0/24`, `fd00::/64`, or one address (a block of one). */
-function isCidr(value: string): boolean {
-  const [address = '', prefix, extra] = value.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-const hostNameMessage = 'each must be a host name such as till-1.local or an IP address, without a port';
-
-/** A DNS name (letters, digits, hyphens, dots) or an IP address, as a `Host` header names the bridge. */
-function isHostName(value: string): boolean {
-  return (
-    isIP(value) !== 0 ||
-    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value)
-  );
-}
-
-const httpUrl = z
-  .string({ error: 'must be an http:// or https:// URL' })
-  .refine(
-    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-    'must be an http:// or https:// URL',
-  );
-
-const onOff = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], { error: 'must be on or off (true/false)' })
-  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
-
-const farcardsPath = z
-  .string({ error: farcardsPathShapeMessage })
-  .refine(isFarcardsPathShape, farcardsPathShapeMessage)
-  .refine((value) => !isReservedFarcardsPath(value), farcardsPathReservedMessage);
-
-/** How money travels in FarCards answers and transactions (docs/compatibility.md, "FarCards money"). */
-export const farcardsMoneyUnits = ['kopecks', 'units'] as const;
-/** How a transactionsex answer carries its TRRESPONSE (docs/compatibility.md, "FarCards out-buffer"). */
-export const farcardsOutBufModes = ['element', 'text', 'none'] as const;
-/** How a payment protocol station's `SrcID/@fullcode` names its FarCards `UnitNo` (docs/compatibility.md, "FarCards station"). */
-export const farcardsUnitRules = ['fullcode', 'fullcodeTail'] as const;
-
-const rkeeperCode = upTo65535('0: none');
-
-/** r_keeper's FarCards HTTP interface (ExtDllHTTP.dll) on the station port: docs/farcards.md. */
-const farcardsSettings = z
-  .object(
-    {
-      /** Answer the FarCards handlers; default off. */
-      enabled: onOff.optional(),
-      /** Money attributes in integer kopecks (default, as the DLL's structures) or in decimal currency units. */
-      money: z.enum(farcardsMoneyUnits, { error: 'must be kopecks or units' }).optional(),
-      /** The TRRESPONSE as an `OutBuf` child element (default), as escaped text in it, or not at all. */
-      outBuf: z.enum(farcardsOutBufModes, { error: 'must be element, text or none' }).optional(),
-      /** The station's number is its whole `fullcode` (default) or the last 4 digits of a full code with a prefix. */
-      unitNo: z.enum(farcardsUnitRules, { error: 'must be fullcode or fullcodeTail' }).optional(),
-      /** The r_keeper discount (its code) that applies the campaigns' discount a lookup answers (`Discount`); 0 none. */
-      discountCode: rkeeperCode.optional(),
-      /** The r_keeper bonus type (its code) a lookup names (`Bonus`), for a till set up to compute bonuses; 0 none. */
-      bonusCode: rkeeperCode.optional(),
-      /** Each handler's path: ExtDllHttp.ini's Address path + `/` + the handler's name there. */
-      paths: z
-        .object(
-          Object.fromEntries(farcardsHandlers.map((handler) => [handler, farcardsPath.optional()])) as {
-            [K in (typeof farcardsHandlers)[number]]: z.ZodOptional<typeof farcardsPath>;
-          },
-        )
-        .strict()
-        .refine((paths) => {
-          const given = Object.values(paths).map((value) => value?.toLowerCase());
-          return given.every((value, index) => value === undefined || given.indexOf(value) === index);
-        }, 'must name a different path for each handler')
-        .optional(),
-    },
-    { error: 'must be an object such as {"enabled": true}' },
-  )
-  .strict();
+  cidrMessage,
+  commaList,
+  host,
+  hostNameMessage,
+  httpUrl,
+  isCidr,
+  isHostName,
+  logLevel,
+  onOff,
+  port,
+  postgresUrl,
+  publicUrl,
+  wholeNumber,
+} from './setting-fields.js';
 
 /** Settings of the bridge (`npm run serve`, the desktop app). Every key may come from the config file, the environment or a flag. */
 export const bridgeConfigSchema = z
   .object({
     host,
     port,
-    logLevel: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
+    logLevel,
     loyaltyUrl: httpUrl.optional(),
     apiKey: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string').optional(),
     /**
@@ -274,42 +179,12 @@ export const bridgeConfigSchema = z
         });
   });
 
-const postgresUrlMessage = 'must be a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL';
-
-/** A PostgreSQL connection URL; `sslmode`, `application_name` and the like ride in its query string. */
-export const postgresUrl = z.string({ error: postgresUrlMessage }).refine((value) => {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return /^postgres(ql)?:$/.test(url.protocol) && url.hostname !== '' && url.pathname.length > 1;
-}, postgresUrlMessage);
-
-const wholeNumber = (min: number, max: number, what: string) => {
-  const message = `must be a whole number of ${what} from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
-};
-
-const publicUrlMessage =
-  'must be an http:// or https:// address without a path, query or fragment, e.g. https://loyalty.example.com';
-
-/** The service's public address: an http(s) origin, optionally with a trailing `/`, and nothing else. */
-const publicUrl = z.string({ error: publicUrlMessage }).refine((value) => {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (
-    /^https?:$/.test(url.protocol) &&
-    url.pathname === '/' &&
-    !/[?#]/.test(value) &&
-    url.username === '' &&
-    url.password === ''
-  );
-}, publicUrlMessage);
-
 /** Settings of the hosted loyalty service (`npm run loyalty`). */
 export const loyaltyConfigSchema = z
   .object({
     host,
     port,
-    logLevel: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
+    logLevel,
     bootstrap: z.string().min(1, 'must be a file path').optional(),
     /** The network's PostgreSQL database; without it, SQLite in the data folder. */
     databaseUrl: postgresUrl.optional(),

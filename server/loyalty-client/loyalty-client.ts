@@ -4,15 +4,13 @@ import { B2bCaller, type CallOptions, type InProcessCall } from './b2b-caller.js
 import type { GuestLookupMode } from '../../shared/api/payment-prompt.js';
 import { GuestLookupSupport } from './guest-lookup-support.js';
 import { GuestLookupNotOfferedError, LoyaltyApiError } from './loyalty-client-errors.js';
-import { maxServiceMoney, minorToUnits, unitsToMinor } from '../../shared/money.js';
+import { minorToUnits } from '../../shared/money.js';
+import { bonusChange, byPhone, calculationOf, fromService, orderBody, orderHistoryRecordOf } from './loyalty-wire.js';
 import type {
-  BonusChangeRequest,
   CalculateRequest,
   CalculateResponse,
   CloseResponse,
   ConfirmRequest,
-  GuestIdentity,
-  Order,
   OrdersHistoryResponse,
   WalletResponse,
 } from '../../shared/loyalty-api/b2b-api.js';
@@ -43,9 +41,6 @@ export interface LoyaltyClientOptions {
 }
 
 export type { CallOptions } from './b2b-caller.js';
-
-/** A service's amount in currency units → hundredths, up to `maxServiceMoney` (10^13), the limit the client always read. */
-const fromService = (units: number): number => unitsToMinor(units, maxServiceMoney);
 
 /**
  * Typed client of the b2b endpoints the bridge uses (docs/loyalty-api.md); amounts in and out are integer hundredths.
@@ -166,19 +161,7 @@ export class LoyaltyClient {
 
   async calculate(phone: string, order: LoyaltyOrder, call?: CallOptions): Promise<Calculation> {
     const body: Omit<CalculateRequest, 'organization'> = { order: orderBody(order), guest: byPhone(phone) };
-    const result = await this.post<CalculateResponse>('/orders/calculate', body, call);
-    const bonuses = result.loyalty.summary.bonuses;
-    const progress = result.loyalty.details.bonuses?.progress.balance;
-    return {
-      fingerprint: result.loyalty.fingerprint,
-      minPaymentMinor: fromService(bonuses?.min.payments.total ?? 0),
-      maxPaymentMinor: fromService(bonuses?.max.payments.total ?? 0),
-      balanceMinor: progress === undefined ? undefined : fromService(progress),
-      limit: result.loyalty.details.bonuses?.limit,
-      discountMinor: fromService(result.loyalty.summary.discounts.total),
-      accrualMinMinor: fromService(bonuses?.min.accruals.total ?? 0),
-      accrualMaxMinor: fromService(bonuses?.max.accruals.total ?? 0),
-    };
+    return calculationOf(await this.post<CalculateResponse>('/orders/calculate', body, call));
   }
 
   /** The exact confirm body (kept by the caller before sending, so a retry after a crash repeats it byte for byte). */
@@ -251,14 +234,7 @@ export class LoyaltyClient {
       { guest: byPhone(phone), filter: { take } },
       call,
     );
-    return answer.orders.map((o) => ({
-      id: o.id,
-      status: o.status,
-      paidWithBonusesMinor: fromService(o.paidWithBonuses),
-      rollbackMinor: fromService(o.bonusPaymentRollbackSum),
-      earnedMinor: fromService(o['\u0435arnedBonuses']),
-      openTime: o.openTime,
-    }));
+    return answer.orders.map(orderHistoryRecordOf);
   }
 
   /**
@@ -289,38 +265,3 @@ export class LoyaltyClient {
 
 /** Calls that move bonuses without an id of the bridge's, never sent twice (a one-time payment code is not either). */
 const nonIdempotent = new Set(['/guests/addBonus', '/guests/writeoffBonus']);
-
-function byPhone(phone: string): GuestIdentity {
-  return { type: 'phone', phone };
-}
-
-function bonusChange(phone: string, amountMinor: number, comment: string): Omit<BonusChangeRequest, 'organization'> {
-  return { guest: byPhone(phone), amount: minorToUnits(amountMinor), comment };
-}
-
-/** The order in the API's units; the extensions only when set, so a service that predates them gets what it knows. */
-function orderBody(order: LoyaltyOrder): Order {
-  return {
-    openedAt: order.openedAt,
-    items: order.lines.map((line) => ({
-      product: { code: line.code, name: line.name, ...(line.categories ? { categories: [...line.categories] } : {}) },
-      price: minorToUnits(line.listMinor ?? line.amountMinor),
-      cost: minorToUnits(line.amountMinor),
-      quantity: line.quantity ?? 1,
-      ...(line.modifiers?.length
-        ? {
-            modifiers: line.modifiers.map((m) => ({
-              modifier: { code: m.code, name: m.name },
-              price: minorToUnits(m.listMinor ?? m.amountMinor),
-              cost: minorToUnits(m.amountMinor),
-              discount: minorToUnits((m.listMinor ?? m.amountMinor) - m.amountMinor),
-              quantity: m.quantity ?? 1,
-            })),
-          }
-        : {}),
-    })),
-    ...(order.number !== undefined ? { number: order.number } : {}),
-    ...(order.withoutCheck ? { withoutCheck: true } : {}),
-    ...(order.withinCheck ? { withinCheck: true } : {}),
-  };
-}
